@@ -1,0 +1,391 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { TImportFile } from '@exam/contracts/content/import-file';
+import { LANG_ENGLISH, LANG_HINDI, SET_TYPES } from '@exam/contracts/sets/entities';
+import type { Db } from '../db/client.ts';
+import {
+  examCategories,
+  exams,
+  examSubCategories,
+  institutes,
+  options,
+  organisations,
+  questionGroups,
+  questions,
+  questionSets,
+  sections,
+  systemInstructions,
+  templates,
+} from '../db/schema.ts';
+import { sanitizeContentHtml as clean } from './sanitize.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ImportSet = TImportFile['exams'][number]['sets'][number];
+
+export interface ImportSummary {
+  categories: number;
+  subCategories: number;
+  exams: number;
+  sets: number;
+  questions: number;
+}
+
+const CBT_TYPES: number[] = [SET_TYPES.mockTest, SET_TYPES.previousYear, SET_TYPES.schoolExam];
+const optionCap = (index: number) => String.fromCharCode(65 + index);
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/** Upserts validated files in one transaction: all of them land, or none does. */
+export async function importContent(db: Db, files: TImportFile[]): Promise<ImportSummary> {
+  const summary: ImportSummary = {
+    categories: 0,
+    subCategories: 0,
+    exams: 0,
+    sets: 0,
+    questions: 0,
+  };
+  await db.transaction(async (tx) => {
+    for (const file of files) await importFile(tx, file, summary);
+  });
+  return summary;
+}
+
+async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
+  const orgId = await upsertOrganisation(tx, file.organisation);
+  if (file.systemInstruction) {
+    const row = {
+      orgId,
+      instructionEn: clean(file.systemInstruction.instructionEn),
+      instructionHi: clean(file.systemInstruction.instructionHi),
+    };
+    await tx
+      .insert(systemInstructions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: systemInstructions.orgId,
+        set: { instructionEn: row.instructionEn, instructionHi: row.instructionHi },
+      });
+  }
+
+  const categoryIds = new Map<string, number>();
+  const subCategoryIds = new Map<string, number>();
+  for (const [index, category] of file.categories.entries()) {
+    const [row] = await tx
+      .insert(examCategories)
+      .values({
+        orgId,
+        key: category.key,
+        name: category.examCategoryName,
+        nameHi: category.examCategoryNameHi ?? null,
+        sortOrder: index,
+      })
+      .onConflictDoUpdate({
+        target: [examCategories.orgId, examCategories.key],
+        set: {
+          name: excluded('name'),
+          nameHi: excluded('name_hi'),
+          sortOrder: excluded('sort_order'),
+        },
+      })
+      .returning({ id: examCategories.id });
+    if (!row) throw new Error(`category ${category.key} was not stored`);
+    categoryIds.set(category.key, row.id);
+    summary.categories++;
+    for (const [subIndex, sub] of category.subCategories.entries()) {
+      const [subRow] = await tx
+        .insert(examSubCategories)
+        .values({
+          orgId,
+          categoryId: row.id,
+          key: sub.key,
+          name: sub.examSubCategoryName,
+          nameHi: sub.examSubCategoryNameHi ?? null,
+          sortOrder: subIndex,
+        })
+        .onConflictDoUpdate({
+          target: [examSubCategories.orgId, examSubCategories.key],
+          set: {
+            categoryId: excluded('category_id'),
+            name: excluded('name'),
+            nameHi: excluded('name_hi'),
+            sortOrder: excluded('sort_order'),
+          },
+        })
+        .returning({ id: examSubCategories.id });
+      if (!subRow) throw new Error(`sub-category ${sub.key} was not stored`);
+      subCategoryIds.set(sub.key, subRow.id);
+      summary.subCategories++;
+    }
+  }
+
+  for (const [index, exam] of file.exams.entries()) {
+    const categoryId = categoryIds.get(exam.category);
+    const subCategoryId = subCategoryIds.get(exam.subCategory);
+    if (categoryId === undefined || subCategoryId === undefined)
+      throw new Error(`exam ${exam.key}: unknown category`);
+    const [row] = await tx
+      .insert(exams)
+      .values({
+        orgId,
+        key: exam.key,
+        categoryId,
+        subCategoryId,
+        name: exam.examName,
+        nameHi: exam.examNameHi ?? null,
+        description: clean(exam.examDescription),
+        imageUrl: exam.imageUrl ?? null,
+        sortOrder: index,
+      })
+      .onConflictDoUpdate({
+        target: [exams.orgId, exams.key],
+        set: {
+          categoryId: excluded('category_id'),
+          subCategoryId: excluded('sub_category_id'),
+          name: excluded('name'),
+          nameHi: excluded('name_hi'),
+          description: excluded('description'),
+          imageUrl: excluded('image_url'),
+          sortOrder: excluded('sort_order'),
+        },
+      })
+      .returning({ id: exams.id });
+    if (!row) throw new Error(`exam ${exam.key} was not stored`);
+    summary.exams++;
+
+    let mainTemplateId: number | null = null;
+    for (const [setIndex, set] of exam.sets.entries()) {
+      const templateId = await importSet(tx, orgId, row.id, set, setIndex);
+      summary.sets++;
+      summary.questions += set.sections.reduce((n, s) => n + s.questions.length, 0);
+      if (mainTemplateId === null && CBT_TYPES.includes(set.setTypeId)) mainTemplateId = templateId;
+      if (setIndex === exam.sets.length - 1 && mainTemplateId === null) mainTemplateId = templateId;
+    }
+    await tx.update(exams).set({ templateId: mainTemplateId }).where(eq(exams.id, row.id));
+  }
+}
+
+async function upsertOrganisation(tx: Tx, organisation: TImportFile['organisation']) {
+  const [org] = await tx
+    .insert(organisations)
+    .values({ orgToken: organisation.orgToken, name: organisation.name })
+    .onConflictDoUpdate({ target: organisations.orgToken, set: { name: organisation.name } })
+    .returning({ id: organisations.id });
+  if (!org) throw new Error('organisation was not stored');
+  for (const institute of organisation.institutes) {
+    await tx
+      .insert(institutes)
+      .values({ orgId: org.id, instituteToken: institute.instituteToken, name: institute.name })
+      .onConflictDoUpdate({
+        target: institutes.instituteToken,
+        set: { name: institute.name, orgId: org.id },
+      });
+  }
+  return org.id;
+}
+
+async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, sortOrder: number) {
+  const totalQuestion = set.sections.reduce((n, s) => n + s.questions.length, 0);
+  const totalMarks = set.sections.reduce((n, s) => n + s.questions.length * s.marksPerQuestion, 0);
+  const [template] = await tx
+    .insert(templates)
+    .values({
+      orgId,
+      key: set.key,
+      examDuration: set.totalTime,
+      totalQuestion,
+      totalMarks,
+      negativeMarks: set.negativeMarks,
+    })
+    .onConflictDoUpdate({
+      target: [templates.orgId, templates.key],
+      set: {
+        examDuration: excluded('exam_duration'),
+        totalQuestion: excluded('total_question'),
+        totalMarks: excluded('total_marks'),
+        negativeMarks: excluded('negative_marks'),
+      },
+    })
+    .returning({ id: templates.id });
+  if (!template) throw new Error(`template of ${set.key} was not stored`);
+
+  const setValues = {
+    orgId,
+    examId,
+    templateId: template.id,
+    key: set.key,
+    setTypeId: set.setTypeId,
+    name: set.setName,
+    nameHi: set.setNameHi ?? null,
+    description: clean(set.description),
+    totalTime: set.totalTime,
+    languages: set.languages.map((l) => (l === 'en' ? LANG_ENGLISH : LANG_HINDI)),
+    instructionEn: clean(set.instructionEn),
+    instructionHi: clean(set.instructionHi),
+    classId: set.classId ?? null,
+    active: set.active,
+    sortOrder,
+  };
+  const { orgId: _o, key: _k, ...updatable } = setValues;
+  const [setRow] = await tx
+    .insert(questionSets)
+    .values(setValues)
+    .onConflictDoUpdate({
+      target: [questionSets.orgId, questionSets.key],
+      set: { ...updatable, contentVersion: sql`${questionSets.contentVersion} + 1` },
+    })
+    .returning({ id: questionSets.id });
+  if (!setRow) throw new Error(`set ${set.key} was not stored`);
+
+  const keptQuestionIds: number[] = [];
+  let questionNo = 0;
+  for (const [sectionIndex, section] of set.sections.entries()) {
+    const [sectionRow] = await tx
+      .insert(sections)
+      .values({
+        templateId: template.id,
+        key: section.key,
+        name: section.sectionName,
+        nameHi: section.sectionNameHi ?? null,
+        totalQuestion: section.questions.length,
+        totalMarks: section.questions.length * section.marksPerQuestion,
+        sortOrder: sectionIndex,
+      })
+      .onConflictDoUpdate({
+        target: [sections.templateId, sections.key],
+        set: {
+          name: excluded('name'),
+          nameHi: excluded('name_hi'),
+          totalQuestion: excluded('total_question'),
+          totalMarks: excluded('total_marks'),
+          sortOrder: excluded('sort_order'),
+        },
+      })
+      .returning({ id: sections.id });
+    if (!sectionRow) throw new Error(`section ${section.key} was not stored`);
+    const groupId = await upsertGroup(
+      tx,
+      setRow.id,
+      sectionRow.id,
+      section.questions.length,
+      section.marksPerQuestion,
+    );
+
+    const questionRows = await tx
+      .insert(questions)
+      .values(
+        section.questions.map((q) => ({
+          orgId,
+          setId: setRow.id,
+          sectionId: sectionRow.id,
+          groupId,
+          key: q.key,
+          questionNo: ++questionNo,
+          textEn: clean(q.questionTextEn),
+          textHi: q.questionTextHi ? clean(q.questionTextHi) : null,
+          solutionEn: q.questionSolutionTextEn ? clean(q.questionSolutionTextEn) : null,
+          solutionHi: q.questionSolutionTextHi ? clean(q.questionSolutionTextHi) : null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [questions.setId, questions.key],
+        set: {
+          sectionId: excluded('section_id'),
+          groupId: excluded('group_id'),
+          questionNo: excluded('question_no'),
+          textEn: excluded('text_en'),
+          textHi: excluded('text_hi'),
+          solutionEn: excluded('solution_en'),
+          solutionHi: excluded('solution_hi'),
+        },
+      })
+      .returning({ id: questions.id, key: questions.key });
+    const idOfKey = new Map(questionRows.map((r) => [r.key, r.id]));
+
+    const optionValues = section.questions.flatMap((q) =>
+      q.options.map((o, index) => ({
+        questionId: idOfKey.get(q.key) ?? 0,
+        optionNo: index + 1,
+        optionCap: optionCap(index),
+        textEn: o.optionTextEn,
+        textHi: o.optionTextHi ?? null,
+      })),
+    );
+    const optionRows = await tx
+      .insert(options)
+      .values(optionValues)
+      .onConflictDoUpdate({
+        target: [options.questionId, options.optionNo],
+        set: {
+          optionCap: excluded('option_cap'),
+          textEn: excluded('text_en'),
+          textHi: excluded('text_hi'),
+        },
+      })
+      .returning({ id: options.id, questionId: options.questionId, optionNo: options.optionNo });
+
+    for (const q of section.questions) {
+      const questionId = idOfKey.get(q.key) ?? 0;
+      keptQuestionIds.push(questionId);
+      const correctNo = q.options.findIndex((o) => o.correct) + 1;
+      const answer = optionRows.find(
+        (o) => o.questionId === questionId && o.optionNo === correctNo,
+      );
+      await tx
+        .update(questions)
+        .set({ answerOptionId: answer?.id ?? null })
+        .where(eq(questions.id, questionId));
+      await tx
+        .delete(options)
+        .where(
+          and(eq(options.questionId, questionId), sql`${options.optionNo} > ${q.options.length}`),
+        );
+    }
+  }
+  await removeDroppedQuestions(tx, setRow.id, keptQuestionIds);
+  return template.id;
+}
+
+async function upsertGroup(
+  tx: Tx,
+  setId: number,
+  sectionId: number,
+  count: number,
+  marksPerQuestion: number,
+) {
+  const values = { totalQuestion: count, totalMarks: count * marksPerQuestion };
+  const [existing] = await tx
+    .select({ id: questionGroups.id })
+    .from(questionGroups)
+    .where(and(eq(questionGroups.setId, setId), eq(questionGroups.sectionId, sectionId)));
+  if (existing) {
+    await tx.update(questionGroups).set(values).where(eq(questionGroups.id, existing.id));
+    return existing.id;
+  }
+  const [created] = await tx
+    .insert(questionGroups)
+    .values({ setId, sectionId, ...values })
+    .returning({ id: questionGroups.id });
+  if (!created) throw new Error('question group was not stored');
+  return created.id;
+}
+
+/** Questions no longer in the file leave the set unless an attempt already answered them. */
+async function removeDroppedQuestions(tx: Tx, setId: number, keptIds: number[]) {
+  const dropped = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.setId, setId),
+        keptIds.length ? notInArray(questions.id, keptIds) : undefined,
+      ),
+    );
+  if (dropped.length === 0) return;
+  const ids = dropped.map((d) => d.id);
+  await tx
+    .delete(questions)
+    .where(
+      and(
+        inArray(questions.id, ids),
+        sql`not exists (select 1 from responses r where r.question_id = ${questions.id})`,
+      ),
+    );
+}

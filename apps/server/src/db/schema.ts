@@ -1,0 +1,382 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Tenancy ────────────────────────────────────────────────────────────────────────────────────
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  orgToken: text('org_token').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const institutes = pgTable('institutes', {
+  id: serial('id').primaryKey(),
+  orgId: integer('org_id')
+    .notNull()
+    .references(() => organisations.id),
+  instituteToken: text('institute_token').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+// ── Places ─────────────────────────────────────────────────────────────────────────────────────
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  nameHi: text('name_hi'),
+});
+
+export const districts = pgTable('districts', {
+  id: serial('id').primaryKey(),
+  stateId: integer('state_id')
+    .notNull()
+    .references(() => states.id),
+  name: text('name').notNull(),
+  nameHi: text('name_hi'),
+});
+
+export const blocks = pgTable('blocks', {
+  id: serial('id').primaryKey(),
+  districtId: integer('district_id')
+    .notNull()
+    .references(() => districts.id),
+  name: text('name').notNull(),
+  nameHi: text('name_hi'),
+});
+
+export const centres = pgTable(
+  'centres',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    blockId: integer('block_id').references(() => blocks.id),
+  },
+  (t) => [uniqueIndex('centres_org_key').on(t.orgId, t.key)],
+);
+
+// ── Catalogue ──────────────────────────────────────────────────────────────────────────────────
+export const examCategories = pgTable(
+  'exam_categories',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('exam_categories_org_key').on(t.orgId, t.key)],
+);
+
+export const examSubCategories = pgTable(
+  'exam_sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => examCategories.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('exam_sub_categories_org_key').on(t.orgId, t.key)],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    key: text('key').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => examCategories.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => examSubCategories.id),
+    name: text('name').notNull(),
+    nameHi: text('name_hi'),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    /** The exam's main paper pattern (its first mock test's), set by the import. */
+    templateId: integer('template_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('exams_org_key').on(t.orgId, t.key),
+    index('exams_category').on(t.categoryId),
+    index('exams_sub_category').on(t.subCategoryId),
+  ],
+);
+
+/** A paper pattern: duration, totals, negative marking and its sections. One per set. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    key: text('key').notNull(),
+    examDuration: integer('exam_duration').notNull(),
+    totalQuestion: integer('total_question').notNull(),
+    totalMarks: real('total_marks').notNull(),
+    negativeMarks: boolean('negative_marks').notNull().default(false),
+  },
+  (t) => [uniqueIndex('templates_org_key').on(t.orgId, t.key)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi'),
+    totalQuestion: integer('total_question').notNull(),
+    totalMarks: real('total_marks').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sections_template_key').on(t.templateId, t.key)],
+);
+
+export const questionSets = pgTable(
+  'question_sets',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id),
+    key: text('key').notNull(),
+    setTypeId: smallint('set_type_id').notNull(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi'),
+    description: text('description').notNull().default(''),
+    totalTime: integer('total_time').notNull(),
+    /** Language ids: 1 English, 2 Hindi. */
+    languages: jsonb('languages').$type<number[]>().notNull(),
+    instructionEn: text('instruction_en').notNull().default(''),
+    instructionHi: text('instruction_hi').notNull().default(''),
+    classId: smallint('class_id'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Bumped by every import that changes the set: the key of cached papers. */
+    contentVersion: integer('content_version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('question_sets_org_key').on(t.orgId, t.key),
+    index('question_sets_exam_type').on(t.examId, t.setTypeId),
+  ],
+);
+
+export const questionGroups = pgTable('question_groups', {
+  id: serial('id').primaryKey(),
+  setId: integer('set_id')
+    .notNull()
+    .references(() => questionSets.id, { onDelete: 'cascade' }),
+  sectionId: integer('section_id')
+    .notNull()
+    .references(() => sections.id, { onDelete: 'cascade' }),
+  totalMarks: real('total_marks').notNull(),
+  totalQuestion: integer('total_question').notNull(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => questionGroups.id),
+    key: text('key').notNull(),
+    questionNo: integer('question_no').notNull(),
+    textEn: text('text_en').notNull(),
+    textHi: text('text_hi'),
+    solutionEn: text('solution_en'),
+    solutionHi: text('solution_hi'),
+    /** The correct option's id: the answer key, never sent while a CBT attempt is open. */
+    answerOptionId: integer('answer_option_id'),
+  },
+  (t) => [
+    uniqueIndex('questions_set_key').on(t.setId, t.key),
+    index('questions_set_no').on(t.setId, t.questionNo),
+  ],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    optionNo: smallint('option_no').notNull(),
+    optionCap: text('option_cap').notNull(),
+    textEn: text('text_en').notNull(),
+    textHi: text('text_hi'),
+  },
+  (t) => [uniqueIndex('options_question_no').on(t.questionId, t.optionNo)],
+);
+
+export const systemInstructions = pgTable('system_instructions', {
+  orgId: integer('org_id')
+    .primaryKey()
+    .references(() => organisations.id),
+  instructionEn: text('instruction_en').notNull(),
+  instructionHi: text('instruction_hi').notNull(),
+});
+
+// ── Students ───────────────────────────────────────────────────────────────────────────────────
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    fatherName: text('father_name').notNull().default('NA'),
+    motherName: text('mother_name').notNull().default('NA'),
+    studentClass: smallint('student_class').notNull().default(0),
+    studentSection: text('student_section').notNull().default('0'),
+    rollNo: text('roll_no').notNull().default('123'),
+    centreId: integer('centre_id').references(() => centres.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('students_org_username').on(t.orgId, sql`lower(${t.username})`)],
+);
+
+/** Tokens revoked before their expiry (logout). Rows past expires_at can be deleted. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ── Attempts ───────────────────────────────────────────────────────────────────────────────────
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => questionSets.id),
+    attemptNo: integer('attempt_no').notNull(),
+    status: text('status', { enum: ['open', 'submitted'] })
+      .notNull()
+      .default('open'),
+    /** The server's clock: what is left, and when it was last measured. */
+    timeLeftMs: integer('time_left_ms').notNull(),
+    clockAt: timestamp('clock_at', { withTimezone: true }).notNull().defaultNow(),
+    pausedMs: integer('paused_ms').notNull().default(0),
+    hardEndAt: timestamp('hard_end_at', { withTimezone: true }).notNull(),
+    sessionId: text('session_id'),
+    lastSeq: integer('last_seq').notNull().default(0),
+    startedAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submitReason: text('submit_reason'),
+    result: jsonb('result'),
+  },
+  (t) => [
+    uniqueIndex('attempts_student_set_no').on(t.studentId, t.setId, t.attemptNo),
+    index('attempts_set_status').on(t.setId, t.status),
+    index('attempts_open_hard_end')
+      .on(t.hardEndAt)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/** The latest answer per question of an attempt. */
+export const responses = pgTable(
+  'responses',
+  {
+    attemptId: bigint('attempt_id', { mode: 'number' })
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    answerOptionId: integer('answer_option_id'),
+    action: smallint('action').notNull(),
+    seq: integer('seq').notNull(),
+    timeLeftMs: integer('time_left_ms').notNull(),
+    clientTimeLeftMs: integer('client_time_left_ms'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** Append-only: every accepted save, for audit and for rebuilding an attempt. */
+export const responseLog = pgTable(
+  'response_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attemptId: bigint('attempt_id', { mode: 'number' })
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    seq: integer('seq').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('response_log_attempt').on(t.attemptId, t.seq)],
+);

@@ -1,0 +1,14 @@
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+export const dbPlugin = fp<{ database: Database }>(async (app, { database }) => {
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import { institutes, organisations } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export interface Tenant {
+  orgId: number;
+  instituteId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: Tenant;
+  }
+}
+
+export const ORG_HEADER = 'x-org-token';
+export const INSTITUTE_HEADER = 'x-institute-token';
+const CACHE_MS = 60_000;
+
+/**
+ * Every API call names its organisation and institute (DESIGN.md §5). The pair is resolved once a
+ * minute per process; an unknown pair is refused before any route runs.
+ */
+export const tenancyPlugin = fp(async (app: FastifyInstance) => {
+  const cache = new Map<string, { tenant: Tenant | null; at: number }>();
+
+  async function resolve(orgToken: string, instituteToken: string): Promise<Tenant | null> {
+    const cacheKey = `${orgToken}\u0000${instituteToken}`;
+    const hit = cache.get(cacheKey);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+    const [row] = await app.db
+      .select({ orgId: organisations.id, instituteId: institutes.id })
+      .from(institutes)
+      .innerJoin(organisations, eq(organisations.id, institutes.orgId))
+      .where(
+        and(eq(organisations.orgToken, orgToken), eq(institutes.instituteToken, instituteToken)),
+      )
+      .limit(1);
+    const tenant = row ?? null;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(cacheKey, { tenant, at: Date.now() });
+    return tenant;
+  }
+
+  app.decorateRequest('tenant', null as unknown as Tenant);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const orgToken = header(request, ORG_HEADER);
+    const instituteToken = header(request, INSTITUTE_HEADER);
+    if (!orgToken || !instituteToken) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'Send the X-Org-Token and X-Institute-Token headers of your organisation.',
+      );
+    }
+    const tenant = await resolve(orgToken, instituteToken);
+    if (!tenant)
+      throw new AppError('UNAUTHENTICATED', 'The organisation or institute token is not known.');
+    request.tenant = tenant;
+  });
+});
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text.length <= 200 ? text : undefined;
+}

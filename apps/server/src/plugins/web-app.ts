@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from './errors.ts';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
+ * GET that accepts HTML answered with index.html so client-side routes survive a reload.
+ */
+export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
+  const built = existsSync(join(root, 'index.html'));
+  if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
+  else
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/v2/') &&
+      !request.url.startsWith('/docs');
+    if (built && wantsPage && !/\.\w+$/.test(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send(
+        errorBody(404, 'NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
+      );
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '@exam/contracts/common/envelope';
+import { getCategories } from '@exam/contracts/catalogue/get-categories';
+import { getExamsByCategory } from '@exam/contracts/catalogue/get-exams-by-category';
+import { getExamsBySubCategory } from '@exam/contracts/catalogue/get-exams-by-sub-category';
+import { getExamsPage } from '@exam/contracts/catalogue/get-exams-page';
+import { getSubCategories } from '@exam/contracts/catalogue/get-sub-categories';
+import { getTemplateIdByExam } from '@exam/contracts/catalogue/get-template-id';
+import { getTemplateSections } from '@exam/contracts/catalogue/get-template-sections';
+import { route } from '../../lib/route.ts';
+import * as catalogue from './service.ts';
+
+export async function catalogueRoutes(app: FastifyInstance) {
+  route(app, getExamsPage, async ({ body, tenant }) =>
+    ok(await catalogue.listExamsPage(app.db, tenant.orgId, body.page, body.size)),
+  );
+  route(app, getExamsByCategory, async ({ params, tenant }) =>
+    ok(await catalogue.listExamsByCategory(app.db, tenant.orgId, params.id)),
+  );
+  route(app, getExamsBySubCategory, async ({ params, tenant }) =>
+    ok(await catalogue.listExamsBySubCategory(app.db, tenant.orgId, params.id)),
+  );
+  route(app, getCategories, async ({ tenant }) =>
+    ok(await catalogue.selectCategories(app.db, tenant.orgId)),
+  );
+  route(app, getSubCategories, async ({ params, tenant }) =>
+    ok(await catalogue.listSubCategories(app.db, tenant.orgId, params.id)),
+  );
+  route(app, getTemplateIdByExam, async ({ params, tenant }) =>
+    ok(await catalogue.findTemplateIdOfExam(app.db, tenant.orgId, params.id)),
+  );
+  route(app, getTemplateSections, async ({ params, tenant }) =>
+    ok(await catalogue.findTemplateWithSections(app.db, tenant.orgId, params.id)),
+  );
+}

@@ -1,0 +1,29 @@
+import { ilike, or } from 'drizzle-orm';
+import type { TSearchResult } from '@exam/contracts/search/search';
+import type { Db } from '../../db/client.ts';
+import { examCategories, exams, questionSets } from '../../db/schema.ts';
+import { selectCategories, selectExams, toExam } from '../catalogue/service.ts';
+import { selectSets } from '../sets/service.ts';
+
+const LIMIT = 20;
+
+/** Case-insensitive match of every word against English and Hindi names. */
+export async function searchCatalogue(db: Db, orgId: number, q: string): Promise<TSearchResult> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\s+/g, '%')}%`;
+  const [categories, examRows, sets] = await Promise.all([
+    selectCategories(
+      db,
+      orgId,
+      or(ilike(examCategories.name, pattern), ilike(examCategories.nameHi, pattern)),
+    ),
+    selectExams(db, orgId, or(ilike(exams.name, pattern), ilike(exams.nameHi, pattern))).limit(
+      LIMIT,
+    ),
+    selectSets(
+      db,
+      orgId,
+      or(ilike(questionSets.name, pattern), ilike(questionSets.nameHi, pattern)),
+    ),
+  ]);
+  return { categories, exams: examRows.map(toExam), sets: sets.slice(0, LIMIT) };
+}

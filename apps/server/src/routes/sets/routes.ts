@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '@exam/contracts/common/envelope';
+import {
+  getSetInstruction,
+  getSetInstructionForExam,
+} from '@exam/contracts/sets/get-set-instruction';
+import { getSetsByExamAndType } from '@exam/contracts/sets/get-sets-by-exam-and-type';
+import { getSetsByExamIds } from '@exam/contracts/sets/get-sets-by-exam-ids';
+import { getSetsByIds } from '@exam/contracts/sets/get-sets-by-ids';
+import { getSystemInstruction } from '@exam/contracts/sets/get-system-instruction';
+import { route } from '../../lib/route.ts';
+import * as sets from './service.ts';
+
+export async function setsRoutes(app: FastifyInstance) {
+  route(app, getSetsByExamAndType, async ({ params, tenant }) =>
+    ok(await sets.listSetsByExamAndType(app.db, tenant.orgId, params.examId, params.setTypeId)),
+  );
+  route(app, getSetsByExamIds, async ({ params, body, tenant }) =>
+    ok(await sets.listSetsByExamIds(app.db, tenant.orgId, body, params.setTypeId)),
+  );
+  route(app, getSetsByIds, async ({ params, tenant }) =>
+    ok(await sets.listSetsByIds(app.db, tenant.orgId, params.ids)),
+  );
+  route(app, getSetInstruction, async ({ params, tenant }) =>
+    ok(await sets.findSetInstruction(app.db, tenant.orgId, params.setId)),
+  );
+  route(app, getSetInstructionForExam, async ({ params, tenant }) =>
+    ok(await sets.findSetInstruction(app.db, tenant.orgId, params.setId, params.examId)),
+  );
+  route(app, getSystemInstruction, async ({ tenant }) =>
+    ok(await sets.findSystemInstruction(app.db, tenant.orgId)),
+  );
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { LANG_ENGLISH, type TQuestionSet, type TSetTypeId } from '@exam/contracts/sets/entities';
+import type { Db } from '../../db/client.ts';
+import { exams, questionSets, systemInstructions, templates } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+const languageName = (langId: number) => (langId === LANG_ENGLISH ? 'English' : 'Hindi');
+
+export async function selectSets(db: Db, orgId: number, where?: SQL): Promise<TQuestionSet[]> {
+  const rows = await db
+    .select({
+      examSetId: questionSets.id,
+      examId: questionSets.examId,
+      examName: exams.name,
+      setName: questionSets.name,
+      setNameHi: questionSets.nameHi,
+      setTypeId: questionSets.setTypeId,
+      description: questionSets.description,
+      totalQuestion: templates.totalQuestion,
+      totalMarks: templates.totalMarks,
+      totalTime: questionSets.totalTime,
+      negativeMarks: templates.negativeMarks,
+      languages: questionSets.languages,
+      templateId: questionSets.templateId,
+      classId: questionSets.classId,
+    })
+    .from(questionSets)
+    .innerJoin(exams, eq(exams.id, questionSets.examId))
+    .innerJoin(templates, eq(templates.id, questionSets.templateId))
+    .where(and(eq(questionSets.orgId, orgId), eq(questionSets.active, true), where))
+    .orderBy(asc(exams.sortOrder), asc(questionSets.sortOrder), asc(questionSets.id));
+  return rows.map((row) => ({
+    ...row,
+    setTypeId: row.setTypeId as TSetTypeId,
+    languages: row.languages.map((langId) => ({ langId, langName: languageName(langId) })),
+  }));
+}
+
+const ofType = (setTypeId: number) =>
+  setTypeId === 0 ? undefined : eq(questionSets.setTypeId, setTypeId);
+
+export async function listSetsByExamAndType(
+  db: Db,
+  orgId: number,
+  examId: number,
+  setTypeId: number,
+) {
+  if (examId !== 0) {
+    const [exam] = await db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(and(eq(exams.orgId, orgId), eq(exams.id, examId)));
+    if (!exam) throw notFound(`Exam ${examId}`);
+  }
+  return selectSets(
+    db,
+    orgId,
+    and(examId === 0 ? undefined : eq(questionSets.examId, examId), ofType(setTypeId)),
+  );
+}
+
+export function listSetsByExamIds(db: Db, orgId: number, examIds: number[], setTypeId: number) {
+  if (examIds.length === 0) return Promise.resolve([]);
+  return selectSets(db, orgId, and(inArray(questionSets.examId, examIds), ofType(setTypeId)));
+}
+
+export function listSetsByIds(db: Db, orgId: number, setIds: number[]) {
+  return selectSets(db, orgId, inArray(questionSets.id, setIds));
+}
+
+export async function findSetInstruction(db: Db, orgId: number, setId: number, examId?: number) {
+  const [row] = await db
+    .select({
+      instructionEn: questionSets.instructionEn,
+      instructionHi: questionSets.instructionHi,
+    })
+    .from(questionSets)
+    .where(
+      and(
+        eq(questionSets.orgId, orgId),
+        eq(questionSets.id, setId),
+        examId === undefined ? undefined : eq(questionSets.examId, examId),
+      ),
+    );
+  if (!row)
+    throw notFound(examId === undefined ? `Set ${setId}` : `Set ${setId} of exam ${examId}`);
+  return row;
+}
+
+export async function findSystemInstruction(db: Db, orgId: number) {
+  const [row] = await db
+    .select({
+      instructionEn: systemInstructions.instructionEn,
+      instructionHi: systemInstructions.instructionHi,
+    })
+    .from(systemInstructions)
+    .where(eq(systemInstructions.orgId, orgId));
+  return row ?? { instructionEn: '', instructionHi: '' };
+}

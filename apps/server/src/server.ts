@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { isEmpty, seedDemo } from './db/seed.ts';
+import { readEnv } from './env.ts';
+
+const env = readEnv();
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolSize: env.DATABASE_POOL_SIZE,
+});
+await database.migrate();
+if (env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && (await isEmpty(database.db)))) {
+  const summary = await seedDemo(database.db);
+  console.log(
+    `Seeded the demo organisation: ${summary.exams} exams, ${summary.sets} sets, ${summary.questions} questions.`,
+  );
+}
+
+const app = await buildApp({
+  database,
+  webDist: env.WEB_DIST,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers["x-student-token"]', 'req.body.password'],
+  },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ host: env.HOST, port: env.PORT });
+const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(`\nExam platform ready at ${url}  (API docs: ${url}/docs, database: ${database.kind})`);
+console.log('Demo login: student@demo.test / Demo@1234\n');

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §7 names a wrapper with statusCode, errors and response (read by the client as
+ * `data.response`). Every success body of this API uses it so a client reads one shape.
+ */
+export const okEnvelope = <T extends z.ZodType>(response: T) =>
+  z.object({
+    statusCode: z.literal(200),
+    status: z.literal(1),
+    errors: z.array(z.string()).length(0),
+    response,
+  });
+
+export const ZFieldError = z.object({
+  field: z.string().describe('Where the bad value is, e.g. "body.size" or "params.id"'),
+  message: z.string(),
+});
+
+export const ZErrorResponse = z.object({
+  statusCode: z.number().int(),
+  status: z.literal(0),
+  code: z.string().describe('Stable machine-readable error code'),
+  message: z.string().describe('A sentence a person can act on'),
+  errors: z.array(z.string()),
+  fieldErrors: z.array(ZFieldError).optional(),
+  response: z.null(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ok = <T>(response: T) => ({
+  statusCode: 200 as const,
+  status: 1 as const,
+  errors: [] as never[],
+  response,
+});
+
+export const ZId = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(2_147_483_647, 'is too large');
+
+export const ZIdParam = z.object({ id: ZId });

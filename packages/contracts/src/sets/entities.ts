@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** DESIGN.md §6: 1 quiz, 2 practice, 3 mock test, 4 previous-year paper, 5 GK & current affairs, 6 school exam. */
+export const SET_TYPES = {
+  quiz: 1,
+  practice: 2,
+  mockTest: 3,
+  previousYear: 4,
+  gkCurrentAffairs: 5,
+  schoolExam: 6,
+} as const;
+export const ZSetTypeId = z.union(
+  Object.values(SET_TYPES).map((id) => z.literal(id)) as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+    z.ZodLiteral<6>,
+  ],
+);
+export type TSetTypeId = z.infer<typeof ZSetTypeId>;
+
+/** SPEC §9: language id 1 is English; any other is shown as Hindi. */
+export const LANG_ENGLISH = 1;
+export const LANG_HINDI = 2;
+export const ZLanguage = z.object({ langId: z.number().int(), langName: z.string() });
+
+export const ZQuestionSet = z.object({
+  examSetId: z.number().int(),
+  examId: z.number().int(),
+  examName: z.string(),
+  setName: z.string(),
+  setNameHi: z.string().nullable(),
+  setTypeId: ZSetTypeId,
+  description: z.string().describe('Sanitised HTML'),
+  totalQuestion: z.number().int(),
+  totalMarks: z.number(),
+  totalTime: z.number().int().describe('Minutes'),
+  negativeMarks: z.boolean(),
+  languages: z.array(ZLanguage),
+  templateId: z.number().int(),
+  classId: z.number().int().nullable().describe('School class a school exam is for'),
+});
+export type TQuestionSet = z.infer<typeof ZQuestionSet>;
+
+export const ZInstruction = z.object({
+  instructionEn: z.string().describe('Sanitised HTML'),
+  instructionHi: z.string().describe('Sanitised HTML'),
+});
+export type TInstruction = z.infer<typeof ZInstruction>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { okEnvelope, ZId } from '../common/envelope.ts';
+import { ZInstruction } from './entities.ts';
+
+export const getSetInstruction = defineEndpoint({
+  method: 'POST',
+  path: '/v2/api/cbt/question/set/instruction/by/setId/:setId',
+  summary: "A set's exam instructions in English and Hindi",
+  tags: ['sets'],
+  params: z.object({ setId: ZId }),
+  response: okEnvelope(ZInstruction),
+});
+
+export const getSetInstructionForExam = defineEndpoint({
+  method: 'POST',
+  path: '/v2/api/cbt/question/set/instruction/by/setId/:setId/examId/:examId',
+  summary: "A set's exam instructions, checked to belong to the exam",
+  tags: ['sets'],
+  params: z.object({ setId: ZId, examId: ZId }),
+  response: okEnvelope(ZInstruction),
+});

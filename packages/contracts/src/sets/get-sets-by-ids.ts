@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { okEnvelope } from '../common/envelope.ts';
+import { ZQuestionSet } from './entities.ts';
+
+export const ZIdList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be a comma-separated list of up to 200 ids')
+  .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+export const getSetsByIds = defineEndpoint({
+  method: 'POST',
+  path: '/v2/api/cbt/question/set/get/by/setIds/:ids',
+  summary: 'Sets by id (comma-joined); unknown ids are left out',
+  tags: ['sets'],
+  params: z.object({ ids: ZIdList }),
+  response: okEnvelope(z.array(ZQuestionSet)),
+});
