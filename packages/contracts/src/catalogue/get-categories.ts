@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ZExamCategory } from './entities.ts';
 
 export const getCategories = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/exam/category/get/all',
+  ...API.getCategories,
   summary: 'All exam categories of the organisation',
   tags: ['catalogue'],
   response: okEnvelope(z.array(ZExamCategory)),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZIdParam } from '../common/envelope.ts';
 import { ZExam } from './entities.ts';
 
 export const getExamsBySubCategory = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/exam/get/all/by/subCategoryId/:id',
+  ...API.getExamsBySubCategory,
   summary: 'All exams of one exam sub-category',
   tags: ['catalogue'],
   params: ZIdParam,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ZExam } from './entities.ts';
@@ -19,8 +20,7 @@ export const ZExamsPage = z.object({
 export type TExamsPage = z.infer<typeof ZExamsPage>;
 
 export const getExamsPage = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/exam/get/all/with/pagination',
+  ...API.getExamsPage,
   summary: 'A page of exams, newest catalogue order (page counts from 0)',
   tags: ['catalogue'],
   body: ZGetExamsPageRequest,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZIdParam } from '../common/envelope.ts';
 import { ZExamSubCategory } from './entities.ts';
 
 export const getSubCategories = defineEndpoint({
-  method: 'GET',
-  path: '/v2/api/cbt/exam/sub/category/get/all/by/categoryId/:id',
+  ...API.getSubCategories,
   summary: 'The sub-categories of one exam category',
   tags: ['catalogue'],
   params: ZIdParam,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZIdParam } from '../common/envelope.ts';
 
 export const getTemplateIdByExam = defineEndpoint({
-  method: 'GET',
-  path: '/v2/api/cbt/exam/get/templateId/by/examId/:id',
+  ...API.getTemplateIdByExam,
   summary: "The id of an exam's paper template",
   tags: ['catalogue'],
   params: ZIdParam,

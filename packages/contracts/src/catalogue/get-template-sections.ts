@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZIdParam } from '../common/envelope.ts';
 import { ZSection, ZTemplate } from './entities.ts';
 
 export const getTemplateSections = defineEndpoint({
-  method: 'GET',
-  path: '/v2/api/cbt/template/section/get/all/freeze/by/templateId/:id',
+  ...API.getTemplateSections,
   summary: 'A paper template with its sections, in paper order',
   tags: ['catalogue'],
   params: ZIdParam,

@@ -22,3 +22,8 @@ export const buildPath = (path: string, params: Record<string, string | number> 
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
+
+/** The body a successful call returns. */
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+/** The body a call sends. */
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;

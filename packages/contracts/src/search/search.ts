@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ZExam, ZExamCategory } from '../catalogue/entities.ts';
@@ -20,8 +21,7 @@ export const ZSearchResult = z.object({
 export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 export const search = defineEndpoint({
-  method: 'GET',
-  path: '/v2/api/cbt/search',
+  ...API.search,
   summary: 'Exams, sets and categories whose English or Hindi name contains the words',
   tags: ['catalogue'],
   querystring: ZSearchQuery,

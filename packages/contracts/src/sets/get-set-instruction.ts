@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZId } from '../common/envelope.ts';
 import { ZInstruction } from './entities.ts';
 
 export const getSetInstruction = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/question/set/instruction/by/setId/:setId',
+  ...API.getSetInstruction,
   summary: "A set's exam instructions in English and Hindi",
   tags: ['sets'],
   params: z.object({ setId: ZId }),
@@ -13,8 +13,7 @@ export const getSetInstruction = defineEndpoint({
 });
 
 export const getSetInstructionForExam = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/question/set/instruction/by/setId/:setId/examId/:examId',
+  ...API.getSetInstructionForExam,
   summary: "A set's exam instructions, checked to belong to the exam",
   tags: ['sets'],
   params: z.object({ setId: ZId, examId: ZId }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZId } from '../common/envelope.ts';
 import { ZQuestionSet } from './entities.ts';
 
 export const getSetsByExamAndType = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/question/set/get/all/active/by/examId/:examId/setTypeId/:setTypeId',
+  ...API.getSetsByExamAndType,
   summary: 'Active sets of an exam (examId 0: every exam) of one type (setTypeId 0: every type)',
   tags: ['sets'],
   params: z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZId } from '../common/envelope.ts';
 import { ZQuestionSet } from './entities.ts';
 
 export const getSetsByExamIds = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/question/set/get/all/active/by/examIds/setTypeId/:setTypeId',
+  ...API.getSetsByExamIds,
   summary: 'Active sets of one type across a list of exams (body: the exam ids)',
   tags: ['sets'],
   params: z.object({ setTypeId: ZId.max(6, 'must be a set type from 0 (all) to 6') }),

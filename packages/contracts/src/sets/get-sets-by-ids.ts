@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ZQuestionSet } from './entities.ts';
@@ -9,8 +10,7 @@ export const ZIdList = z
   .transform((value) => [...new Set(value.split(',').map(Number))]);
 
 export const getSetsByIds = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/question/set/get/by/setIds/:ids',
+  ...API.getSetsByIds,
   summary: 'Sets by id (comma-joined); unknown ids are left out',
   tags: ['sets'],
   params: z.object({ ids: ZIdList }),

@@ -1,10 +1,10 @@
+import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ZInstruction } from './entities.ts';
 
 export const getSystemInstruction = defineEndpoint({
-  method: 'POST',
-  path: '/v2/api/cbt/question/get/system/instruction',
+  ...API.getSystemInstruction,
   summary: 'The general computer-based-test instructions shown before every exam',
   tags: ['sets'],
   response: okEnvelope(ZInstruction),
