@@ -22,7 +22,9 @@ const ZEnv = z.object({
 export type Env = z.infer<typeof ZEnv>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (DATABASE_URL=) means unset, as in most tools.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -19,7 +19,8 @@ export interface Harness {
   reset(): Promise<void>;
 }
 
-export const databaseKinds = (): DatabaseKind[] => (inject('pgAdminUrl') ? ['pglite', 'postgres'] : ['pglite']);
+export const databaseKinds = (): DatabaseKind[] =>
+  inject('pgAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Runs the same suite once per database: PGlite always, PostgreSQL when one answers. */
 export function describeEachDatabase(title: string, body: (harness: Harness) => void) {
@@ -50,7 +51,8 @@ function useHarness(kind: DatabaseKind): Harness {
   });
 
   const need = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('The test harness is not ready: use it inside tests or hooks.');
+    if (value === undefined)
+      throw new Error('The test harness is not ready: use it inside tests or hooks.');
     return value;
   };
   return {
@@ -61,14 +63,18 @@ function useHarness(kind: DatabaseKind): Harness {
       return need(database);
     },
     async importContent(...files) {
-      await importContent(need(database).db, files.map((f) => ZImportFile.parse(f)));
+      await importContent(
+        need(database).db,
+        files.map((f) => ZImportFile.parse(f)),
+      );
     },
     async reset() {
       const db = need(database).db;
-      const tables = await db.execute<{ tablename: string }>(
+      const result = await db.execute(
         sql`select tablename from pg_tables where schemaname = 'public'`,
       );
-      const names = tables.rows.map((t) => `"${t.tablename}"`).join(', ');
+      const { rows } = result as unknown as { rows: { tablename: string }[] };
+      const names = rows.map((t) => `"${t.tablename}"`).join(', ');
       if (names) await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
     },
   };

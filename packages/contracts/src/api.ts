@@ -8,18 +8,30 @@ export const API = {
   getExamsByCategory: { method: 'POST', path: '/v2/api/cbt/exam/get/all/by/categoryId/:id' },
   getExamsBySubCategory: { method: 'POST', path: '/v2/api/cbt/exam/get/all/by/subCategoryId/:id' },
   getCategories: { method: 'POST', path: '/v2/api/cbt/exam/category/get/all' },
-  getSubCategories: { method: 'GET', path: '/v2/api/cbt/exam/sub/category/get/all/by/categoryId/:id' },
+  getSubCategories: {
+    method: 'GET',
+    path: '/v2/api/cbt/exam/sub/category/get/all/by/categoryId/:id',
+  },
   getTemplateIdByExam: { method: 'GET', path: '/v2/api/cbt/exam/get/templateId/by/examId/:id' },
-  getTemplateSections: { method: 'GET', path: '/v2/api/cbt/template/section/get/all/freeze/by/templateId/:id' },
+  getTemplateSections: {
+    method: 'GET',
+    path: '/v2/api/cbt/template/section/get/all/freeze/by/templateId/:id',
+  },
   search: { method: 'GET', path: '/v2/api/cbt/search' },
   // sets
   getSetsByExamAndType: {
     method: 'POST',
     path: '/v2/api/cbt/question/set/get/all/active/by/examId/:examId/setTypeId/:setTypeId',
   },
-  getSetsByExamIds: { method: 'POST', path: '/v2/api/cbt/question/set/get/all/active/by/examIds/setTypeId/:setTypeId' },
+  getSetsByExamIds: {
+    method: 'POST',
+    path: '/v2/api/cbt/question/set/get/all/active/by/examIds/setTypeId/:setTypeId',
+  },
   getSetsByIds: { method: 'POST', path: '/v2/api/cbt/question/set/get/by/setIds/:ids' },
-  getSetInstruction: { method: 'POST', path: '/v2/api/cbt/question/set/instruction/by/setId/:setId' },
+  getSetInstruction: {
+    method: 'POST',
+    path: '/v2/api/cbt/question/set/instruction/by/setId/:setId',
+  },
   getSetInstructionForExam: {
     method: 'POST',
     path: '/v2/api/cbt/question/set/instruction/by/setId/:setId/examId/:examId',

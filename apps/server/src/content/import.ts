@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TImportFile } from '@exam/contracts/content/import-file';
-import { LANG_ENGLISH, LANG_HINDI, SET_TYPES } from '@exam/contracts/sets/entities';
+import { SET_TYPES } from '@exam/contracts/sets/entities';
+import { ENGLISH_LANG_ID, HINDI_LANG_ID } from '@exam/core/language';
 import type { Db } from '../db/client.ts';
 import {
   examCategories,
@@ -216,7 +217,7 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
     nameHi: set.setNameHi ?? null,
     description: clean(set.description),
     totalTime: set.totalTime,
-    languages: set.languages.map((l) => (l === 'en' ? LANG_ENGLISH : LANG_HINDI)),
+    languages: set.languages.map((l) => (l === 'en' ? ENGLISH_LANG_ID : HINDI_LANG_ID)),
     instructionEn: clean(set.instructionEn),
     instructionHi: clean(set.instructionHi),
     classId: set.classId ?? null,

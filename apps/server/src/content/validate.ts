@@ -1,4 +1,8 @@
-import { ZImportFile, type TImportFile } from '@exam/contracts/content/import-file';
+import {
+  crossReferenceIssues,
+  ZImportFile,
+  type TImportFile,
+} from '@exam/contracts/content/import-file';
 
 export interface ContentIssue {
   file: string;
@@ -13,12 +17,12 @@ export type ValidationResult =
 export function validateImportFile(fileName: string, json: unknown): ValidationResult {
   const parsed = ZImportFile.safeParse(json);
   if (parsed.success) return { ok: true, file: parsed.data };
-  return {
-    ok: false,
-    issues: parsed.error.issues.map((issue) => ({
-      file: fileName,
-      path: issue.path.length ? issue.path.join('.') : '(file)',
-      message: issue.message,
-    })),
-  };
+  // A file whose fields fail never reaches the schema's cross-reference check: run it on the raw input.
+  const issues = [...parsed.error.issues, ...crossReferenceIssues(json)].map((issue) => ({
+    file: fileName,
+    path: issue.path.length ? issue.path.join('.') : '(file)',
+    message: issue.message,
+  }));
+  const unique = new Map(issues.map((issue) => [`${issue.path} ${issue.message}`, issue]));
+  return { ok: false, issues: [...unique.values()] };
 }

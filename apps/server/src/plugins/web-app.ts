@@ -15,6 +15,7 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
+      cacheControl: false,
       wildcard: false,
       index: false,
       setHeaders(res, path) {
@@ -32,7 +33,9 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       !request.url.startsWith('/v2/') &&
       !request.url.startsWith('/docs');
     if (built && wantsPage && !/\.\w+$/.test(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply
       .code(404)

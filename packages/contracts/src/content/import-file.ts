@@ -97,57 +97,83 @@ export const ZImportFile = z
     exams: z.array(ZImportExam).default([]),
   })
   .superRefine((file, ctx) => {
-    const subCategoriesOf = new Map(
-      file.categories.map((c) => [c.key, new Set(c.subCategories.map((s) => s.key))]),
-    );
-    const seen = new Map<string, string>();
-    const unique = (kind: string, value: string, path: (string | number)[]) => {
-      const id = `${kind}:${value}`;
-      if (seen.has(id))
-        ctx.addIssue({ code: 'custom', path, message: `repeats the ${kind} key "${value}"` });
-      seen.set(id, value);
-    };
-    file.categories.forEach((c, ci) => {
-      unique('category', c.key, ['categories', ci, 'key']);
-      c.subCategories.forEach((s, si) =>
-        unique('sub-category', s.key, ['categories', ci, 'subCategories', si, 'key']),
+    for (const issue of crossReferenceIssues(file)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+
+interface RefIssue {
+  path: (string | number)[];
+  message: string;
+}
+type Loose = Record<string, unknown>;
+const list = (value: unknown): Loose[] =>
+  Array.isArray(value) ? value.filter((v): v is Loose => typeof v === 'object' && v !== null) : [];
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Keys that must be unique and references between rows. Written against loosely typed input so it
+ * also reports on a file whose fields are otherwise invalid: one run names every problem.
+ */
+export function crossReferenceIssues(file: unknown): RefIssue[] {
+  const issues: RefIssue[] = [];
+  if (typeof file !== 'object' || file === null) return issues;
+  const root = file as Loose;
+  const seen = new Set<string>();
+  const unique = (kind: string, value: unknown, path: (string | number)[]) => {
+    const text = str(value);
+    if (text === undefined) return;
+    if (seen.has(`${kind}:${text}`))
+      issues.push({ path, message: `repeats the ${kind} key "${text}"` });
+    seen.add(`${kind}:${text}`);
+  };
+  const subCategoriesOf = new Map<string, Set<string>>();
+  list(root.categories).forEach((category, ci) => {
+    unique('category', category.key, ['categories', ci, 'key']);
+    const subs = new Set<string>();
+    list(category.subCategories).forEach((sub, si) => {
+      unique('sub-category', sub.key, ['categories', ci, 'subCategories', si, 'key']);
+      const key = str(sub.key);
+      if (key) subs.add(key);
+    });
+    const key = str(category.key);
+    if (key) subCategoriesOf.set(key, subs);
+  });
+  list(root.exams).forEach((exam, ei) => {
+    unique('exam', exam.key, ['exams', ei, 'key']);
+    const category = str(exam.category);
+    const subCategory = str(exam.subCategory);
+    const subs = category === undefined ? undefined : subCategoriesOf.get(category);
+    if (category !== undefined && !subs) {
+      issues.push({
+        path: ['exams', ei, 'category'],
+        message: `names no category of this file ("${category}")`,
+      });
+    } else if (subs && subCategory !== undefined && !subs.has(subCategory)) {
+      issues.push({
+        path: ['exams', ei, 'subCategory'],
+        message: `is not a sub-category of "${category}"`,
+      });
+    }
+    list(exam.sets).forEach((set, si) => {
+      unique('set', set.key, ['exams', ei, 'sets', si, 'key']);
+      list(set.sections).forEach((section, sci) =>
+        list(section.questions).forEach((q, qi) =>
+          unique(`question of set ${str(set.key)}`, q.key, [
+            'exams',
+            ei,
+            'sets',
+            si,
+            'sections',
+            sci,
+            'questions',
+            qi,
+            'key',
+          ]),
+        ),
       );
     });
-    file.exams.forEach((exam, ei) => {
-      unique('exam', exam.key, ['exams', ei, 'key']);
-      const subs = subCategoriesOf.get(exam.category);
-      if (!subs) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['exams', ei, 'category'],
-          message: `names no category of this file ("${exam.category}")`,
-        });
-      } else if (!subs.has(exam.subCategory)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['exams', ei, 'subCategory'],
-          message: `is not a sub-category of "${exam.category}"`,
-        });
-      }
-      exam.sets.forEach((set, si) => {
-        unique('set', set.key, ['exams', ei, 'sets', si, 'key']);
-        set.sections.forEach((section, sci) => {
-          section.questions.forEach((q, qi) =>
-            unique('question', `${set.key}/${q.key}`, [
-              'exams',
-              ei,
-              'sets',
-              si,
-              'sections',
-              sci,
-              'questions',
-              qi,
-              'key',
-            ]),
-          );
-        });
-      });
-    });
   });
+  return issues;
+}
+
 export type TImportFile = z.infer<typeof ZImportFile>;
 export type TImportFileInput = z.input<typeof ZImportFile>;

@@ -18,12 +18,14 @@ export const ZSetTypeId = z.union(
     z.ZodLiteral<5>,
     z.ZodLiteral<6>,
   ],
+  {
+    error:
+      'must be a set type: 1 quiz, 2 practice, 3 mock test, 4 previous-year paper, 5 GK, 6 school exam',
+  },
 );
 export type TSetTypeId = z.infer<typeof ZSetTypeId>;
 
-/** SPEC §9: language id 1 is English; any other is shown as Hindi. */
-export const LANG_ENGLISH = 1;
-export const LANG_HINDI = 2;
+/** SPEC §9: language id 1 is English; any other is shown as Hindi (packages/core/language). */
 export const ZLanguage = z.object({ langId: z.number().int(), langName: z.string() });
 
 export const ZQuestionSet = z.object({

@@ -34,7 +34,16 @@ const examColumns = {
     ),
 };
 
-type ExamRow = { [K in keyof typeof examColumns]: (typeof examColumns)[K]['_']['type'] };
+export function selectExams(db: Db, orgId: number, where?: SQL) {
+  return db
+    .select(examColumns)
+    .from(exams)
+    .leftJoin(templates, eq(templates.id, exams.templateId))
+    .where(and(eq(exams.orgId, orgId), where))
+    .orderBy(asc(exams.sortOrder), asc(exams.id));
+}
+
+type ExamRow = Awaited<ReturnType<typeof selectExams>>[number];
 
 export const toExam = (row: ExamRow): TExam => ({
   examId: row.examId,
@@ -49,15 +58,6 @@ export const toExam = (row: ExamRow): TExam => ({
   negativeMarks: row.negativeMarks,
   setCount: row.setCount,
 });
-
-export function selectExams(db: Db, orgId: number, where?: SQL) {
-  return db
-    .select(examColumns)
-    .from(exams)
-    .leftJoin(templates, eq(templates.id, exams.templateId))
-    .where(and(eq(exams.orgId, orgId), where))
-    .orderBy(asc(exams.sortOrder), asc(exams.id));
-}
 
 export async function listExamsPage(db: Db, orgId: number, page: number, size: number) {
   const [rows, [total]] = await Promise.all([

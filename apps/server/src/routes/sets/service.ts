@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { LANG_ENGLISH, type TQuestionSet, type TSetTypeId } from '@exam/contracts/sets/entities';
+import type { TQuestionSet, TSetTypeId } from '@exam/contracts/sets/entities';
+import { languageName } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
 import { exams, questionSets, systemInstructions, templates } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-
-const languageName = (langId: number) => (langId === LANG_ENGLISH ? 'English' : 'Hindi');
 
 export async function selectSets(db: Db, orgId: number, where?: SQL): Promise<TQuestionSet[]> {
   const rows = await db

@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@exam/contracts/api';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+
+describe('the application shell', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><title>Exam</title><div id="root"></div>',
+    );
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    app = await buildApp({ database, webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('sends a CSP that allows no inline script, and other security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers client routes with the SPA page, uncached, so a reload works', async () => {
+    for (const url of ['/', '/exam/list/3', '/set?examId=4', '/testseries/']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown API route or asset with a JSON 404, not the page', async () => {
+    const api = await app.inject({ method: 'GET', url: '/v2/api/cbt/nothing/here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 0, code: 'NOT_FOUND' });
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  it('publishes an OpenAPI document with every contract path and the tenant headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const paths = Object.keys(doc.paths);
+    for (const endpoint of Object.values(API)) {
+      expect(paths).toContain(endpoint.path.replace(/:(\w+)/g, '{$1}'));
+    }
+    expect(doc.components.securitySchemes.orgToken).toMatchObject({
+      in: 'header',
+      name: 'X-Org-Token',
+    });
+    const page = doc.paths['/v2/api/cbt/exam/get/all/with/pagination'].post;
+    expect(page.requestBody.content['application/json'].schema.properties).toHaveProperty('size');
+  });
+});
