@@ -37,7 +37,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    // Several processes may start at once: an advisory lock lets one migrate while the others wait.
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock(727274)');
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
