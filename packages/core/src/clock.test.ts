@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { advanceClock, durationMs, hardEndOf, isTimeOver } from './clock.ts';
+import { resumeState, RESUME_GRACE_MS } from './resume.ts';
+
+const rules = { pauseAfterMs: 60_000 };
+
+describe('the server clock (DESIGN.md §6)', () => {
+  it('deducts the time measured since the previous save', () => {
+    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 1_000, pausedMs: 0 }, 16_000, rules);
+    expect(next).toEqual({ timeLeftMs: 585_000, clockAt: 16_000, pausedMs: 0, interrupted: false });
+  });
+
+  it('pauses over a gap longer than the pause threshold: an interruption costs nothing', () => {
+    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 0, pausedMs: 5_000 }, 300_000, rules);
+    expect(next).toEqual({
+      timeLeftMs: 600_000,
+      clockAt: 300_000,
+      pausedMs: 305_000,
+      interrupted: true,
+    });
+  });
+
+  it('never goes below zero nor backwards in time', () => {
+    expect(
+      advanceClock({ timeLeftMs: 3_000, clockAt: 0, pausedMs: 0 }, 50_000, rules).timeLeftMs,
+    ).toBe(0);
+    expect(
+      advanceClock({ timeLeftMs: 3_000, clockAt: 10_000, pausedMs: 0 }, 9_000, rules).timeLeftMs,
+    ).toBe(3_000);
+  });
+
+  it('ends at zero or at the hard end, whichever comes first', () => {
+    const hardEnd = hardEndOf(0, durationMs(60), 30 * 60_000);
+    expect(hardEnd).toBe(90 * 60_000);
+    expect(isTimeOver({ timeLeftMs: 0 }, 1, hardEnd)).toBe(true);
+    expect(isTimeOver({ timeLeftMs: 10_000 }, hardEnd, hardEnd)).toBe(true);
+    expect(isTimeOver({ timeLeftMs: 10_000 }, hardEnd - 1, hardEnd)).toBe(false);
+  });
+});
+
+describe('resume (SPEC §4)', () => {
+  const saved = [
+    { questionId: 1, sectionId: 10, answerId: 11, action: 1 as const, timeLeftMs: 500_000 },
+    { questionId: 7, sectionId: 20, answerId: 0, action: 2 as const, timeLeftMs: 420_000 },
+    { questionId: 3, sectionId: 10, answerId: 31, action: 3 as const, timeLeftMs: 450_000 },
+  ];
+
+  it('restores question, section and time from the save with the least time left', () => {
+    const state = resumeState(saved, 3_600_000);
+    expect(state.current).toEqual({ questionId: 7, sectionId: 20 });
+    expect(state.timeLeftMs).toBe(420_000);
+    expect(state.byQuestion.get(3)?.action).toBe(3);
+  });
+
+  it('grants 2,000 ms when the saved time left is 0 or less', () => {
+    expect(
+      resumeState([{ ...saved[0], timeLeftMs: 0 } as (typeof saved)[number]], 3_600_000).timeLeftMs,
+    ).toBe(RESUME_GRACE_MS);
+    expect(RESUME_GRACE_MS).toBe(2000);
+  });
+
+  it('gives the full duration when nothing was saved', () => {
+    expect(resumeState([], 3_600_000)).toMatchObject({ current: null, timeLeftMs: 3_600_000 });
+  });
+});

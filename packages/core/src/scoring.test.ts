@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDuration } from './format.ts';
+import {
+  accuracyPercent,
+  computeResult,
+  markPerQuestion,
+  rankOf,
+  timePerQuestion,
+  type ScoredQuestion,
+} from './scoring.ts';
+
+const group = { totalMarks: 8, totalQuestion: 4 }; // 2 marks a question
+const q = (questionId: number, sectionId: number, answerId: number | null): ScoredQuestion => ({
+  questionId,
+  questionNo: questionId,
+  sectionId,
+  answerId,
+  group,
+});
+
+describe('scoring (SPEC §9)', () => {
+  it('marks per question = group total marks / total questions, 1 when unknown', () => {
+    expect(markPerQuestion(group)).toBe(2);
+    expect(markPerQuestion(null)).toBe(1);
+    expect(markPerQuestion({ totalMarks: 0, totalQuestion: 0 })).toBe(1);
+  });
+
+  it('accuracy is correct / answered-with-key, rounded', () => {
+    expect(accuracyPercent(2, 3)).toBe(67);
+    expect(accuracyPercent(1, 3)).toBe(33);
+    expect(accuracyPercent(0, 0)).toBe(0);
+  });
+
+  // Worked by hand: 4 questions × 2 marks, negative marking on.
+  // q1 correct (+2), q2 wrong (−0.5), q3 skipped (0), q4 answered but has no key → Skipped (0).
+  // Score 1.5 of 8 = 18.75 %. Accuracy 1 / 2 = 50 %. Pass mark 30 % of 8 = 2.4 → not passed.
+  const input = {
+    questions: [q(1, 10, 101), q(2, 10, 201), q(3, 20, 301), q(4, 20, null)],
+    sections: [
+      { sectionId: 10, sectionName: 'Reasoning' },
+      { sectionId: 20, sectionName: 'Maths' },
+    ],
+    responses: [
+      { questionId: 1, answerId: 101, action: 1 as const, timeLeftMs: 590_000 },
+      { questionId: 2, answerId: 202, action: 3 as const, timeLeftMs: 560_000 },
+      { questionId: 3, answerId: 0, action: 0 as const, timeLeftMs: 550_000 },
+      { questionId: 4, answerId: 401, action: 1 as const, timeLeftMs: 500_000 },
+    ],
+    negativeMarks: true,
+    examTotalMarks: 8,
+    durationMs: 600_000,
+    timeLeftMs: 480_000,
+  };
+
+  it('scores correct, incorrect (−0.25 of the mark) and skipped, including a question without key', () => {
+    const result = computeResult(input);
+    expect(result.questions.map((x) => [x.outcome, x.marks])).toEqual([
+      ['Correct', 2],
+      ['Incorrect', -0.5],
+      ['Skipped', 0],
+      ['Skipped', 0],
+    ]);
+    expect(result).toMatchObject({
+      score: 1.5,
+      maxScore: 8,
+      percentage: 18.75,
+      correct: 1,
+      incorrect: 1,
+      skipped: 2,
+    });
+    expect(result).toMatchObject({
+      accuracy: 50,
+      passMark: 2.4,
+      passed: false,
+      totalTimeSec: 120,
+      attempted: 3,
+    });
+  });
+
+  it('summarises each section', () => {
+    const [reasoning, maths] = computeResult(input).sections;
+    expect(reasoning).toEqual({
+      id: 10,
+      name: 'Reasoning',
+      attempted: 2,
+      correct: 1,
+      incorrect: 1,
+      skipped: 0,
+      score: 1.5,
+      maxScore: 4,
+      accuracy: 50,
+    });
+    expect(maths).toMatchObject({
+      attempted: 1,
+      correct: 0,
+      incorrect: 0,
+      skipped: 2,
+      score: 0,
+      maxScore: 4,
+      accuracy: 0,
+    });
+  });
+
+  it('loses nothing for a wrong answer without negative marking', () => {
+    expect(computeResult({ ...input, negativeMarks: false }).score).toBe(2);
+  });
+
+  it('a marked-for-review question without answer (action 2) is skipped', () => {
+    const result = computeResult({
+      ...input,
+      responses: [{ questionId: 1, answerId: 101, action: 2, timeLeftMs: 599_000 }],
+    });
+    expect(result.questions[0]?.outcome).toBe('Skipped');
+  });
+
+  it('the pass mark is 30% of the exam total, 200 by default', () => {
+    expect(computeResult({ ...input, examTotalMarks: null }).passMark).toBe(60);
+    expect(computeResult({ ...input, negativeMarks: false, examTotalMarks: 6 }).passed).toBe(true);
+  });
+
+  it('time per question is the drop in time left since the previous save', () => {
+    const spent = timePerQuestion(input.responses, input.durationMs);
+    expect(Object.fromEntries(spent)).toEqual({ 1: 10, 2: 30, 3: 10, 4: 50 });
+  });
+
+  it('ranks with ties sharing a rank, and a percentile of candidates at or below', () => {
+    const scores = [10, 8, 8, 5];
+    expect(rankOf(10, scores)).toEqual({ rank: 1, total: 4, percentile: 100 });
+    expect(rankOf(8, scores)).toEqual({ rank: 2, total: 4, percentile: 75 });
+    expect(rankOf(5, scores)).toEqual({ rank: 4, total: 4, percentile: 25 });
+  });
+});
+
+describe('formatting', () => {
+  it("shows a duration as 'Xh Ym'", () => {
+    expect(formatDuration(0)).toBe('0h 0m');
+    expect(formatDuration(59)).toBe('0h 0m');
+    expect(formatDuration(3_725)).toBe('1h 2m');
+  });
+  it('shows the countdown as mm:ss', () => {
+    expect(formatClock(61_000)).toBe('01:01');
+    expect(formatClock(500)).toBe('00:01');
+    expect(formatClock(-5)).toBe('00:00');
+    expect(formatClock(3_600_000)).toBe('1:00:00');
+  });
+});
