@@ -68,7 +68,7 @@ async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
 
   const categoryIds = new Map<string, number>();
   const subCategoryIds = new Map<string, number>();
-  for (const [index, category] of file.categories.entries()) {
+  for (const category of file.categories) {
     const [row] = await tx
       .insert(examCategories)
       .values({
@@ -76,21 +76,18 @@ async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
         key: category.key,
         name: category.examCategoryName,
         nameHi: category.examCategoryNameHi ?? null,
-        sortOrder: index,
+        sortOrder: summary.categories,
       })
       .onConflictDoUpdate({
+        // A category re-declared by a later file keeps the position it was first given.
         target: [examCategories.orgId, examCategories.key],
-        set: {
-          name: excluded('name'),
-          nameHi: excluded('name_hi'),
-          sortOrder: excluded('sort_order'),
-        },
+        set: { name: excluded('name'), nameHi: excluded('name_hi') },
       })
       .returning({ id: examCategories.id });
     if (!row) throw new Error(`category ${category.key} was not stored`);
     categoryIds.set(category.key, row.id);
     summary.categories++;
-    for (const [subIndex, sub] of category.subCategories.entries()) {
+    for (const sub of category.subCategories) {
       const [subRow] = await tx
         .insert(examSubCategories)
         .values({
@@ -99,7 +96,7 @@ async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
           key: sub.key,
           name: sub.examSubCategoryName,
           nameHi: sub.examSubCategoryNameHi ?? null,
-          sortOrder: subIndex,
+          sortOrder: summary.subCategories,
         })
         .onConflictDoUpdate({
           target: [examSubCategories.orgId, examSubCategories.key],
@@ -107,7 +104,6 @@ async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
             categoryId: excluded('category_id'),
             name: excluded('name'),
             nameHi: excluded('name_hi'),
-            sortOrder: excluded('sort_order'),
           },
         })
         .returning({ id: examSubCategories.id });
@@ -117,7 +113,7 @@ async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
     }
   }
 
-  for (const [index, exam] of file.exams.entries()) {
+  for (const exam of file.exams) {
     const categoryId = categoryIds.get(exam.category);
     const subCategoryId = subCategoryIds.get(exam.subCategory);
     if (categoryId === undefined || subCategoryId === undefined)
@@ -133,7 +129,7 @@ async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
         nameHi: exam.examNameHi ?? null,
         description: clean(exam.examDescription),
         imageUrl: exam.imageUrl ?? null,
-        sortOrder: index,
+        sortOrder: summary.exams,
       })
       .onConflictDoUpdate({
         target: [exams.orgId, exams.key],
