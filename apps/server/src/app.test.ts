@@ -75,3 +75,20 @@ describe('the application shell', () => {
     expect(page.requestBody.content['application/json'].schema.properties).toHaveProperty('size');
   });
 });
+
+describe('body-less POST calls', () => {
+  it('accept Content-Type: application/json with an empty body', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    const app = await buildApp({ database });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/api/cbt/exam/category/get/all',
+      headers: { 'content-type': 'application/json', 'x-org-token': 'none', 'x-institute-token': 'none' },
+    });
+    // Reaches the tenancy check (401), instead of failing on the empty body (400).
+    expect(res.statusCode).toBe(401);
+    await app.close();
+    await database.close();
+  });
+});

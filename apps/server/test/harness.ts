@@ -41,7 +41,7 @@ function useHarness(kind: DatabaseKind): Harness {
       database = await openDatabase({ dataDir: 'memory://' });
     }
     await database.migrate();
-    app = await buildApp({ database });
+    app = await buildApp({ database, catalogueCacheMs: 0 });
   });
 
   afterAll(async () => {

@@ -103,6 +103,12 @@ describeEachDatabase('catalogue', (h) => {
     ]);
   });
 
+  it('POST /exam/get/all/with/pagination without a body gives page 0 of 20', async () => {
+    const res = await call(h, 'POST', '/v2/api/cbt/exam/get/all/with/pagination');
+    expect(res.status).toBe(200);
+    expect(res.body.response).toMatchObject({ page: 0, size: 20, totalElements: 3 });
+  });
+
   it('sanitises exam description HTML', async () => {
     const res = await call(h, 'POST', `/v2/api/cbt/exam/get/all/by/categoryId/${ids.ssc}`);
     const description: string = res.body.response[0].examDescription;

@@ -8,6 +8,7 @@ import { getSubCategories } from '@exam/contracts/catalogue/get-sub-categories';
 import { getTemplateIdByExam } from '@exam/contracts/catalogue/get-template-id';
 import { getTemplateSections } from '@exam/contracts/catalogue/get-template-sections';
 import { route } from '../../lib/route.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import * as catalogue from './service.ts';
 
 export async function catalogueRoutes(app: FastifyInstance) {

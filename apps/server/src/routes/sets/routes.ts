@@ -9,11 +9,17 @@ import { getSetsByExamIds } from '@exam/contracts/sets/get-sets-by-exam-ids';
 import { getSetsByIds } from '@exam/contracts/sets/get-sets-by-ids';
 import { getSystemInstruction } from '@exam/contracts/sets/get-system-instruction';
 import { route } from '../../lib/route.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import * as sets from './service.ts';
 
-export async function setsRoutes(app: FastifyInstance) {
+export async function setsRoutes(app: FastifyInstance, { cacheMs }: { cacheMs: number }) {
+  const cached = ttlCache(cacheMs);
   route(app, getSetsByExamAndType, async ({ params, tenant }) =>
-    ok(await sets.listSetsByExamAndType(app.db, tenant.orgId, params.examId, params.setTypeId)),
+    ok(
+      await cached(`sets:${tenant.orgId}:${params.examId}:${params.setTypeId}`, () =>
+        sets.listSetsByExamAndType(app.db, tenant.orgId, params.examId, params.setTypeId),
+      ),
+    ),
   );
   route(app, getSetsByExamIds, async ({ params, body, tenant }) =>
     ok(await sets.listSetsByExamIds(app.db, tenant.orgId, body, params.setTypeId)),
