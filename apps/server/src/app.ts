@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { authPlugin, type AuthOptions } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -12,26 +13,56 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { catalogueRoutes } from './routes/catalogue/routes.ts';
 import { setsRoutes } from './routes/sets/routes.ts';
 import { searchRoutes } from './routes/search/routes.ts';
+import { studentRoutes } from './routes/students/routes.ts';
+import { centreRoutes } from './routes/centres/routes.ts';
+
+/** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+  // A missing body validates as an empty object, so a body whose fields all have defaults may be left out.
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
+}
 
 export interface AppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to apps/web/dist. */
   webDist?: string;
+  /** Reverse proxies in front of the app (see TRUST_PROXY_HOPS). */
+  trustProxyHops?: number;
+  /** How long catalogue listings are cached in the process (they change only on import). */
+  catalogueCacheMs?: number;
+  /** Token and login settings; each defaults to its environment variable (env.ts). */
+  auth?: AuthOptions;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application as one Fastify instance; tests call it through inject(). */
-export async function buildApp({ database, logger = false, webDist = defaultWebDist }: AppOptions) {
+export async function buildApp({
+  database,
+  logger = false,
+  webDist = defaultWebDist,
+  catalogueCacheMs = 5_000,
+  trustProxyHops = 0,
+  auth = {},
+}: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only believe X-Forwarded-For from the proxies we were told about: rate limits key on the address.
+    trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
@@ -46,9 +77,12 @@ export async function buildApp({ database, logger = false, webDist = defaultWebD
 
   await app.register(async (api) => {
     await api.register(tenancyPlugin);
-    await api.register(catalogueRoutes);
-    await api.register(setsRoutes);
+    await api.register(authPlugin, auth);
+    await api.register(catalogueRoutes, { cacheMs: catalogueCacheMs });
+    await api.register(setsRoutes, { cacheMs: catalogueCacheMs });
     await api.register(searchRoutes);
+    await api.register(studentRoutes);
+    await api.register(centreRoutes);
   });
 
   await app.register(webAppPlugin, { root: webDist });

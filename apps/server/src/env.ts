@@ -10,6 +10,16 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(720, 'must be at most 720 (30 days)')
+    .default(12),
+  /** Login attempts per minute for one username from one address, and for one address. */
+  LOGIN_MAX_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  /** Hops of reverse proxies whose X-Forwarded-For to believe (0: none, the client's address is used). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
   CLOCK_PAUSE_AFTER_MS: z.coerce.number().int().positive().default(60_000),
   CLOCK_MAX_PAUSE_MS: z.coerce
     .number()

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { readEnv } from './env.ts';
+import { LOG_REDACT_PATHS } from './lib/log-redact.ts';
 
 const env = readEnv();
 const database = await openDatabase({
@@ -18,11 +19,12 @@ if (env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && (await isEmpty(da
 }
 
 const app = await buildApp({
+  trustProxyHops: env.TRUST_PROXY_HOPS,
   database,
   webDist: env.WEB_DIST,
   logger: {
     level: env.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers["x-student-token"]', 'req.body.password'],
+    redact: LOG_REDACT_PATHS,
   },
 });
 

@@ -37,6 +37,15 @@ export const API = {
     path: '/v2/api/cbt/question/set/instruction/by/setId/:setId/examId/:examId',
   },
   getSystemInstruction: { method: 'POST', path: '/v2/api/cbt/question/get/system/instruction' },
+  // students
+  registerStudent: { method: 'POST', path: '/v2/api/cbt/student/save' },
+  authenticateStudent: { method: 'POST', path: '/v2/api/cbt/student/authenticate' },
+  getStudentByToken: { method: 'POST', path: '/v2/api/cbt/student/get/by/token' },
+  logoutStudent: { method: 'POST', path: '/v2/api/cbt/student/logout' },
+  changePassword: { method: 'POST', path: '/v2/api/cbt/student/change/password' },
+  // centres
+  getCentre: { method: 'GET', path: '/v2/api/cbt/exam/center/get/by/centreId/:id' },
+  getBlock: { method: 'GET', path: '/v2/api/cbt/exam/center/block/get/by/blockId/:id' },
 } as const;
 
 export type ApiName = keyof typeof API;

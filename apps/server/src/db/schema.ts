@@ -295,10 +295,22 @@ export const students = pgTable(
     studentSection: text('student_section').notNull().default('0'),
     rollNo: text('roll_no').notNull().default('123'),
     centreId: integer('centre_id').references(() => centres.id),
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    blockId: integer('block_id').references(() => blocks.id),
+    /** Tokens carry the version they were issued under; a password change bumps it. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('students_org_username').on(t.orgId, sql`lower(${t.username})`)],
 );
+
+/** Values the processes of one deployment share, e.g. the generated token secret. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Tokens revoked before their expiry (logout). Rows past expires_at can be deleted. */
 export const revokedTokens = pgTable('revoked_tokens', {

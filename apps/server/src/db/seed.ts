@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { organisations } from './schema.ts';
 import { importContent } from '../content/import.ts';
 import { loadImportFiles } from '../content/load-files.ts';
+import { seedDemoStudents } from './seed-students.ts';
 
 export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../../../content/demo', import.meta.url));
 
@@ -15,7 +16,9 @@ export async function seedDemo(db: Db) {
       `Demo content is invalid:\n${issues.map((i) => `${i.file}: ${i.path}: ${i.message}`).join('\n')}`,
     );
   }
-  return importContent(db, files);
+  const summary = await importContent(db, files);
+  await seedDemoStudents(db);
+  return summary;
 }
 
 export async function isEmpty(db: Db) {

@@ -2,6 +2,8 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** A token that is forged, expired or revoked: the client should log out and in again. */
+  SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -17,12 +17,19 @@ export const ZFieldError = z.object({
   message: z.string(),
 });
 
+/** SPEC §7 (login): an error as the student calls report it, `errorList: [{ error }]`. */
+export const ZErrorListItem = z.object({ error: z.string() });
+
 export const ZErrorResponse = z.object({
   statusCode: z.number().int(),
   status: z.literal(0),
   code: z.string().describe('Stable machine-readable error code'),
   message: z.string().describe('A sentence a person can act on'),
   errors: z.array(z.string()),
+  errorList: z
+    .array(ZErrorListItem)
+    .optional()
+    .describe('The student calls (/v2/api/cbt/student/...) repeat errors here as { error }'),
   fieldErrors: z.array(ZFieldError).optional(),
   response: z.null(),
 });

@@ -11,21 +11,43 @@ import { route } from '../../lib/route.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import * as catalogue from './service.ts';
 
-export async function catalogueRoutes(app: FastifyInstance) {
+export async function catalogueRoutes(app: FastifyInstance, { cacheMs }: { cacheMs: number }) {
+  const cached = ttlCache(cacheMs);
+  const db = app.db;
   route(app, getExamsPage, async ({ body, tenant }) =>
-    ok(await catalogue.listExamsPage(app.db, tenant.orgId, body.page, body.size)),
+    ok(
+      await cached(`page:${tenant.orgId}:${body.page}:${body.size}`, () =>
+        catalogue.listExamsPage(db, tenant.orgId, body.page, body.size),
+      ),
+    ),
   );
   route(app, getExamsByCategory, async ({ params, tenant }) =>
-    ok(await catalogue.listExamsByCategory(app.db, tenant.orgId, params.id)),
+    ok(
+      await cached(`category:${tenant.orgId}:${params.id}`, () =>
+        catalogue.listExamsByCategory(db, tenant.orgId, params.id),
+      ),
+    ),
   );
   route(app, getExamsBySubCategory, async ({ params, tenant }) =>
-    ok(await catalogue.listExamsBySubCategory(app.db, tenant.orgId, params.id)),
+    ok(
+      await cached(`sub-category:${tenant.orgId}:${params.id}`, () =>
+        catalogue.listExamsBySubCategory(db, tenant.orgId, params.id),
+      ),
+    ),
   );
   route(app, getCategories, async ({ tenant }) =>
-    ok(await catalogue.selectCategories(app.db, tenant.orgId)),
+    ok(
+      await cached(`categories:${tenant.orgId}`, () =>
+        catalogue.selectCategories(db, tenant.orgId),
+      ),
+    ),
   );
   route(app, getSubCategories, async ({ params, tenant }) =>
-    ok(await catalogue.listSubCategories(app.db, tenant.orgId, params.id)),
+    ok(
+      await cached(`sub-categories:${tenant.orgId}:${params.id}`, () =>
+        catalogue.listSubCategories(db, tenant.orgId, params.id),
+      ),
+    ),
   );
   route(app, getTemplateIdByExam, async ({ params, tenant }) =>
     ok(await catalogue.findTemplateIdOfExam(app.db, tenant.orgId, params.id)),

@@ -1,0 +1,137 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { TStudentDetails } from '@exam/contracts/students/entities';
+import type { Db } from '../../db/client.ts';
+import { revokedTokens, students } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Tenant } from '../../plugins/tenancy.ts';
+
+export const REGISTERED = 'Registration successful. You can now log in.';
+export const USERNAME_TAKEN = 'This username is already registered. Please log in instead.';
+export const INVALID_LOGIN = 'Invalid username or password';
+
+const detailColumns = {
+  studentId: students.id,
+  orgId: students.orgId,
+  instituteId: students.instituteId,
+  name: students.name,
+  username: students.username,
+  fatherName: students.fatherName,
+  motherName: students.motherName,
+  studentClass: students.studentClass,
+  studentSection: students.studentSection,
+  rollNo: students.rollNo,
+  centerId: students.centreId,
+  stateId: students.stateId,
+  districtId: students.districtId,
+  blockId: students.blockId,
+};
+
+const sameUsername = (username: string) =>
+  eq(sql`lower(${students.username})`, username.toLowerCase());
+
+/**
+ * Registers a self-service student in the tenant's organisation and institute. The profile fields
+ * keep their placeholders (SPEC §3); usernames are unique per organisation, case-insensitively.
+ */
+export async function registerStudent(
+  db: Db,
+  tenant: Tenant,
+  input: { name: string; username: string; password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const created = await db
+    .insert(students)
+    .values({
+      orgId: tenant.orgId,
+      instituteId: tenant.instituteId,
+      username: input.username,
+      passwordHash,
+      name: input.name,
+    })
+    .onConflictDoNothing()
+    .returning({ id: students.id });
+  if (created.length === 0) throw new AppError('CONFLICT', USERNAME_TAKEN);
+}
+
+/**
+ * The student with this username and password. An unknown username is checked against a dummy
+ * hash, so both failures take as long and answer the same.
+ */
+export async function authenticate(db: Db, orgId: number, username: string, password: string) {
+  const [row] = await db
+    .select({
+      ...detailColumns,
+      passwordHash: students.passwordHash,
+      tokenVersion: students.tokenVersion,
+    })
+    .from(students)
+    .where(and(eq(students.orgId, orgId), sameUsername(username)));
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row || !matches) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  const { passwordHash: _hash, tokenVersion, ...details } = row;
+  return { details: details satisfies TStudentDetails, tokenVersion };
+}
+
+export async function findStudentDetails(
+  db: Db,
+  student: { studentId: number; orgId: number },
+): Promise<TStudentDetails> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(students)
+    .where(and(eq(students.orgId, student.orgId), eq(students.id, student.studentId)));
+  if (!row) throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please log in again.');
+  return row;
+}
+
+/**
+ * Sets a new password after checking the current one, and bumps the token version: every token
+ * issued before is refused from now on. Returns the new version for the caller's fresh token.
+ */
+export async function changePassword(
+  db: Db,
+  student: { studentId: number; orgId: number },
+  currentPassword: string,
+  newPassword: string,
+): Promise<number> {
+  const where = and(eq(students.orgId, student.orgId), eq(students.id, student.studentId));
+  const [row] = await db
+    .select({ passwordHash: students.passwordHash })
+    .from(students)
+    .where(where);
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Your current password is not correct.',
+      'body.currentPassword',
+    );
+  }
+  if (currentPassword === newPassword) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Choose a new password that differs from your current one.',
+      'body.newPassword',
+    );
+  }
+  const [updated] = await db
+    .update(students)
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      tokenVersion: sql`${students.tokenVersion} + 1`,
+    })
+    .where(where)
+    .returning({ tokenVersion: students.tokenVersion });
+  if (!updated)
+    throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please log in again.');
+  return updated.tokenVersion;
+}
+
+/** Logout: the token is refused until it would have expired anyway; older entries are dropped. */
+export async function revokeToken(db: Db, jti: string, exp: number) {
+  await db
+    .insert(revokedTokens)
+    .values({ jti, expiresAt: new Date(exp * 1000) })
+    .onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+}
