@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BRAND_NAME } from '@/config/app';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useIsLoggedIn } from '@/lib/session';
+import { RouteError } from '../routes/route-error';
+import { CategoryBars } from './category-bars';
+import { ScrollToTop } from './scroll-to-top';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+// The phone menu (and react-bootstrap's Offcanvas) loads when first wanted, not with the page.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
+/** The chrome around every screen: top bar, category bars, side menu when logged in, the page. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const loggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <header className="site-header">
+        <TopBar
+          onPrepareMenu={() => void loadMobileMenu()}
+          onOpenMenu={() => {
+            setMenuMounted(true);
+            setMenuOpen(true);
+          }}
+        />
+        <CategoryBars />
+      </header>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu show={menuOpen} onHide={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+      <div className={`container-xxl page-body${loggedIn ? ' with-side-menu' : ''}`}>
+        {loggedIn && (
+          <aside className="side-column d-none d-lg-block">
+            <SideMenu />
+          </aside>
+        )}
+        <main id="main" tabIndex={-1} className="page-main">
+          {/* A failing screen shows a message inside the chrome; the next page starts afresh. */}
+          <ErrorBoundary key={pathname} fallback={<RouteError />}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+      <footer className="site-footer border-top py-3 small text-body-secondary">
+        <div className="container-xxl">
+          © {BRAND_NAME} · {t('app.footer')}
+        </div>
+      </footer>
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@exam/contracts/api';
+import type { TExamCategory } from '@exam/contracts/catalogue/entities';
+import { apiCall } from '@/lib/api-client';
+
+export const getCategories = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiCall<TExamCategory[]>(API.getCategories, { signal });
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: ({ signal }) => getCategories({ signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

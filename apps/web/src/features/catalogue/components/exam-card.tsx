@@ -1,0 +1,39 @@
+import type { TExam } from '@exam/contracts/catalogue/entities';
+import { useTranslation } from 'react-i18next';
+import { ExamImage } from '@/components/ui/exam-image';
+import { FreeBadge } from '@/components/ui/free-badge';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+
+interface ExamCardProps {
+  exam: TExam;
+  onViewSets: (exam: TExam) => void;
+  eager?: boolean;
+}
+
+/** A carousel card of the home page: picture, name, Free, the number of sets, View all sets. */
+export function ExamCard({ exam, onViewSets, eager }: ExamCardProps) {
+  const { t } = useTranslation();
+  const { pick } = useUiLanguage();
+  return (
+    <article className="card h-100 exam-card shadow-sm">
+      <ExamImage src={exam.imageUrl} eager={eager} className="card-img-top" />
+      <div className="card-body d-flex flex-column">
+        <h3 className="h6 card-title exam-card-title">{pick(exam.examName, exam.examNameHi)}</h3>
+        <p className="d-flex align-items-center gap-2 mb-3 small">
+          <FreeBadge />
+          <span className="text-body-secondary">
+            {t('exam.setCount', { count: exam.setCount })}
+          </span>
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary mt-auto w-100"
+          disabled={exam.examId === 0}
+          onClick={() => onViewSets(exam)}
+        >
+          {t('exam.viewAllSets')}
+        </button>
+      </div>
+    </article>
+  );
+}

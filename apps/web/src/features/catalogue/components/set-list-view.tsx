@@ -1,0 +1,102 @@
+import type { TExam } from '@exam/contracts/catalogue/entities';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { HeadingPlaceholder } from '@/components/ui/heading-placeholder';
+import { PageTitle } from '@/components/ui/page-title';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import { useExamSets } from '../api/get-exam-sets';
+import { useExamDetails } from '../hooks/use-exam-details';
+import { groupByType } from '../utils/set-types';
+import { SetCard } from './set-card';
+
+interface SetListViewProps {
+  /** null when the URL's examId is missing or not an id. */
+  examId: number | null;
+  exam?: TExam | null;
+}
+
+function ExamNotFound() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('set.examNotFound')} />
+      <h1 className="h3 mb-3">{t('set.examNotFound')}</h1>
+      <EmptyState title={t('set.examNotFoundText')} as="p">
+        <Link to="/" className="btn btn-primary mt-2">
+          {t('set.goHome')}
+        </Link>
+      </EmptyState>
+    </>
+  );
+}
+
+/** /set?examId=N: the exam, then its sets grouped by type. Everything derives from examId. */
+export function SetListView({ examId, exam: fromState }: SetListViewProps) {
+  const { t } = useTranslation();
+  const { pick } = useUiLanguage();
+  const sets = useExamSets(examId ?? 0, { enabled: examId !== null });
+  const details = useExamDetails(examId, fromState);
+
+  if (examId === null || (isApiError(sets.error) && sets.error.statusCode === 404))
+    return <ExamNotFound />;
+
+  const exam = details.exam;
+  const name = exam
+    ? pick(exam.examName, exam.examNameHi)
+    : (sets.data?.[0]?.examName ??
+      (details.isPending ? null : t('set.examFallback', { id: examId })));
+
+  return (
+    <>
+      <PageTitle title={name} />
+      <header className="mb-4">
+        <h1 className="h3 mb-2">{name ?? <HeadingPlaceholder />}</h1>
+        {exam?.examDescription && (
+          <SafeHtml
+            html={exam.examDescription}
+            className="exam-description-full text-body-secondary"
+          />
+        )}
+      </header>
+      {sets.isError && !sets.data ? (
+        <ErrorState error={sets.error} onRetry={() => void sets.refetch()} />
+      ) : sets.isPending ? (
+        <div role="status">
+          <span className="visually-hidden">{t('app.loading')}</span>
+          <div className="set-list" aria-hidden="true">
+            {[0, 1, 2].map((index) => (
+              <CardSkeleton key={index} lines={1} />
+            ))}
+          </div>
+        </div>
+      ) : sets.data.length === 0 ? (
+        <EmptyState title={t('set.none')}>
+          <p className="mb-0">{t('set.noneText')}</p>
+        </EmptyState>
+      ) : (
+        groupByType(sets.data).map((group) => (
+          <section
+            key={group.setTypeId}
+            aria-labelledby={`set-type-${group.setTypeId}`}
+            className="mb-4"
+          >
+            <h2 id={`set-type-${group.setTypeId}`} className="h5 mb-3">
+              {t(`set.types.${group.setTypeId}`)}{' '}
+              <span className="badge rounded-pill text-bg-light border">{group.sets.length}</span>
+            </h2>
+            <div className="set-list">
+              {group.sets.map((set) => (
+                <SetCard key={set.examSetId} set={set} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { TSearchResult } from '@exam/contracts/search/search';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FreeBadge } from '@/components/ui/free-badge';
+import { PageLoading } from '@/components/ui/page-loading';
+import { PageTitle } from '@/components/ui/page-title';
+import { SEARCH_MIN_LENGTH } from '@/config/app';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import { useSearchCatalogue } from '../api/search-catalogue';
+
+function Results({ result }: { result: TSearchResult }) {
+  const { t } = useTranslation();
+  const { pick } = useUiLanguage();
+  return (
+    <>
+      {result.categories.length > 0 && (
+        <section aria-labelledby="found-categories" className="mb-4">
+          <h2 id="found-categories" className="h5">
+            {t('search.categories')}
+          </h2>
+          <ul className="list-inline mb-0">
+            {result.categories.map((category) => (
+              <li key={category.examCategoryId} className="list-inline-item mb-2">
+                <Link
+                  className="chip chip-link"
+                  to={`/exam/list/${category.examCategoryId}`}
+                  state={{ category }}
+                >
+                  {pick(category.examCategoryName, category.examCategoryNameHi)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {result.exams.length > 0 && (
+        <section aria-labelledby="found-exams" className="mb-4">
+          <h2 id="found-exams" className="h5">
+            {t('search.exams')}
+          </h2>
+          <ul className="list-group">
+            {result.exams.map((exam) => (
+              <li
+                key={exam.examId}
+                className="list-group-item d-flex gap-2 align-items-start justify-content-between"
+              >
+                <div>
+                  <h3 className="h6 mb-1">
+                    <Link to={`/set?examId=${exam.examId}`} state={{ exam }}>
+                      {pick(exam.examName, exam.examNameHi)}
+                    </Link>
+                  </h3>
+                  <span className="small text-body-secondary">
+                    {t('exam.setCount', { count: exam.setCount })}
+                  </span>
+                </div>
+                <FreeBadge />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {result.sets.length > 0 && (
+        <section aria-labelledby="found-sets" className="mb-4">
+          <h2 id="found-sets" className="h5">
+            {t('search.sets')}
+          </h2>
+          <ul className="list-group">
+            {result.sets.map((set) => (
+              <li key={set.examSetId} className="list-group-item">
+                <h3 className="h6 mb-1">
+                  <Link to={`/set?examId=${set.examId}`}>{pick(set.setName, set.setNameHi)}</Link>
+                </h3>
+                <span className="small text-body-secondary">
+                  {t(`set.types.${set.setTypeId}`)} · {set.examName}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /search?q=: categories, exams and sets whose English or Hindi name matches. */
+export function SearchResultsView({ query }: { query: string }) {
+  const { t } = useTranslation();
+  const q = query.trim();
+  const longEnough = q.length >= SEARCH_MIN_LENGTH;
+  const search = useSearchCatalogue(q, { enabled: longEnough });
+  const result = longEnough ? search.data : undefined;
+  const total = result ? result.categories.length + result.exams.length + result.sets.length : 0;
+
+  return (
+    <>
+      <PageTitle title={q ? t('search.resultsFor', { query: q }) : t('search.title')} />
+      <h1 className="h3 mb-1">{q ? t('search.resultsFor', { query: q }) : t('search.title')}</h1>
+      <p className="text-body-secondary small mb-3" aria-live="polite">
+        {result ? t('search.found', { count: total }) : '\u00a0'}
+      </p>
+      {!longEnough ? (
+        <EmptyState title={t('search.tooShort', { count: SEARCH_MIN_LENGTH })} as="p" />
+      ) : search.isError && !result ? (
+        <ErrorState error={search.error} onRetry={() => void search.refetch()} />
+      ) : !result ? (
+        <PageLoading />
+      ) : total === 0 ? (
+        <EmptyState title={t('search.noResults', { query: q })} as="p" />
+      ) : (
+        <div className={search.isPlaceholderData ? 'is-stale' : undefined}>
+          <Results result={result} />
+        </div>
+      )}
+    </>
+  );
+}

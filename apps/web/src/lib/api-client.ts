@@ -1,0 +1,126 @@
+import type { API } from '@exam/contracts/api';
+import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
+import { clearSession, getAuthorization, getStudentToken } from './session';
+
+type Endpoint = (typeof API)[keyof typeof API];
+type PathValue = string | number;
+
+export interface CallOptions {
+  /** Values of the path's `:name` placeholders. */
+  params?: Record<string, PathValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; undefined values are left out. */
+  query?: Record<string, PathValue | undefined>;
+  /** Student-scoped calls also send X-Student-Token (DESIGN.md §5). */
+  student?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call: the server's status, stable code and message, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly errors: string[];
+
+  constructor(statusCode: number, code: string, message: string, errors: string[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const BAD_RESPONSE = 'BAD_RESPONSE';
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export function fillPath(path: string, params: Record<string, PathValue> = {}) {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: CallOptions['query']) {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function headersFor(options: CallOptions) {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    'X-Org-Token': ORG_TOKEN,
+    'X-Institute-Token': INSTITUTE_TOKEN,
+  };
+  const authorization = getAuthorization();
+  if (authorization) headers.Authorization = authorization;
+  if (options.student) {
+    const studentToken = getStudentToken();
+    if (studentToken) headers['X-Student-Token'] = studentToken;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+interface Envelope {
+  statusCode?: number;
+  status?: number;
+  code?: string;
+  message?: string;
+  errors?: string[];
+  response?: unknown;
+}
+
+/**
+ * Calls one endpoint of the API and returns the `response` of its envelope
+ * (`{ statusCode, status: 1, errors: [], response }`); an error envelope, a network failure or a
+ * body that is not the envelope throws an ApiError.
+ */
+export async function apiCall<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
+  const url = fillPath(endpoint.path, options.params) + queryString(options.query);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: endpoint.method,
+      headers: headersFor(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      NETWORK_ERROR,
+      'Could not reach the server. Check your internet connection.',
+    );
+  }
+
+  let body: Envelope | null = null;
+  try {
+    body = (await res.json()) as Envelope;
+  } catch {
+    body = null;
+  }
+
+  if (body && body.status === 1 && res.ok) return body.response as T;
+
+  const statusCode = body?.statusCode ?? res.status;
+  const message =
+    body?.message ??
+    body?.errors?.[0] ??
+    `The server answered ${res.status} ${res.statusText}.`.trim();
+  const error = new ApiError(statusCode, body?.code ?? BAD_RESPONSE, message, body?.errors ?? []);
+  // DESIGN.md §5: a forged, expired or revoked token answers SESSION_EXPIRED; the app logs out.
+  if (error.code === 'SESSION_EXPIRED') clearSession();
+  throw error;
+}

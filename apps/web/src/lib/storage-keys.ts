@@ -1,0 +1,15 @@
+/** SPEC §3: the keys under which the browser keeps the student's session. */
+export const STORAGE_KEYS = {
+  studToken: 'studToken',
+  authorization: 'Authorization',
+  studentDetails: 'studentDetails',
+  /** The UI language the student chose ('en' | 'hi'). */
+  language: 'lang',
+} as const;
+
+/** The keys Logout removes (SPEC §4). */
+export const SESSION_KEYS = [
+  STORAGE_KEYS.studToken,
+  STORAGE_KEYS.authorization,
+  STORAGE_KEYS.studentDetails,
+] as const;

@@ -1,0 +1,97 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|svg|html|json|woff)$/;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/** Writes .gz and .br siblings of the built text assets over 1 KB; the server sends them as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'exam:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      for await (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || (await stat(file)).size <= 1024) continue;
+        const content = await readFile(file);
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Preloads the regular Devanagari face. Every page shows Devanagari (at least the हिन्दी toggle), so
+ * the font is fetched anyway; fetching it alongside the script means text is not laid out twice.
+ */
+function preloadDevanagari(): Plugin {
+  return {
+    name: 'exam:preload-devanagari',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file),
+        );
+        if (!font) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), preloadDevanagari(), precompress()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v2': 'http://localhost:3000',
+      '/docs': 'http://localhost:3000',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2020',
+  },
+});
