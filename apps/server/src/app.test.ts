@@ -45,6 +45,11 @@ describe('the application shell', () => {
     }
   });
 
+  it('answers HEAD of a client route like GET (uptime checks, link previews)', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/exam/list/3' });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

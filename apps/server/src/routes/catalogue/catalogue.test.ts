@@ -109,6 +109,20 @@ describeEachDatabase('catalogue', (h) => {
     expect(res.body.response).toMatchObject({ page: 0, size: 20, totalElements: 3 });
   });
 
+  it("GET /exam/get/by/examId/{id} returns one exam; another organisation's is 404", async () => {
+    const res = await call(h, 'GET', `/v2/api/cbt/exam/get/by/examId/${ids.cgl}`);
+    expect(res.status).toBe(200);
+    expect(res.body.response).toMatchObject({
+      examId: ids.cgl,
+      examName: 'SSC CGL Tier 1',
+      setCount: 2,
+    });
+    expect((await call(h, 'GET', `/v2/api/cbt/exam/get/by/examId/${ids.otherExam}`)).status).toBe(
+      404,
+    );
+    expect((await call(h, 'GET', '/v2/api/cbt/exam/get/by/examId/x')).status).toBe(400);
+  });
+
   it('sanitises exam description HTML', async () => {
     const res = await call(h, 'POST', `/v2/api/cbt/exam/get/all/by/categoryId/${ids.ssc}`);
     const description: string = res.body.response[0].examDescription;

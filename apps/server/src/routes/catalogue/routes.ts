@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@exam/contracts/common/envelope';
 import { getCategories } from '@exam/contracts/catalogue/get-categories';
+import { getExamById } from '@exam/contracts/catalogue/get-exam-by-id';
 import { getExamsByCategory } from '@exam/contracts/catalogue/get-exams-by-category';
 import { getExamsBySubCategory } from '@exam/contracts/catalogue/get-exams-by-sub-category';
 import { getExamsPage } from '@exam/contracts/catalogue/get-exams-page';
@@ -46,6 +47,13 @@ export async function catalogueRoutes(app: FastifyInstance, { cacheMs }: { cache
     ok(
       await cached(`sub-categories:${tenant.orgId}:${params.id}`, () =>
         catalogue.listSubCategories(db, tenant.orgId, params.id),
+      ),
+    ),
+  );
+  route(app, getExamById, async ({ params, tenant }) =>
+    ok(
+      await cached(`exam:${tenant.orgId}:${params.id}`, () =>
+        catalogue.findExam(db, tenant.orgId, params.id),
       ),
     ),
   );

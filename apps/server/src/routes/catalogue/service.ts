@@ -90,6 +90,12 @@ export async function listExamsBySubCategory(db: Db, orgId: number, subCategoryI
   return (await selectExams(db, orgId, eq(exams.subCategoryId, subCategoryId))).map(toExam);
 }
 
+export async function findExam(db: Db, orgId: number, examId: number) {
+  const [row] = await selectExams(db, orgId, eq(exams.id, examId));
+  if (!row) throw notFound(`Exam ${examId}`);
+  return toExam(row);
+}
+
 export async function listExamsByIds(db: Db, orgId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return (await selectExams(db, orgId, inArray(exams.id, ids))).map(toExam);
