@@ -12,6 +12,7 @@ export const API = {
     method: 'GET',
     path: '/v2/api/cbt/exam/sub/category/get/all/by/categoryId/:id',
   },
+  getExamById: { method: 'GET', path: '/v2/api/cbt/exam/get/by/examId/:id' },
   getTemplateIdByExam: { method: 'GET', path: '/v2/api/cbt/exam/get/templateId/by/examId/:id' },
   getTemplateSections: {
     method: 'GET',

@@ -29,7 +29,7 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/v2/') &&
       !request.url.startsWith('/docs');
     if (built && wantsPage && !/\.\w+$/.test(request.url.split('?')[0] ?? '')) {
