@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { dismissSessionNotice } from '@/lib/session';
 
 // jsdom has no matchMedia; Swiper's breakpoints and react-bootstrap ask for it.
 if (!window.matchMedia) {
@@ -25,6 +26,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  dismissSessionNotice();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

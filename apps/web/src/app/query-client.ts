@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { getAuthorization, STUDENT_QUERY_KEY, subscribeSession } from '@/lib/session';
 
 /** A client error (4xx) will not change on a retry; a network failure or a 5xx may. */
 export const shouldRetry = (failureCount: number, error: unknown) => {
-  if (isApiError(error) && error.statusCode >= 400 && error.statusCode < 500) return false;
+  if (isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500) return false;
   return failureCount < 2;
 };
 
@@ -21,5 +22,20 @@ export function createQueryClient() {
       },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * When the session changes (logout, another login, a password change's new token, another tab),
+ * the student's cached data is dropped so nobody sees the previous student's profile. Returns the
+ * unsubscribe function.
+ */
+export function forgetStudentDataOnSessionChange(queryClient: QueryClient) {
+  let current = getAuthorization();
+  return subscribeSession(() => {
+    const next = getAuthorization();
+    if (next === current) return;
+    current = next;
+    queryClient.removeQueries({ queryKey: [STUDENT_QUERY_KEY] });
   });
 }

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { GUARDED_PATHS } from './guard/guarded-paths';
+import { RequireLogin } from './guard/require-login';
 import { MainLayout } from './layouts/main-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -10,26 +12,12 @@ const ExamListRoute = lazy(() => import('./routes/exam-list'));
 const TestSeriesRoute = lazy(() => import('./routes/test-series'));
 const SetRoute = lazy(() => import('./routes/set'));
 const SearchRoute = lazy(() => import('./routes/search'));
+const StudentProfileRoute = lazy(() => import('./routes/student-profile'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
 
-/** Screens of SPEC §2 that later work builds; until then they say so instead of 'Page not found'. */
-const PLANNED_PATHS = [
-  'studentProfile',
-  'systemInstruction',
-  'instruction',
-  'exampanel',
-  'settings',
-  'attempted/test',
-  'quizlist',
-  'quizresult',
-  'practicelist',
-  'practiceresult',
-  'quiz',
-  'practice',
-  'gkandca',
-  'submitexam',
-  'submitquiz',
-  'viewDetailedAnalysis',
-];
+/** Guarded screens of SPEC §2 that later work builds; until then they say so. */
+const BUILT_GUARDED = new Set<string>(['studentProfile', 'settings']);
+const PLANNED_GUARDED = GUARDED_PATHS.filter((path) => !BUILT_GUARDED.has(path));
 
 /**
  * Every route of the app. Declarative React Router (not the data router): the data router's
@@ -42,7 +30,7 @@ export function AppRoutes() {
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="home" element={<HomeRoute />} />
-        {/* The login dialog (accounts work) opens over the home page. */}
+        {/* The login dialog (AuthDialogHost in the layout) opens over the home page. */}
         <Route path="login" element={<HomeRoute />} />
         <Route path="register" element={<HomeRoute />} />
         <Route path="exam" element={<ExamListRoute />} />
@@ -53,9 +41,14 @@ export function AppRoutes() {
         <Route path="testSeries" caseSensitive element={<PlannedRoute />} />
         <Route path="set" element={<SetRoute />} />
         <Route path="search" element={<SearchRoute />} />
-        {PLANNED_PATHS.map((path) => (
-          <Route key={path} path={path} element={<PlannedRoute />} />
-        ))}
+        <Route path="gkandca" element={<PlannedRoute />} />
+        <Route element={<RequireLogin />}>
+          <Route path="studentProfile" element={<StudentProfileRoute />} />
+          <Route path="settings" element={<SettingsRoute />} />
+          {PLANNED_GUARDED.map((path) => (
+            <Route key={path} path={path} element={<PlannedRoute />} />
+          ))}
+        </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

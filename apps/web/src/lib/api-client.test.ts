@@ -1,6 +1,7 @@
 import { API } from '@exam/contracts/api';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, fillPath, NETWORK_ERROR } from './api-client';
+import { ApiError, apiCall, apiRequest, fillPath, NETWORK_ERROR } from './api-client';
+import { getSessionNotice } from './session';
 import { STORAGE_KEYS } from './storage-keys';
 
 const ok = (response: unknown) =>
@@ -49,6 +50,52 @@ describe('apiCall', () => {
     const studentFetch = stubFetch(ok(null));
     await apiCall(API.getStudentByToken, { student: true });
     expect(headersOf(studentFetch)['X-Student-Token']).toBe('stud-1');
+  });
+
+  it('sends a bare stored token with the Bearer scheme', async () => {
+    localStorage.setItem(STORAGE_KEYS.authorization, 'jwt-1');
+    const fetchMock = stubFetch(ok(null));
+    await apiCall(API.getCategories);
+    expect(headersOf(fetchMock).Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('returns the whole success body from apiRequest (a login carries its token beside response)', async () => {
+    stubFetch(
+      new Response(
+        JSON.stringify({ statusCode: 200, status: 1, errors: [], token: 't', response: { a: 1 } }),
+      ),
+    );
+    await expect(apiRequest(API.authenticateStudent, { body: {} })).resolves.toMatchObject({
+      token: 't',
+      response: { a: 1 },
+    });
+  });
+
+  it('keeps the HTTP status, status text, field errors and errorList of a failure', async () => {
+    stubFetch(
+      new Response(
+        JSON.stringify({
+          statusCode: 0,
+          status: 0,
+          code: 'BAD_REQUEST',
+          message: 'body.password must be at least 8 characters',
+          errors: ['body.password: must be at least 8 characters'],
+          errorList: [{ error: 'body.password: must be at least 8 characters' }],
+          fieldErrors: [{ field: 'body.password', message: 'must be at least 8 characters' }],
+          response: null,
+        }),
+        { status: 400, statusText: 'Bad Request' },
+      ),
+    );
+    const error = await apiRequest(API.registerStudent, { body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      statusCode: 0,
+      httpStatus: 400,
+      statusText: 'Bad Request',
+      errors: ['body.password: must be at least 8 characters'],
+      errorList: ['body.password: must be at least 8 characters'],
+      fieldErrors: [{ field: 'body.password', message: 'must be at least 8 characters' }],
+    });
   });
 
   it('fills path parameters, sends the body as JSON and appends the query', async () => {
@@ -105,6 +152,34 @@ describe('apiCall', () => {
     await expect(apiCall(API.getCategories)).rejects.toMatchObject({ statusCode: 502 });
   });
 
+  const sessionExpired = () =>
+    new Response(
+      JSON.stringify({
+        statusCode: 401,
+        status: 0,
+        code: 'SESSION_EXPIRED',
+        message: 'Your session has ended.',
+        errors: [],
+        response: null,
+      }),
+      { status: 401 },
+    );
+
+  it('keeps a newer session when a call of an older one comes back SESSION_EXPIRED', async () => {
+    localStorage.setItem(STORAGE_KEYS.authorization, 'old');
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const call = apiCall(API.getStudentByToken, { student: true }).catch((e: unknown) => e);
+    localStorage.setItem(STORAGE_KEYS.authorization, 'new'); // logged in again meanwhile
+    answer(sessionExpired());
+    await expect(call).resolves.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBe('new');
+    expect(getSessionNotice()).toBeNull();
+  });
+
   it('logs out when the server says the session has ended', async () => {
     localStorage.setItem(STORAGE_KEYS.authorization, 'Bearer old');
     localStorage.setItem(STORAGE_KEYS.studToken, 'old');
@@ -128,6 +203,7 @@ describe('apiCall', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.studToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.studentDetails)).toBeNull();
+    expect(getSessionNotice()).toBe('expired');
   });
 });
 

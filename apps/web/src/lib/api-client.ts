@@ -1,6 +1,6 @@
 import type { API } from '@exam/contracts/api';
 import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
-import { clearSession, getAuthorization, getStudentToken } from './session';
+import { endSession, getAuthorization, getStudentToken } from './session';
 
 type Endpoint = (typeof API)[keyof typeof API];
 type PathValue = string | number;
@@ -17,18 +17,48 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface FieldError {
+  /** Where the bad value is, e.g. 'body.password'. */
+  field: string;
+  message: string;
+}
+
+interface ApiErrorDetails {
+  /** The HTTP status (the body's statusCode may differ: registration errors say 0 there). */
+  httpStatus?: number;
+  statusText?: string;
+  fieldErrors?: FieldError[];
+  /** The student calls' `errorList: [{ error }]`, as text. */
+  errorList?: string[];
+}
+
 /** A failed call: the server's status, stable code and message, or a network failure (status 0). */
 export class ApiError extends Error {
+  /** The body's statusCode, else the HTTP status; 0 for a network failure. */
   readonly statusCode: number;
   readonly code: string;
   readonly errors: string[];
+  readonly httpStatus: number;
+  readonly statusText: string;
+  readonly fieldErrors: FieldError[];
+  readonly errorList: string[];
 
-  constructor(statusCode: number, code: string, message: string, errors: string[] = []) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    errors: string[] = [],
+    details: ApiErrorDetails = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.errors = errors;
+    this.httpStatus = details.httpStatus ?? statusCode;
+    this.statusText = details.statusText ?? '';
+    this.fieldErrors = details.fieldErrors ?? [];
+    this.errorList = details.errorList ?? [];
   }
 }
 
@@ -55,6 +85,8 @@ function queryString(query: CallOptions['query']) {
   return text ? `?${text}` : '';
 }
 
+const bareToken = (value: string) => value.replace(/^Bearer\s+/i, '');
+
 function headersFor(options: CallOptions) {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -63,7 +95,8 @@ function headersFor(options: CallOptions) {
     'X-Institute-Token': INSTITUTE_TOKEN,
   };
   const authorization = getAuthorization();
-  if (authorization) headers.Authorization = authorization;
+  // SPEC stores the bare token under Authorization; the header carries the Bearer scheme.
+  if (authorization) headers.Authorization = `Bearer ${bareToken(authorization)}`;
   if (options.student) {
     const studentToken = getStudentToken();
     if (studentToken) headers['X-Student-Token'] = studentToken;
@@ -78,21 +111,25 @@ interface Envelope {
   code?: string;
   message?: string;
   errors?: string[];
+  errorList?: { error?: string }[];
+  fieldErrors?: FieldError[];
   response?: unknown;
 }
 
 /**
- * Calls one endpoint of the API and returns the `response` of its envelope
- * (`{ statusCode, status: 1, errors: [], response }`); an error envelope, a network failure or a
- * body that is not the envelope throws an ApiError.
+ * Calls one endpoint of the API and returns its whole success body (the envelope
+ * `{ statusCode, status: 1, errors: [], response }` and anything beside it, such as a login's
+ * token); an error envelope, a network failure or a body that is not the envelope throws an
+ * ApiError.
  */
-export async function apiCall<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
+export async function apiRequest<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
   const url = fillPath(endpoint.path, options.params) + queryString(options.query);
+  const headers = headersFor(options);
   let res: Response;
   try {
     res = await fetch(url, {
       method: endpoint.method,
-      headers: headersFor(options),
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -112,15 +149,33 @@ export async function apiCall<T>(endpoint: Endpoint, options: CallOptions = {}):
     body = null;
   }
 
-  if (body && body.status === 1 && res.ok) return body.response as T;
+  if (body && body.status === 1 && res.ok) return body as T;
 
   const statusCode = body?.statusCode ?? res.status;
   const message =
     body?.message ??
     body?.errors?.[0] ??
     `The server answered ${res.status} ${res.statusText}.`.trim();
-  const error = new ApiError(statusCode, body?.code ?? BAD_RESPONSE, message, body?.errors ?? []);
-  // DESIGN.md §5: a forged, expired or revoked token answers SESSION_EXPIRED; the app logs out.
-  if (error.code === 'SESSION_EXPIRED') clearSession();
+  const error = new ApiError(statusCode, body?.code ?? BAD_RESPONSE, message, body?.errors ?? [], {
+    httpStatus: res.status,
+    statusText: res.statusText,
+    fieldErrors: Array.isArray(body?.fieldErrors) ? body.fieldErrors : [],
+    errorList: Array.isArray(body?.errorList)
+      ? body.errorList.flatMap((item) => (typeof item?.error === 'string' ? [item.error] : []))
+      : [],
+  });
+  // DESIGN.md §5: a forged, expired or revoked token answers SESSION_EXPIRED; the app logs out and
+  // says why. Only if the refused token is still the stored one: a late answer to a call of an
+  // earlier session (before a new login or a password change) must not end the current one.
+  if (error.code === 'SESSION_EXPIRED' && headers.Authorization) {
+    const stored = getAuthorization();
+    if (stored && bareToken(stored) === bareToken(headers.Authorization)) endSession('expired');
+  }
   throw error;
+}
+
+/** Calls one endpoint of the API and returns the `response` of its envelope (see apiRequest). */
+export async function apiCall<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
+  const body = await apiRequest<{ response: T }>(endpoint, options);
+  return body.response;
 }

@@ -23,16 +23,74 @@ export const getStudentToken = () => {
 
 export const isLoggedIn = () => getAuthorization() !== null;
 
+/** The first key part of every query of the logged-in student: dropped when the session changes. */
+export const STUDENT_QUERY_KEY = 'student';
+
+/** Why the last session ended, when the student should be told: the server ended it. */
+export type SessionNotice = 'expired';
+let notice: SessionNotice | null = null;
+
 /** Tells every subscriber that the stored session changed (call after storing a login). */
 export const notifySessionChange = () => listeners.forEach((listener) => listener());
+
+/** SPEC §8 Login: the token under studToken and Authorization, the details as JSON under studentDetails. */
+export function storeSession(token: string, details: unknown) {
+  storage.set(STORAGE_KEYS.studToken, token);
+  storage.set(STORAGE_KEYS.authorization, token);
+  storage.set(STORAGE_KEYS.studentDetails, JSON.stringify(details));
+  notice = null;
+  notifySessionChange();
+}
+
+/** A password change answers a new token; every earlier one is refused from then on. */
+export function replaceToken(token: string) {
+  storage.set(STORAGE_KEYS.studToken, token);
+  storage.set(STORAGE_KEYS.authorization, token);
+  notifySessionChange();
+}
+
+/** The latest details the student's login or profile returned, or null. */
+export function getStoredStudentDetails<T>(): T | null {
+  const text = storage.get(STORAGE_KEYS.studentDetails);
+  if (!hasValue(text)) return null;
+  try {
+    const value: unknown = JSON.parse(text as string);
+    return typeof value === 'object' && value !== null ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storeStudentDetails = (details: unknown) =>
+  storage.set(STORAGE_KEYS.studentDetails, JSON.stringify(details));
 
 /** Logout (SPEC §4): removes the three stored keys. */
 export function clearSession() {
   SESSION_KEYS.forEach((key) => storage.remove(key));
+  notice = null;
   notifySessionChange();
 }
 
-function subscribe(listener: () => void) {
+/**
+ * The server refused the token (forged, expired, revoked: SESSION_EXPIRED): log out and keep a
+ * notice so the login dialog can say why, instead of the page failing silently.
+ */
+export function endSession(reason: SessionNotice) {
+  SESSION_KEYS.forEach((key) => storage.remove(key));
+  notice = reason;
+  notifySessionChange();
+}
+
+export const getSessionNotice = () => notice;
+
+export function dismissSessionNotice() {
+  if (notice === null) return;
+  notice = null;
+  notifySessionChange();
+}
+
+/** Calls the listener on every change of the session, in this tab or (storage event) another. */
+export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('storage', listener);
   return () => {
@@ -41,4 +99,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useIsLoggedIn = () => useSyncExternalStore(subscribe, isLoggedIn, () => false);
+export const useIsLoggedIn = () => useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
+
+export const useSessionNotice = () =>
+  useSyncExternalStore(subscribeSession, getSessionNotice, () => null);

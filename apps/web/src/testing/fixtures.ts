@@ -1,5 +1,6 @@
 import type { TExam, TExamCategory, TExamSubCategory } from '@exam/contracts/catalogue/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import type { TStudentDetails } from '@exam/contracts/students/entities';
 
 export const anExam = (overrides: Partial<TExam> = {}): TExam => ({
   examId: 1,
@@ -49,5 +50,23 @@ export const aSet = (overrides: Partial<TQuestionSet> = {}): TQuestionSet => ({
   ],
   templateId: 1,
   classId: null,
+  ...overrides,
+});
+
+export const aStudent = (overrides: Partial<TStudentDetails> = {}): TStudentDetails => ({
+  studentId: 7,
+  orgId: 1,
+  instituteId: 1,
+  name: 'Priya Meena',
+  username: '9876543210',
+  fatherName: 'Ramesh Meena',
+  motherName: 'Sunita Meena',
+  studentClass: 10,
+  studentSection: 'A',
+  rollNo: '1001',
+  centerId: 3,
+  stateId: 1,
+  districtId: 2,
+  blockId: 4,
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 type Handler = unknown | ((request: { url: string; init: RequestInit }) => unknown);
 
@@ -41,4 +42,19 @@ export function mockApi(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A JSON answer with any HTTP status (and its status text), as the server or a proxy sends it. */
+export const jsonResponse = (body: unknown, status: number, statusText = '') =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** Stores a logged-in session as a login does. */
+export function logIn(details: Record<string, unknown> = {}, token = 'token-1') {
+  localStorage.setItem(STORAGE_KEYS.studToken, token);
+  localStorage.setItem(STORAGE_KEYS.authorization, token);
+  localStorage.setItem(STORAGE_KEYS.studentDetails, JSON.stringify(details));
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 
 /** Shows where the app navigated to, with the navigation state, for assertions. */
 function LocationProbe() {
@@ -19,16 +19,21 @@ interface RenderOptions {
   route?: string;
   /** The route pattern `ui` is rendered at, e.g. /exam/list/:categoryId. */
   path?: string;
+  /** Navigation state of the first entry (e.g. { setData }). */
+  state?: unknown;
 }
 
 /** Renders UI inside a router and a fresh query cache (no retries), as the app does. */
-export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', path = '*', state }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
-  return render(
+  const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[state === undefined ? route : { ...parsePath(route), state }]}>
         <Routes>
           <Route path={path} element={ui} />
         </Routes>
@@ -36,4 +41,11 @@ export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: Ren
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...result, queryClient };
 }
+
+/** Where the app is now (pathname + search) and its navigation state. */
+export const currentLocation = (probe: HTMLElement) => ({
+  path: probe.textContent,
+  state: JSON.parse(probe.dataset.state ?? 'null') as unknown,
+});

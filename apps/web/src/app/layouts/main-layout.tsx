@@ -5,6 +5,7 @@ import { BRAND_NAME } from '@/config/app';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useIsLoggedIn } from '@/lib/session';
+import { AuthDialogHost } from '../guard/auth-dialog-host';
 import { RouteError } from '../routes/route-error';
 import { CategoryBars } from './category-bars';
 import { ScrollToTop } from './scroll-to-top';
@@ -62,6 +63,7 @@ export function MainLayout() {
           © {BRAND_NAME} · {t('app.footer')}
         </div>
       </footer>
+      <AuthDialogHost />
       <ScrollToTop />
     </>
   );

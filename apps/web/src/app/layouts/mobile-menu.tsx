@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryList } from '@/features/catalogue/components/category-list';
 import { useIsLoggedIn } from '@/lib/session';
+import { useLoginLinkProps } from '../guard/use-login-link-props';
 import { useLogout } from './use-logout';
 import { SideMenu } from './side-menu';
 
@@ -16,6 +17,7 @@ export function MobileMenu({ show, onHide }: MobileMenuProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
+  const loginLink = useLoginLinkProps();
   return (
     <Offcanvas
       show={show}
@@ -46,10 +48,20 @@ export function MobileMenu({ show, onHide }: MobileMenuProps) {
           </>
         ) : (
           <div className="d-flex gap-2">
-            <Link to="/login" className="btn btn-outline-primary flex-fill" onClick={onHide}>
+            <Link
+              to="/login"
+              className="btn btn-outline-primary flex-fill"
+              onClick={onHide}
+              {...loginLink}
+            >
               {t('nav.login')}
             </Link>
-            <Link to="/register" className="btn btn-primary flex-fill" onClick={onHide}>
+            <Link
+              to="/register"
+              className="btn btn-primary flex-fill"
+              onClick={onHide}
+              {...loginLink}
+            >
               {t('nav.signUp')}
             </Link>
           </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { HomeCarousels } from '@/features/catalogue/components/home-carousels';
 
-/** / and /home (and /login, /register until the login dialog arrives): the two exam carousels. */
+/** / and /home (and /login, /register, under the login dialog): the two exam carousels. */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (

@@ -40,4 +40,15 @@ i18n.on('languageChanged', (language) => {
   if (isUiLanguage(language)) storage.set(STORAGE_KEYS.language, language);
 });
 
+type Translations = Record<string, unknown>;
+
+/**
+ * Adds the labels of a screen that is not in the first load; its chunk calls this when it loads,
+ * before it renders, so the home page does not download every screen's words (decision 004).
+ */
+export function addTranslations(bundles: { en: Translations; hi: Translations }) {
+  i18n.addResourceBundle('en', 'translation', bundles.en, true, false);
+  i18n.addResourceBundle('hi', 'translation', bundles.hi, true, false);
+}
+
 export { i18n };

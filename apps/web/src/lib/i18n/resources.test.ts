@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
-import hi from './hi.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,22 +10,38 @@ const entries = (tree: Tree, prefix = ''): [string, string][] =>
       : entries(value, `${prefix}${key}.`),
   );
 
+/** The first-load labels here and each lazily loaded screen's (features/<x>/i18n/). */
+const bundles = import.meta.glob<Tree>(['/src/lib/i18n/*.json', '/src/features/*/i18n/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const folders = [...new Set(Object.keys(bundles).map((path) => path.replace(/[^/]+\.json$/, '')))];
+
 describe('translations', () => {
-  it('have a Hindi text for every English label and nothing else', () => {
-    expect(
-      entries(hi as Tree)
+  it.each(folders)('%s has a Hindi text for every English label and nothing else', (folder) => {
+    const english = bundles[`${folder}en.json`];
+    const hindi = bundles[`${folder}hi.json`];
+    expect(english).toBeDefined();
+    expect(hindi).toBeDefined();
+    const keys = (tree: Tree | undefined) =>
+      entries(tree ?? {})
         .map(([key]) => key)
-        .sort(),
-    ).toEqual(
-      entries(en as Tree)
-        .map(([key]) => key)
-        .sort(),
-    );
+        .sort();
+    expect(keys(hindi)).toEqual(keys(english));
   });
 
-  it('are real Hindi, in Devanagari', () => {
-    const latinOnly = entries(hi as Tree).filter(([, text]) => !/[\u0900-\u097F]/.test(text));
+  it.each(folders)('%s is real Hindi, in Devanagari', (folder) => {
+    const latinOnly = entries(bundles[`${folder}hi.json`] ?? {}).filter(
+      ([, text]) => !/[\u0900-\u097F]/.test(text),
+    );
     expect(latinOnly).toEqual([]);
+  });
+
+  it('no label is defined twice across the bundles', () => {
+    const seen = Object.entries(bundles)
+      .filter(([path]) => path.endsWith('/en.json'))
+      .flatMap(([, tree]) => entries(tree).map(([key]) => key));
+    expect(seen.length).toBe(new Set(seen).size);
   });
 
   it("keep SPEC's English labels word for word", () => {

@@ -7,14 +7,9 @@ import { renderWithApp } from '@/testing/render';
 import { SetListView } from './set-list-view';
 
 const SETS_OF_1 = 'POST /v2/api/cbt/question/set/get/all/active/by/examId/1/setTypeId/0';
-const EXAMS_PAGE = 'POST /v2/api/cbt/exam/get/all/with/pagination';
-const page = (content: unknown[]) => ({
-  content,
-  page: 0,
-  size: 100,
-  totalElements: content.length,
-  totalPages: 1,
-});
+const EXAM_1 = 'GET /v2/api/cbt/exam/get/by/examId/1';
+const notFound = (message: string) =>
+  new Response(JSON.stringify(errorEnvelope(404, 'NOT_FOUND', message)), { status: 404 });
 
 describe('SetListView', () => {
   it("shows the exam and its sets grouped by type, with each set's facts", async () => {
@@ -61,7 +56,7 @@ describe('SetListView', () => {
   it('finds the exam by its id after a reload, without navigation state', async () => {
     mockApi({
       [SETS_OF_1]: [aSet()],
-      [EXAMS_PAGE]: page([anExam({ examDescription: '<p>Graduate level exam.</p>' })]),
+      [EXAM_1]: anExam({ examDescription: '<p>Graduate level exam.</p>' }),
     });
     renderWithApp(<SetListView examId={1} />);
     expect(
@@ -72,11 +67,9 @@ describe('SetListView', () => {
 
   it('says clearly when the exam does not exist, with a link home', async () => {
     mockApi({
-      'POST /v2/api/cbt/question/set/get/all/active/by/examId/999/setTypeId/0': new Response(
-        JSON.stringify(errorEnvelope(404, 'NOT_FOUND', 'Exam 999 was not found.')),
-        { status: 404 },
-      ),
-      [EXAMS_PAGE]: page([]),
+      'POST /v2/api/cbt/question/set/get/all/active/by/examId/999/setTypeId/0':
+        notFound('Exam 999 was not found.'),
+      'GET /v2/api/cbt/exam/get/by/examId/999': notFound('Exam 999 was not found.'),
     });
     renderWithApp(<SetListView examId={999} />);
     expect(

@@ -42,7 +42,11 @@ export function SetListView({ examId, exam: fromState }: SetListViewProps) {
   const sets = useExamSets(examId ?? 0, { enabled: examId !== null });
   const details = useExamDetails(examId, fromState);
 
-  if (examId === null || (isApiError(sets.error) && sets.error.statusCode === 404))
+  if (
+    examId === null ||
+    details.notFound ||
+    (isApiError(sets.error) && sets.error.httpStatus === 404)
+  )
     return <ExamNotFound />;
 
   const exam = details.exam;

@@ -1,0 +1,100 @@
+import type { TStudentDetails } from '@exam/contracts/students/entities';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { BAD_RESPONSE, isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { storeSession } from '@/lib/session';
+import { useAuthenticateStudent } from '../api/authenticate-student';
+import { useFieldMessage } from '../utils/field-message';
+import { ZLoginForm, type TLoginForm } from '../utils/schemas';
+import { applyFieldErrors } from '../utils/server-errors';
+import { useServerText } from '../utils/server-text';
+import { zodResolver } from '../utils/zod-resolver';
+import { SubmitButton } from './submit-button';
+
+interface LoginFormProps {
+  /** Filled in after a registration. */
+  defaultUsername?: string;
+  /** The session is stored; where to go is the caller's decision. */
+  onLoggedIn: (details: TStudentDetails) => void;
+}
+
+const FIELDS = ['username', 'password'] as const;
+
+/** SPEC §2/§8: username and password; on success the token and details are stored. */
+export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const serverText = useServerText();
+  const login = useAuthenticateStudent();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { username: defaultUsername, password: '' } satisfies TLoginForm,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const body = await login.mutateAsync(values);
+      if (!body.token || !body.response) throw new Error('The login answer carried no token.');
+      storeSession(body.token, body.response);
+      onLoggedIn(body.response);
+    } catch (error) {
+      setFailure(error);
+      applyFieldErrors(error, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
+      {failure !== null && (
+        <div className="alert alert-danger" role="alert">
+          {loginError(failure, t, serverText)}
+        </div>
+      )}
+      <TextField
+        label={t('auth.username')}
+        // Focus starts on the first field to fill: the password once the username is known.
+        autoFocus={!defaultUsername}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={254}
+        error={fieldMessage(errors.username?.message)}
+        {...form.register('username')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoFocus={Boolean(defaultUsername)}
+        autoComplete="current-password"
+        maxLength={1000}
+        error={fieldMessage(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <SubmitButton busy={login.isPending} busyLabel={t('auth.loggingIn')}>
+        {t('nav.login')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * SPEC §8 Login: a 503 shows its status text; an error answer (status 0) the first entry of its
+ * errorList; anything else 'Invalid username or password'. A network failure says so.
+ */
+function loginError(
+  error: unknown,
+  t: (key: string) => string,
+  serverText: (text: string) => string,
+) {
+  if (!isApiError(error)) return t('auth.invalidLogin');
+  if (error.code === NETWORK_ERROR) return t('state.networkError');
+  if (error.httpStatus === 503) return error.statusText || serverText(error.message);
+  if (error.code === BAD_RESPONSE) return t('auth.invalidLogin');
+  return serverText(error.errorList[0] ?? error.errors[0] ?? t('auth.invalidLogin'));
+}

@@ -1,0 +1,98 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { useRegisterStudent } from '../api/register-student';
+import { useFieldMessage } from '../utils/field-message';
+import { ZSignUpForm, type TSignUpForm } from '../utils/schemas';
+import { applyFieldErrors } from '../utils/server-errors';
+import { useServerText } from '../utils/server-text';
+import { zodResolver } from '../utils/zod-resolver';
+import { SubmitButton } from './submit-button';
+
+interface SignUpFormProps {
+  /** Registration succeeded: the username as stored and the server's message. */
+  onRegistered: (username: string, message: string) => void;
+}
+
+const FIELDS = ['name', 'username', 'password'] as const;
+
+/** SPEC §2/§3: name, username (e-mail or mobile number) and password; nothing else is asked. */
+export function SignUpForm({ onRegistered }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const serverText = useServerText();
+  const registration = useRegisterStudent();
+  const form = useForm({
+    resolver: zodResolver(ZSignUpForm),
+    defaultValues: { name: '', username: '', password: '' } satisfies TSignUpForm,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    registration.reset();
+    try {
+      const body = await registration.mutateAsync(values);
+      onRegistered(values.username, body.response);
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={registration.isPending}>
+      {registration.isError && (
+        <div className="alert alert-danger" role="alert">
+          {registrationError(registration.error, t, serverText)}
+        </div>
+      )}
+      <TextField
+        label={t('auth.name')}
+        // The dialog opens on its first field (react-bootstrap's modal leaves the focus there).
+        autoFocus
+        autoComplete="name"
+        maxLength={100}
+        error={fieldMessage(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('auth.username')}
+        hint={t('auth.usernameHint')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={254}
+        error={fieldMessage(errors.username?.message)}
+        {...form.register('username')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        hint={t('auth.passwordHint')}
+        autoComplete="new-password"
+        maxLength={72}
+        error={fieldMessage(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <SubmitButton busy={registration.isPending} busyLabel={t('auth.signingUp')}>
+        {t('nav.signUp')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** SPEC §8: a registration error (statusCode 0 in the body) shows the first of its errors. */
+function registrationError(
+  error: unknown,
+  t: (key: string) => string,
+  serverText: (text: string) => string,
+) {
+  if (!isApiError(error)) return t('state.errorTitle');
+  if (error.code === NETWORK_ERROR) return t('state.networkError');
+  const field = error.fieldErrors[0];
+  const name = field?.field.replace(/^body\./, '');
+  if (field && name && (FIELDS as readonly string[]).includes(name))
+    return `${t(`auth.${name}`)}: ${field.message}`;
+  return serverText(error.errors[0] ?? error.message);
+}
