@@ -7,13 +7,19 @@ import pg from 'pg';
 export interface BenchServer {
   url: string;
   database: 'pglite' | 'postgres';
+  /** The PostgreSQL database the server uses (postgres only). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
 const root = new URL('..', import.meta.url).pathname;
 
 /** Starts the production server (seeded with the demo content) on a fresh database. */
-export async function startServer(database: 'pglite' | 'postgres', port: number, pgAdminUrl?: string): Promise<BenchServer> {
+export async function startServer(
+  database: 'pglite' | 'postgres',
+  port: number,
+  pgAdminUrl?: string,
+): Promise<BenchServer> {
   let databaseUrl = '';
   let drop = async () => {};
   if (database === 'postgres') {
@@ -38,6 +44,9 @@ export async function startServer(database: 'pglite' | 'postgres', port: number,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       DATA_DIR: join(mkdtempSync(join(tmpdir(), 'bench-')), 'data'),
+      // The save scenario registers and logs in hundreds of students from one address.
+      LOGIN_MAX_PER_IP: '1000000',
+      LOGIN_MAX_PER_USERNAME: '1000000',
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -45,6 +54,7 @@ export async function startServer(database: 'pglite' | 'postgres', port: number,
   return {
     url,
     database,
+    ...(databaseUrl && { databaseUrl }),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

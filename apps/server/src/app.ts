@@ -15,6 +15,11 @@ import { setsRoutes } from './routes/sets/routes.ts';
 import { searchRoutes } from './routes/search/routes.ts';
 import { studentRoutes } from './routes/students/routes.ts';
 import { centreRoutes } from './routes/centres/routes.ts';
+import { paperRoutes } from './routes/papers/routes.ts';
+import { createPaperStore } from './routes/papers/store.ts';
+import { attemptRoutes } from './routes/attempts/routes.ts';
+import { clockRules, type ClockRules } from './routes/attempts/clock.ts';
+import { sweepAttempts } from './routes/attempts/sweep.ts';
 
 /** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
@@ -40,6 +45,8 @@ export interface AppOptions {
   catalogueCacheMs?: number;
   /** Token and login settings; each defaults to its environment variable (env.ts). */
   auth?: AuthOptions;
+  /** The exam clock's thresholds; each defaults to its environment variable (CLOCK_*). */
+  clock?: Partial<ClockRules>;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,6 +59,7 @@ export async function buildApp({
   catalogueCacheMs = 5_000,
   trustProxyHops = 0,
   auth = {},
+  clock = {},
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -75,6 +83,11 @@ export async function buildApp({
     database: database.kind,
   }));
 
+  // Papers are cached per content version; the version is re-read at most every catalogueCacheMs.
+  const papers = createPaperStore(database.db, { versionTtlMs: catalogueCacheMs });
+  const rules = clockRules(clock);
+  app.decorate('sweepAttempts', () => sweepAttempts(database.db, rules, papers));
+
   await app.register(async (api) => {
     await api.register(tenancyPlugin);
     await api.register(authPlugin, auth);
@@ -83,6 +96,8 @@ export async function buildApp({
     await api.register(searchRoutes);
     await api.register(studentRoutes);
     await api.register(centreRoutes);
+    await api.register(paperRoutes, { papers });
+    await api.register(attemptRoutes, { papers, rules });
   });
 
   await app.register(webAppPlugin, { root: webDist });

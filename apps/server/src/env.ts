@@ -26,6 +26,8 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(30 * 60_000),
+  /** How often each process closes the attempts whose time is over (their students gone). */
+  ATTEMPT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).default(30_000),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
 });

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { LOG_REDACT_PATHS } from './lib/log-redact.ts';
+import { startAttemptSweeper } from './routes/attempts/sweep.ts';
 
 const env = readEnv();
 const database = await openDatabase({
@@ -27,6 +28,9 @@ const app = await buildApp({
     redact: LOG_REDACT_PATHS,
   },
 });
+
+// Attempts whose time ran out while nobody was there are closed and scored by every process.
+startAttemptSweeper(app, env.ATTEMPT_SWEEP_INTERVAL_MS);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

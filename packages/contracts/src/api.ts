@@ -44,6 +44,18 @@ export const API = {
   getStudentByToken: { method: 'POST', path: '/v2/api/cbt/student/get/by/token' },
   logoutStudent: { method: 'POST', path: '/v2/api/cbt/student/logout' },
   changePassword: { method: 'POST', path: '/v2/api/cbt/student/change/password' },
+  // papers
+  getPaperBySet: { method: 'GET', path: '/v2/api/cbt/question/get/all/by/setId/:id' },
+  getPapersBySets: { method: 'GET', path: '/v2/api/cbt/question/get/all/by/setIds/:ids' },
+  // attempts
+  startAttempt: { method: 'POST', path: '/v2/api/cbt/student/attempt/start' },
+  saveResponse: { method: 'POST', path: '/v2/api/cbt/student/save/response' },
+  heartbeat: { method: 'POST', path: '/v2/api/cbt/student/attempt/heartbeat' },
+  getAttemptResponses: {
+    method: 'POST',
+    path: '/v2/api/cbt/student/get/all/response/by/studentId',
+  },
+  submitAttempt: { method: 'POST', path: '/v2/api/cbt/student/submit' },
   // centres
   getCentre: { method: 'GET', path: '/v2/api/cbt/exam/center/get/by/centreId/:id' },
   getBlock: { method: 'GET', path: '/v2/api/cbt/exam/center/block/get/by/blockId/:id' },

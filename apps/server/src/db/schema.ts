@@ -336,20 +336,31 @@ export const attempts = pgTable(
     status: text('status', { enum: ['open', 'submitted'] })
       .notNull()
       .default('open'),
-    /** The server's clock: what is left, and when it was last measured. */
+    /** The paper's full duration when the attempt started (template minutes × 60,000). */
+    durationMs: integer('duration_ms').notNull(),
+    /** The server's clock: what is left, and when it was last measured (the last contact). */
     timeLeftMs: integer('time_left_ms').notNull(),
     clockAt: timestamp('clock_at', { withTimezone: true }).notNull().defaultNow(),
     pausedMs: integer('paused_ms').notNull().default(0),
     hardEndAt: timestamp('hard_end_at', { withTimezone: true }).notNull(),
+    /** The one live session (browser tab) that may save; a new start takes the attempt over. */
     sessionId: text('session_id'),
+    /** The highest save sequence number seen; a resumed panel continues after it. */
     lastSeq: integer('last_seq').notNull().default(0),
     startedAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    submitReason: text('submit_reason'),
+    submitReason: text('submit_reason', { enum: ['submitted', 'time-over'] }),
+    /** The whole score report (packages/core computeResult), stored once at submission. */
     result: jsonb('result'),
+    /** The result's score, kept as a column for ranking and listings. */
+    score: real('score'),
   },
   (t) => [
     uniqueIndex('attempts_student_set_no').on(t.studentId, t.setId, t.attemptNo),
+    // At most one open attempt per student and set: starting n + 1 while n is open cannot race.
+    uniqueIndex('attempts_one_open')
+      .on(t.studentId, t.setId)
+      .where(sql`status = 'open'`),
     index('attempts_set_status').on(t.setId, t.status),
     index('attempts_open_hard_end')
       .on(t.hardEndAt)

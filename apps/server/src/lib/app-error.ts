@@ -7,7 +7,13 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An exam attempt opened in another tab or device since: this one must stop saving. */
+  SESSION_TAKEN_OVER: 409,
+  /** Another attempt of the set is still open. */
+  ATTEMPT_IN_PROGRESS: 409,
   GONE: 410,
+  /** The attempt is submitted (or its time is over): no more saves. */
+  ATTEMPT_CLOSED: 410,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
 } as const;

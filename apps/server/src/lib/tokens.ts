@@ -32,7 +32,12 @@ const SECRET_KEY = 'token_secret';
 
 /** HS256 JWTs (jose): sub = studentId, org, inst, ver, a random jti, exp. */
 export function createTokenService(secret: string, ttlHours: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  const raw = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw bytes again on every verify.
+  const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   const ttlSeconds = Math.round(ttlHours * 3600);
   return {
     async issue(claims) {
@@ -50,12 +55,12 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(exp)
-        .sign(key);
+        .sign(await keyPromise);
       return { token, jti, exp };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyPromise, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import { computeResult } from '@exam/core/scoring';
+import type { ActionCode } from '@exam/core/palette';
+import type { TSubmitReason } from '@exam/contracts/attempts/entities';
+import type { Db } from '../../db/client.ts';
+import { attempts, responses } from '../../db/schema.ts';
+import type { CachedPaper } from '../papers/store.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The columns of an attempt the calls work with. */
+export const attemptColumns = {
+  id: attempts.id,
+  orgId: attempts.orgId,
+  studentId: attempts.studentId,
+  setId: attempts.setId,
+  attemptNo: attempts.attemptNo,
+  status: attempts.status,
+  durationMs: attempts.durationMs,
+  timeLeftMs: attempts.timeLeftMs,
+  clockAt: attempts.clockAt,
+  pausedMs: attempts.pausedMs,
+  hardEndAt: attempts.hardEndAt,
+  sessionId: attempts.sessionId,
+  lastSeq: attempts.lastSeq,
+  submittedAt: attempts.submittedAt,
+  submitReason: attempts.submitReason,
+};
+export interface AttemptRow {
+  id: number;
+  orgId: number;
+  setId: number;
+  attemptNo: number;
+  durationMs: number;
+}
+
+/**
+ * Closes an open attempt (its row locked by the caller) and stores its score report, computed by
+ * packages/core from the answer key and the last saved state. Conditional on the attempt being
+ * open, so two processes never score it twice. Returns when it was submitted, or null when another
+ * caller closed it first. The paper is loaded before the transaction: PGlite has one connection,
+ * and a query outside the transaction would wait for it.
+ */
+export async function closeAttempt(
+  tx: Tx,
+  paper: CachedPaper,
+  attempt: AttemptRow,
+  end: { now: number; timeLeftMs: number; pausedMs: number; reason: TSubmitReason },
+): Promise<Date | null> {
+  const saved = await tx
+    .select({
+      questionId: responses.questionId,
+      answerOptionId: responses.answerOptionId,
+      action: responses.action,
+      timeLeftMs: responses.timeLeftMs,
+    })
+    .from(responses)
+    .where(eq(responses.attemptId, attempt.id));
+  const result = computeResult({
+    questions: [...paper.facts.values()].map((q) => ({
+      questionId: q.questionId,
+      questionNo: q.questionNo,
+      sectionId: q.sectionId,
+      answerId: q.answerId,
+      group: paper.scoring.groups.get(q.groupId) ?? null,
+    })),
+    sections: paper.scoring.sections,
+    responses: saved.map((r) => ({
+      questionId: r.questionId,
+      answerId: r.answerOptionId ?? 0,
+      action: r.action as ActionCode,
+      timeLeftMs: r.timeLeftMs,
+    })),
+    negativeMarks: paper.scoring.negativeMarks,
+    examTotalMarks: paper.scoring.totalMarks,
+    durationMs: attempt.durationMs,
+    timeLeftMs: end.timeLeftMs,
+  });
+  const submittedAt = new Date(end.now);
+  const [closed] = await tx
+    .update(attempts)
+    .set({
+      status: 'submitted',
+      submittedAt,
+      submitReason: end.reason,
+      timeLeftMs: end.timeLeftMs,
+      clockAt: submittedAt,
+      pausedMs: end.pausedMs,
+      score: result.score,
+      result: {
+        ...result,
+        reason: end.reason,
+        contentVersion: paper.meta.contentVersion,
+        durationMs: attempt.durationMs,
+        timeLeftMs: end.timeLeftMs,
+        submittedAt: submittedAt.toISOString(),
+      },
+    })
+    .where(and(eq(attempts.id, attempt.id), eq(attempts.status, 'open')))
+    .returning({ submittedAt: attempts.submittedAt });
+  return closed?.submittedAt ?? null;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '@exam/contracts/common/envelope';
+import { getAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
+import { heartbeat } from '@exam/contracts/attempts/heartbeat';
+import { saveResponse } from '@exam/contracts/attempts/save-response';
+import { startAttempt } from '@exam/contracts/attempts/start-attempt';
+import { submitAttempt } from '@exam/contracts/attempts/submit-attempt';
+import { route } from '../../lib/route.ts';
+import { assertOwn, requireStudent } from '../../plugins/auth.ts';
+import type { PaperStore } from '../papers/store.ts';
+import type { ClockRules } from './clock.ts';
+import * as save from './save.ts';
+import * as attempts from './service.ts';
+
+/** The exam panel's calls (CBT sets): start, save, heartbeat, resume, submit. */
+export async function attemptRoutes(
+  app: FastifyInstance,
+  { papers, rules }: { papers: PaperStore; rules: ClockRules },
+) {
+  const deps: attempts.AttemptDeps = { db: app.db, papers, rules };
+  app.addHook('onRequest', requireStudent);
+  // Decision 003: every /student/* error also carries errorList [{ error }].
+  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+    const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;
+    return body?.status === 0 && Array.isArray(body.errors) && !body.errorList
+      ? { ...body, errorList: (body.errors as string[]).map((error) => ({ error })) }
+      : payload;
+  });
+
+  route(app, startAttempt, async ({ body, student }) =>
+    ok(await attempts.startAttempt(deps, student, body)),
+  );
+
+  // The hot path (DESIGN.md §8): its answers are a few hundred bytes, not worth compressing.
+  const small = { config: { compress: false as const } };
+  route(
+    app,
+    saveResponse,
+    async (request) => {
+      const { body, student } = request;
+      assertOwn(request, body);
+      return ok(await save.saveResponse(deps, student, body));
+    },
+    small,
+  );
+
+  route(
+    app,
+    heartbeat,
+    async ({ body, student }) => ok(await attempts.heartbeat(deps, student, body)),
+    small,
+  );
+
+  route(app, getAttemptResponses, async (request) => {
+    const { body, student } = request;
+    assertOwn(request, { studentId: body.studentId, orgId: body.orgId });
+    return ok(await attempts.attemptResponses(deps, student, body));
+  });
+
+  route(app, submitAttempt, async ({ body, student }) =>
+    ok(await attempts.submitAttempt(deps, student, body)),
+  );
+}

@@ -1,0 +1,194 @@
+import { and, eq } from 'drizzle-orm';
+import { STATUS_COUNT_FIELDS } from '@exam/contracts/attempts/entities';
+import type { z } from 'zod';
+import type {
+  TSaveResponseResult,
+  ZSaveResponseRequest,
+} from '@exam/contracts/attempts/save-response';
+import { questions } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { CachedPaper } from '../papers/store.ts';
+import { rowsOf } from './clock.ts';
+import {
+  attemptClosed,
+  attemptNotFound,
+  closeIfTimeOver,
+  sessionTakenOver,
+  type AttemptDeps,
+} from './service.ts';
+
+type SaveRecord = z.infer<typeof ZSaveResponseRequest>;
+type Student = { studentId: number; orgId: number; instituteId: number };
+
+const bad = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', `${field} ${message}.`, `body.${field}`);
+
+/** Checks the record against the paper (cached per content version): no database round trip. */
+function checkAgainstPaper(record: SaveRecord, paper: CachedPaper) {
+  const question = paper.facts.get(record.questionId);
+  if (!question) return false;
+  const where = `question ${record.questionId}`;
+  if (record.sectionId !== question.sectionId)
+    throw bad('sectionId', `must be ${question.sectionId}, the section of ${where}`);
+  if (record.groupId !== question.groupId)
+    throw bad('groupId', `must be ${question.groupId}, the group of ${where}`);
+  if (record.questionNo !== question.questionNo)
+    throw bad('questionNo', `must be ${question.questionNo}, the number of ${where}`);
+  if (record.answerId !== 0) {
+    const optionNo = question.options.get(record.answerId);
+    if (optionNo === undefined)
+      throw bad('answerId', `must be 0 or an option of ${where}: ${record.answerId} is not`);
+    if (record.respOptionNo !== 0 && record.respOptionNo !== optionNo)
+      throw bad('respOptionNo', `must be ${optionNo}, the number of option ${record.answerId}`);
+  }
+  if (record.quesOptionNo !== 0 && record.quesOptionNo !== question.options.size)
+    throw bad('quesOptionNo', `must be ${question.options.size} (the options of ${where}) or 0`);
+  let counted = 0;
+  for (const field of STATUS_COUNT_FIELDS) {
+    counted += record[field];
+    if (counted > paper.questionCount)
+      throw bad(
+        field,
+        `makes the five status counts add up to more than the paper's ${paper.questionCount} questions`,
+      );
+  }
+  return true;
+}
+
+/** A question that is not in the cached paper: unknown (404), or another set's (400). */
+async function unknownQuestion(deps: AttemptDeps, orgId: number, record: SaveRecord) {
+  const [row] = await deps.db
+    .select({ setId: questions.setId })
+    .from(questions)
+    .where(and(eq(questions.id, record.questionId), eq(questions.orgId, orgId)));
+  if (!row) return notFound(`Question ${record.questionId}`);
+  return bad(
+    'questionId',
+    `must be a question of set ${record.setId}: ${record.questionId} is not`,
+  );
+}
+
+interface SaveOutcome {
+  status: 'open' | 'submitted';
+  submit_reason: 'submitted' | 'time-over' | null;
+  same_session: boolean;
+  over: boolean;
+  left_ms: number;
+  now_ms: number;
+  applied: boolean;
+}
+
+/**
+ * One statement, one round trip, one transaction: lock the attempt, advance its clock (the SQL
+ * form of packages/core advanceClock, held to it by the clock tests), and — only if the attempt is
+ * open, this session's and not over — upsert the answer unless a save with this or a later seq is
+ * stored for the question, and log it. Acknowledged only once committed. Written as fixed text
+ * and run as a named (prepared) statement: planning this statement on every call would cost more
+ * than running it.
+ *
+ * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms, $5 session_id, $6 question_id,
+ * $7 seq, $8 answer_option_id (null: none), $9 action, $10 the client's time left, $11 payload.
+ */
+export const SAVE_RESPONSE_SQL = `
+with a as (
+  select id, status, session_id, time_left_ms, submit_reason, hard_end_at,
+         greatest(clock_at, now()) as now_at,
+         greatest(0, floor(extract(epoch from (now() - clock_at)) * 1000))::bigint as elapsed
+  from attempts
+  where student_id = $1::int and set_id = $2::int and attempt_no = $3::int
+  for update
+), c as (
+  select a.*, a.elapsed > $4::bigint as interrupted,
+         (case when a.elapsed > $4::bigint then a.time_left_ms
+               else greatest(0, a.time_left_ms - a.elapsed) end)::int as left_ms
+  from a
+), live as (
+  select * from c
+  where status = 'open' and session_id = $5::text and left_ms > 0 and now_at < hard_end_at
+), clock as (
+  update attempts t
+  set time_left_ms = live.left_ms, clock_at = live.now_at,
+      paused_ms = t.paused_ms + case when live.interrupted then live.elapsed::int else 0 end,
+      last_seq = greatest(t.last_seq, $7::int)
+  from live where t.id = live.id
+  returning t.id, t.time_left_ms
+), saved as (
+  insert into responses as r
+    (attempt_id, question_id, answer_option_id, action, seq, time_left_ms, client_time_left_ms, saved_at)
+  select clock.id, $6::int, $8::int, $9::smallint, $7::int, clock.time_left_ms, $10::int, now()
+  from clock
+  on conflict (attempt_id, question_id) do update
+  set answer_option_id = excluded.answer_option_id, action = excluded.action, seq = excluded.seq,
+      time_left_ms = excluded.time_left_ms, client_time_left_ms = excluded.client_time_left_ms,
+      saved_at = excluded.saved_at
+  where r.seq < excluded.seq
+  returning r.attempt_id, r.time_left_ms
+), logged as (
+  insert into response_log (attempt_id, question_id, seq, payload)
+  select saved.attempt_id, $6::int, $7::int,
+         $11::jsonb || jsonb_build_object('serverTimeLeftMs', saved.time_left_ms)
+  from saved
+  returning 1
+)
+select c.status, c.submit_reason, c.session_id = $5::text as same_session,
+       (c.left_ms <= 0 or c.now_at >= c.hard_end_at) as over, c.left_ms,
+       floor(extract(epoch from c.now_at) * 1000)::float8 as now_ms,
+       exists (select 1 from logged) as applied
+from c`;
+
+async function runSave(
+  deps: AttemptDeps,
+  student: Student,
+  record: SaveRecord,
+): Promise<SaveOutcome | undefined> {
+  // Audit: what the client sent, except the answer key it must never be trusted with.
+  const { answerKeyId: _ignored, ...kept } = record;
+  const params = [
+    student.studentId,
+    record.setId,
+    record.attemptNo,
+    deps.rules.pauseAfterMs,
+    record.sessionId,
+    record.questionId,
+    record.seq,
+    record.answerId === 0 ? null : record.answerId,
+    record.action,
+    record.timeLeftInMilliseconds,
+    JSON.stringify(kept),
+  ];
+  const result = await deps.db._.session
+    .prepareQuery({ sql: SAVE_RESPONSE_SQL, params }, undefined, 'save_response', false)
+    .execute();
+  return rowsOf<SaveOutcome>(result)[0];
+}
+
+/** POST /v2/api/cbt/student/save/response: validate against the paper, then one statement. */
+export async function saveResponse(
+  deps: AttemptDeps,
+  student: Student,
+  record: SaveRecord,
+): Promise<TSaveResponseResult> {
+  const meta = await deps.papers.findSet(student.orgId, record.setId);
+  if (!meta) throw notFound(`Question set ${record.setId}`);
+  if (record.examId !== meta.examId)
+    throw bad('examId', `must be ${meta.examId}, the exam of set ${record.setId}`);
+  const paper = await deps.papers.paperOf(meta);
+  if (!checkAgainstPaper(record, paper)) throw await unknownQuestion(deps, student.orgId, record);
+
+  const outcome = await runSave(deps, student, record);
+  if (!outcome) throw attemptNotFound(record);
+  if (outcome.status !== 'open') throw attemptClosed(outcome.submit_reason);
+  if (!outcome.same_session) throw sessionTakenOver();
+  if (outcome.over) {
+    const closed = await closeIfTimeOver(deps, student, record);
+    if (closed) throw attemptClosed(closed);
+    // The clock paused in the moment between the statement and the check: save again.
+    return saveResponse(deps, student, record);
+  }
+  return {
+    applied: outcome.applied,
+    seq: record.seq,
+    timeLeftMs: outcome.left_ms,
+    serverNow: outcome.now_ms,
+  };
+}

@@ -1,0 +1,389 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  SESSION_TAKEN_OVER_MESSAGE,
+  STATUS_COUNT_FIELDS,
+  SUBMITTED_MESSAGE,
+  TIME_OVER_MESSAGE,
+  type TSubmitReason,
+} from '@exam/contracts/attempts/entities';
+import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
+import type { THeartbeatResult } from '@exam/contracts/attempts/heartbeat';
+import type { TSubmitAttemptResult } from '@exam/contracts/attempts/submit-attempt';
+import type {
+  TAttemptResponses,
+  TStoredResponse,
+} from '@exam/contracts/attempts/get-attempt-responses';
+import { isCbtSetType } from '@exam/contracts/papers/entities';
+import { hardEndOf } from '@exam/core/clock';
+import { formatClock } from '@exam/core/format';
+import type { Db } from '../../db/client.ts';
+import { attempts, responseLog, responses } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuthenticatedStudent } from '../../plugins/auth.ts';
+import type { CachedPaper, PaperStore } from '../papers/store.ts';
+import { dbNowMs, measure, rowsOf, type ClockRules } from './clock.ts';
+import { attemptColumns, closeAttempt, type Tx } from './close.ts';
+
+export interface AttemptDeps {
+  db: Db;
+  papers: PaperStore;
+  rules: ClockRules;
+}
+
+export interface AttemptKey {
+  setId: number;
+  attemptNo: number;
+}
+
+type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
+type LockedAttempt = Awaited<ReturnType<typeof lockAttempt>>;
+
+export const newSessionId = () => randomBytes(18).toString('base64url');
+
+export const attemptNotFound = ({ setId, attemptNo }: AttemptKey) =>
+  new AppError(
+    'NOT_FOUND',
+    `Attempt ${attemptNo} of set ${setId} was not found. Start the exam first.`,
+  );
+export const attemptClosed = (reason: TSubmitReason | null) =>
+  new AppError('ATTEMPT_CLOSED', reason === 'time-over' ? TIME_OVER_MESSAGE : SUBMITTED_MESSAGE);
+export const sessionTakenOver = () =>
+  new AppError('SESSION_TAKEN_OVER', SESSION_TAKEN_OVER_MESSAGE);
+
+/** The caller's attempt, locked for this transaction, with the database's time. */
+async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
+  const [row] = await tx
+    .select({ ...attemptColumns, dbNow: dbNowMs })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.studentId, student.studentId),
+        eq(attempts.setId, key.setId),
+        eq(attempts.attemptNo, key.attemptNo),
+      ),
+    )
+    .for('update');
+  if (!row) throw attemptNotFound(key);
+  return row;
+}
+
+/** Ends an open attempt whose time is over (its row locked), from its last saved state. */
+function closeTimedOut(tx: Tx, deps: AttemptDeps, paper: CachedPaper, row: LockedAttempt) {
+  const clock = measure(row, row.dbNow, deps.rules);
+  return closeAttempt(tx, paper, row, { ...clock, reason: 'time-over' });
+}
+
+/** The paper of the caller's organisation's set (to score with); 404 for any other. */
+export async function paperOfSet(deps: AttemptDeps, orgId: number, setId: number) {
+  const meta = await deps.papers.findSet(orgId, setId);
+  if (!meta) throw notFound(`Question set ${setId}`);
+  return deps.papers.paperOf(meta);
+}
+
+/**
+ * Ends the attempt if its time is over (used when a save or a resume finds it so). Returns why it
+ * is closed, or null while it is open; commits before the caller answers.
+ */
+export async function closeIfTimeOver(
+  deps: AttemptDeps,
+  student: Student,
+  key: AttemptKey,
+): Promise<TSubmitReason | null> {
+  const paper = await paperOfSet(deps, student.orgId, key.setId);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockAttempt(tx, student, key);
+    if (row.status !== 'open') return row.submitReason ?? 'submitted';
+    if (!measure(row, row.dbNow, deps.rules).over) return null;
+    await closeTimedOut(tx, deps, paper, row);
+    return 'time-over';
+  });
+}
+
+const toAttempt = (
+  row: { id: number; attemptNo: number; setId: number; durationMs: number; lastSeq: number },
+  state: { timeLeftMs: number; now: number; sessionId: string },
+  examId: number,
+): TAttempt => ({
+  attemptId: row.id,
+  attemptNo: row.attemptNo,
+  status: 'open',
+  timeLeftMs: state.timeLeftMs,
+  sessionId: state.sessionId,
+  serverNow: state.now,
+  durationMs: row.durationMs,
+  lastSeq: row.lastSeq,
+  setId: row.setId,
+  examId,
+});
+
+/**
+ * Enters the exam panel: continues the open attempt (taking it over with a new session) or starts
+ * the next one. Starts of one student and set are serialised by an advisory lock.
+ */
+export async function startAttempt(
+  deps: AttemptDeps,
+  student: Student,
+  body: { setId: number; attemptNo?: number | undefined },
+): Promise<TAttempt> {
+  const meta = await deps.papers.findSet(student.orgId, body.setId);
+  if (!meta?.active) throw notFound(`Question set ${body.setId}`);
+  if (!isCbtSetType(meta.setTypeId)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Set ${body.setId} is a quiz, practice or GK set: it is played in the browser and has no attempt to start.`,
+      'body.setId',
+    );
+  }
+  const paper = await deps.papers.paperOf(meta);
+  const sessionId = newSessionId();
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    // The database's time, once this student's starts of this set are serialised.
+    const [{ now } = { now: Date.now() }] = rowsOf<{ now: number }>(
+      await tx.execute(
+        sql`select ${dbNowMs} as now from pg_advisory_xact_lock(${student.studentId}::int, ${body.setId}::int)`,
+      ),
+    );
+    const rows = await tx
+      .select({ ...attemptColumns, dbNow: dbNowMs })
+      .from(attempts)
+      .where(and(eq(attempts.studentId, student.studentId), eq(attempts.setId, body.setId)))
+      .orderBy(asc(attempts.attemptNo))
+      .for('update');
+    const asked = body.attemptNo;
+    const open = rows.find((r) => r.status === 'open');
+    const closedOne = rows.find((r) => r.attemptNo === asked && r.status !== 'open');
+    if (closedOne) return { closed: closedOne.submitReason } as const;
+
+    if (open) {
+      if (asked !== undefined && asked !== open.attemptNo) {
+        throw new AppError(
+          'ATTEMPT_IN_PROGRESS',
+          `Attempt ${open.attemptNo} of this set is still open: continue it before starting attempt ${asked}.`,
+          'body.attemptNo',
+        );
+      }
+      const clock = measure(open, open.dbNow, deps.rules);
+      if (clock.over) {
+        await closeTimedOut(tx, deps, paper, open);
+        return { closed: 'time-over' } as const;
+      }
+      await tx
+        .update(attempts)
+        .set({
+          sessionId,
+          timeLeftMs: clock.timeLeftMs,
+          clockAt: new Date(clock.now),
+          pausedMs: clock.pausedMs,
+        })
+        .where(eq(attempts.id, open.id));
+      return { attempt: toAttempt(open, { ...clock, sessionId }, meta.examId) } as const;
+    }
+
+    const next = (rows.at(-1)?.attemptNo ?? 0) + 1;
+    if (asked !== undefined && asked !== next) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `attemptNo must be ${next}: attempts of a set are numbered in order (or leave it out).`,
+        'body.attemptNo',
+      );
+    }
+    const [created] = await tx
+      .insert(attempts)
+      .values({
+        orgId: student.orgId,
+        studentId: student.studentId,
+        setId: body.setId,
+        attemptNo: next,
+        durationMs: paper.durationMs,
+        timeLeftMs: paper.durationMs,
+        clockAt: new Date(now),
+        hardEndAt: new Date(hardEndOf(now, paper.durationMs, deps.rules.maxPauseMs)),
+        sessionId,
+        startedAt: new Date(now),
+      })
+      .returning(attemptColumns);
+    if (!created) throw new Error('the attempt was not stored');
+    return {
+      attempt: toAttempt(created, { timeLeftMs: paper.durationMs, now, sessionId }, meta.examId),
+    } as const;
+  });
+  if ('closed' in outcome) throw attemptClosed(outcome.closed ?? null);
+  return outcome.attempt;
+}
+
+/** The panel's heartbeat: deducts the time since the last contact; closes the attempt when over. */
+export async function heartbeat(
+  deps: AttemptDeps,
+  student: Student,
+  body: AttemptKey & { sessionId: string },
+): Promise<THeartbeatResult> {
+  const paper = await paperOfSet(deps, student.orgId, body.setId);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockAttempt(tx, student, body);
+    if (row.status !== 'open') {
+      return {
+        status: 'submitted',
+        submitReason: row.submitReason,
+        timeLeftMs: row.timeLeftMs,
+        serverNow: row.dbNow,
+      };
+    }
+    if (row.sessionId !== body.sessionId) throw sessionTakenOver();
+    const clock = measure(row, row.dbNow, deps.rules);
+    if (clock.over) {
+      await closeAttempt(tx, paper, row, { ...clock, reason: 'time-over' });
+      return {
+        status: 'submitted',
+        submitReason: 'time-over',
+        timeLeftMs: clock.timeLeftMs,
+        serverNow: clock.now,
+      };
+    }
+    await tx
+      .update(attempts)
+      .set({ timeLeftMs: clock.timeLeftMs, clockAt: new Date(clock.now), pausedMs: clock.pausedMs })
+      .where(eq(attempts.id, row.id));
+    return {
+      status: 'open',
+      submitReason: null,
+      timeLeftMs: clock.timeLeftMs,
+      serverNow: clock.now,
+    };
+  });
+}
+
+/** Submits the attempt and scores it; a second submit answers the first one's outcome. */
+export async function submitAttempt(
+  deps: AttemptDeps,
+  student: Student,
+  body: AttemptKey & { sessionId: string },
+): Promise<TSubmitAttemptResult> {
+  const paper = await paperOfSet(deps, student.orgId, body.setId);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockAttempt(tx, student, body);
+    if (row.status !== 'open') {
+      return {
+        attemptNo: row.attemptNo,
+        status: 'submitted',
+        submittedAt: (row.submittedAt ?? row.clockAt).toISOString(),
+        reason: row.submitReason ?? 'submitted',
+      };
+    }
+    if (row.sessionId !== body.sessionId) throw sessionTakenOver();
+    const clock = measure(row, row.dbNow, deps.rules);
+    const reason = clock.over ? 'time-over' : 'submitted';
+    const submittedAt = await closeAttempt(tx, paper, row, { ...clock, reason });
+    return {
+      attemptNo: row.attemptNo,
+      status: 'submitted',
+      submittedAt: (submittedAt ?? new Date(clock.now)).toISOString(),
+      reason,
+    };
+  });
+}
+
+/**
+ * Resume (SPEC §4): the attempt's clock as it stands now and the latest answer of every saved
+ * question, as the client sent it, with the server's time left at that save. Reading does not
+ * move the clock; an attempt found over is closed first.
+ */
+export async function attemptResponses(
+  deps: AttemptDeps,
+  student: Student,
+  body: AttemptKey & { examId: number },
+): Promise<TAttemptResponses> {
+  const meta = await deps.papers.findSet(student.orgId, body.setId);
+  if (!meta) throw notFound(`Question set ${body.setId}`);
+  if (body.examId !== meta.examId) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `examId must be ${meta.examId}, the exam of set ${body.setId}.`,
+      'body.examId',
+    );
+  }
+  const find = () =>
+    deps.db
+      .select({ ...attemptColumns, dbNow: dbNowMs })
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.studentId, student.studentId),
+          eq(attempts.setId, body.setId),
+          eq(attempts.attemptNo, body.attemptNo),
+        ),
+      );
+  let [row] = await find();
+  if (!row) throw attemptNotFound(body);
+  if (row.status === 'open' && measure(row, row.dbNow, deps.rules).over) {
+    await closeIfTimeOver(deps, student, body);
+    [row] = await find();
+    if (!row) throw attemptNotFound(body);
+  }
+  const clock = row.status === 'open' ? measure(row, row.dbNow, deps.rules) : null;
+
+  const [paper, saved] = await Promise.all([
+    deps.papers.paperOf(meta),
+    deps.db
+      .select({
+        questionId: responses.questionId,
+        answerOptionId: responses.answerOptionId,
+        action: responses.action,
+        seq: responses.seq,
+        timeLeftMs: responses.timeLeftMs,
+        payload: responseLog.payload,
+      })
+      .from(responses)
+      .leftJoin(
+        responseLog,
+        and(
+          eq(responseLog.attemptId, responses.attemptId),
+          eq(responseLog.seq, responses.seq),
+          eq(responseLog.questionId, responses.questionId),
+        ),
+      )
+      .where(eq(responses.attemptId, row.id))
+      .orderBy(asc(responses.seq)),
+  ]);
+  const records = saved.map((r): TStoredResponse => {
+    const facts = paper.facts.get(r.questionId);
+    const sent = (r.payload ?? {}) as Partial<Record<string, unknown>>;
+    const number = (field: string) => (typeof sent[field] === 'number' ? sent[field] : 0);
+    const answerId = r.answerOptionId ?? 0;
+    return {
+      orgId: student.orgId,
+      instituteId: student.instituteId,
+      studentId: student.studentId,
+      examId: meta.examId,
+      setId: body.setId,
+      questionId: r.questionId,
+      answerId,
+      timeLeft: formatClock(r.timeLeftMs),
+      timeLeftInMilliseconds: r.timeLeftMs,
+      sectionId: facts?.sectionId ?? number('sectionId'),
+      action: r.action,
+      questionNo: facts?.questionNo ?? number('questionNo'),
+      ...(Object.fromEntries(STATUS_COUNT_FIELDS.map((f) => [f, number(f)])) as Record<
+        (typeof STATUS_COUNT_FIELDS)[number],
+        number
+      >),
+      respOptionNo: facts?.options.get(answerId) ?? 0,
+      quesOptionNo: number('quesOptionNo'),
+      groupId: facts?.groupId ?? number('groupId'),
+      attemptNo: row.attemptNo,
+      seq: r.seq,
+    };
+  });
+  return {
+    attempt: {
+      attemptNo: row.attemptNo,
+      status: row.status,
+      submitReason: row.submitReason,
+      timeLeftMs: clock ? clock.timeLeftMs : row.timeLeftMs,
+      serverNow: clock ? clock.now : row.dbNow,
+      lastSeq: row.lastSeq,
+    },
+    responses: records,
+  };
+}

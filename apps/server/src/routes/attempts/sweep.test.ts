@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { TPaper } from '@exam/contracts/papers/entities';
+import { buildApp } from '../../app.ts';
+import { orgFixture } from '../../../test/fixtures.ts';
+import { describeEachDatabase } from '../../../test/harness.ts';
+import {
+  attemptRow,
+  fetchPaper,
+  post,
+  record,
+  SAVE,
+  setClock,
+  setIdOf,
+  start,
+  START,
+  HEARTBEAT,
+  type LoggedIn,
+} from '../../../test/attempts.ts';
+import { registerAndLogin } from '../../../test/students.ts';
+import { sweepAttempts } from './sweep.ts';
+
+const HOUR = 3_600_000;
+const rules = { pauseAfterMs: 60_000, maxPauseMs: 30 * 60_000 };
+
+describeEachDatabase('closing attempts whose time is over', (h) => {
+  let paper: TPaper;
+  let who: LoggedIn;
+
+  beforeAll(async () => {
+    await h.importContent(orgFixture());
+    paper = await fetchPaper(h, await registerAndLogin(h), await setIdOf(h, 'cgl-mock-1'));
+  });
+  beforeEach(async () => {
+    who = await registerAndLogin(h);
+    // Attempts of earlier tests would be swept too; each test counts only its own.
+    await h.app.sweepAttempts();
+  });
+
+  it('closes and scores an abandoned attempt past its hard end, from its last saved state', async () => {
+    const attempt = await start(h, who, paper.setId);
+    await post(h, who, SAVE, record(paper, who, attempt, 1, 2, 1));
+    await setClock(h, attempt.attemptId, { lastContactAgoMs: 50 * 60_000, hardEndInMs: -1_000 });
+    expect(await sweepAttempts(h.database.db, rules)).toBe(1);
+    const row = await attemptRow(h, attempt.attemptId);
+    expect(row).toMatchObject({ status: 'submitted', submitReason: 'time-over', score: 2 });
+    expect(row.result).toMatchObject({ correct: 1, skipped: 2, reason: 'time-over' });
+    // The clock was paused when the student left: the time they did not use is not counted.
+    expect(row.timeLeftMs).toBeGreaterThan(HOUR - 60_000);
+    expect(await sweepAttempts(h.database.db, rules)).toBe(0);
+  });
+
+  it('closes an attempt whose running clock has run out', async () => {
+    const attempt = await start(h, who, paper.setId);
+    await setClock(h, attempt.attemptId, { timeLeftMs: 20_000, lastContactAgoMs: 25_000 });
+    expect(await sweepAttempts(h.database.db, rules)).toBe(1);
+    expect(await attemptRow(h, attempt.attemptId)).toMatchObject({
+      status: 'submitted',
+      timeLeftMs: 0,
+    });
+  });
+
+  it('leaves running and paused attempts that still have time', async () => {
+    const running = await start(h, who, paper.setId);
+    await setClock(h, running.attemptId, { timeLeftMs: 40_000, lastContactAgoMs: 20_000 });
+    const other = await registerAndLogin(h);
+    const paused = await start(h, other, paper.setId);
+    await setClock(h, paused.attemptId, { timeLeftMs: 20_000, lastContactAgoMs: 10 * 60_000 });
+    expect(await sweepAttempts(h.database.db, rules)).toBe(0);
+    expect((await attemptRow(h, running.attemptId)).status).toBe('open');
+    expect((await attemptRow(h, paused.attemptId)).status).toBe('open');
+  });
+
+  it('scores each attempt once when several processes sweep at the same time', async () => {
+    const students = [who, await registerAndLogin(h), await registerAndLogin(h)];
+    const started = [];
+    for (const student of students) {
+      const attempt = await start(h, student, paper.setId);
+      await setClock(h, attempt.attemptId, { hardEndInMs: -1 });
+      started.push(attempt);
+    }
+    const counts = await Promise.all([
+      sweepAttempts(h.database.db, rules, undefined, 2),
+      sweepAttempts(h.database.db, rules, undefined, 2),
+      h.app.sweepAttempts(),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+    for (const attempt of started) {
+      expect((await attemptRow(h, attempt.attemptId)).status).toBe('submitted');
+    }
+  });
+});
+
+describeEachDatabase('clock settings of buildApp', (h) => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let paper: TPaper;
+  let who: LoggedIn;
+
+  beforeAll(async () => {
+    await h.importContent(orgFixture());
+    app = await buildApp({
+      database: h.database,
+      catalogueCacheMs: 0,
+      clock: { pauseAfterMs: 5_000, maxPauseMs: 60_000 },
+    });
+    paper = await fetchPaper(h, await registerAndLogin(h), await setIdOf(h, 'cgl-mock-1'));
+    who = await registerAndLogin(h);
+  });
+  afterAll(() => app.close());
+
+  const call = async (url: string, body: unknown) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'x-org-token': 'test-org',
+        'x-institute-token': 'test-institute',
+        authorization: `Bearer ${who.token}`,
+      },
+      payload: body as Record<string, unknown>,
+    });
+    return res.json().response;
+  };
+
+  it('takes the pause threshold and the most pause allowed from the options', async () => {
+    const attempt = await call(START, { setId: paper.setId });
+    const row = await attemptRow(h, attempt.attemptId);
+    expect(row.hardEndAt.getTime() - row.startedAt.getTime()).toBe(HOUR + 60_000);
+    await setClock(h, attempt.attemptId, { lastContactAgoMs: 6_000 });
+    const beat = await call(HEARTBEAT, {
+      setId: paper.setId,
+      attemptNo: attempt.attemptNo,
+      sessionId: attempt.sessionId,
+    });
+    expect(beat.timeLeftMs).toBe(HOUR);
+  });
+});

@@ -1,0 +1,209 @@
+import { asc, eq } from 'drizzle-orm';
+import { durationMs } from '@exam/core/clock';
+import { carriesAnswerKey } from '@exam/contracts/papers/entities';
+import type { TPaper, TPaperQuestion, TSetQuestions } from '@exam/contracts/papers/entities';
+import type { TSetTypeId } from '@exam/contracts/sets/entities';
+import type { Db } from '../../db/client.ts';
+import {
+  exams,
+  options,
+  questionGroups,
+  questions,
+  questionSets,
+  sections,
+  templates,
+} from '../../db/schema.ts';
+
+/** What every request about a set needs to know first; cheap to load, cached for a short TTL. */
+export interface SetMeta {
+  setId: number;
+  orgId: number;
+  examId: number;
+  setTypeId: number;
+  templateId: number;
+  contentVersion: number;
+  active: boolean;
+}
+
+export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null> {
+  const [row] = await db
+    .select({
+      setId: questionSets.id,
+      orgId: questionSets.orgId,
+      examId: questionSets.examId,
+      setTypeId: questionSets.setTypeId,
+      templateId: questionSets.templateId,
+      contentVersion: questionSets.contentVersion,
+      active: questionSets.active,
+    })
+    .from(questionSets)
+    .where(eq(questionSets.id, setId));
+  return row ?? null;
+}
+
+/** What the server knows of a question beyond the paper: its answer key stays here. */
+export interface QuestionFacts {
+  questionId: number;
+  questionNo: number;
+  sectionId: number;
+  groupId: number;
+  /** optionId → optionNo. */
+  options: Map<number, number>;
+  /** The correct option's id; null when the question has no key. */
+  answerId: number | null;
+}
+
+export interface PaperContent {
+  /** What the student may see: for a CBT set without answerId and solutions. */
+  paper: TPaper;
+  /** The multi-set call's entry; only for sets whose paper carries the key. */
+  setQuestions: TSetQuestions | null;
+  facts: Map<number, QuestionFacts>;
+  /** The paper's full duration: its template's minutes × 60,000 (SPEC §9). */
+  durationMs: number;
+  scoring: {
+    sections: { sectionId: number; sectionName: string }[];
+    groups: Map<number, { totalMarks: number; totalQuestion: number }>;
+    negativeMarks: boolean;
+    /** The paper's total marks (its template's): the pass mark is a share of it. */
+    totalMarks: number;
+  };
+}
+
+/** Reads a whole set from the database; the store caches the outcome per content version. */
+export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperContent> {
+  const [[exam], [template], sectionRows, groupRows, questionRows, optionRows, [version]] =
+    await Promise.all([
+      db
+        .select({ examId: exams.id, examName: exams.name, examNameHi: exams.nameHi })
+        .from(exams)
+        .where(eq(exams.id, meta.examId)),
+      db
+        .select({
+          templateId: templates.id,
+          examDuration: templates.examDuration,
+          totalQuestion: templates.totalQuestion,
+          totalMarks: templates.totalMarks,
+          negativeMarks: templates.negativeMarks,
+        })
+        .from(templates)
+        .where(eq(templates.id, meta.templateId)),
+      db
+        .select({
+          sectionId: sections.id,
+          sectionName: sections.name,
+          sectionNameHi: sections.nameHi,
+          totalQuestion: sections.totalQuestion,
+          totalMarks: sections.totalMarks,
+        })
+        .from(sections)
+        .where(eq(sections.templateId, meta.templateId))
+        .orderBy(asc(sections.sortOrder), asc(sections.id)),
+      db
+        .select({
+          groupId: questionGroups.id,
+          sectionId: questionGroups.sectionId,
+          totalMarks: questionGroups.totalMarks,
+          totalQuestion: questionGroups.totalQuestion,
+        })
+        .from(questionGroups)
+        .where(eq(questionGroups.setId, meta.setId))
+        .orderBy(asc(questionGroups.id)),
+      db
+        .select({
+          questionId: questions.id,
+          questionNo: questions.questionNo,
+          sectionId: questions.sectionId,
+          groupId: questions.groupId,
+          questionTextEn: questions.textEn,
+          questionTextHi: questions.textHi,
+          questionSolutionTextEn: questions.solutionEn,
+          questionSolutionTextHi: questions.solutionHi,
+          answerId: questions.answerOptionId,
+        })
+        .from(questions)
+        .where(eq(questions.setId, meta.setId))
+        .orderBy(asc(questions.questionNo), asc(questions.id)),
+      db
+        .select({
+          questionId: options.questionId,
+          optionId: options.id,
+          optionNo: options.optionNo,
+          optionCap: options.optionCap,
+          optionTextEn: options.textEn,
+          optionTextHi: options.textHi,
+        })
+        .from(options)
+        .innerJoin(questions, eq(questions.id, options.questionId))
+        .where(eq(questions.setId, meta.setId))
+        .orderBy(asc(options.questionId), asc(options.optionNo)),
+      db
+        .select({ contentVersion: questionSets.contentVersion })
+        .from(questionSets)
+        .where(eq(questionSets.id, meta.setId)),
+    ]);
+  if (!exam || !template) throw new Error(`set ${meta.setId} has no exam or template`);
+
+  const optionsOf = new Map<number, TPaperQuestion['options']>();
+  for (const { questionId, ...option } of optionRows) {
+    const list = optionsOf.get(questionId) ?? [];
+    list.push(option);
+    optionsOf.set(questionId, list);
+  }
+  const withKey = carriesAnswerKey(meta.setTypeId);
+  const facts = new Map<number, QuestionFacts>();
+  const paperQuestions: TPaperQuestion[] = questionRows.map((q) => {
+    const questionOptions = optionsOf.get(q.questionId) ?? [];
+    facts.set(q.questionId, {
+      questionId: q.questionId,
+      questionNo: q.questionNo,
+      sectionId: q.sectionId,
+      groupId: q.groupId,
+      options: new Map(questionOptions.map((o) => [o.optionId, o.optionNo])),
+      answerId: q.answerId,
+    });
+    const question: TPaperQuestion = {
+      questionId: q.questionId,
+      questionNo: q.questionNo,
+      examId: meta.examId,
+      setId: meta.setId,
+      sectionId: q.sectionId,
+      groupId: q.groupId,
+      questionTextEn: q.questionTextEn,
+      questionTextHi: q.questionTextHi,
+      options: questionOptions,
+    };
+    // DESIGN.md §6: the key and solutions of a CBT set never leave the server before submission.
+    if (withKey) {
+      question.answerId = q.answerId;
+      question.questionSolutionTextEn = q.questionSolutionTextEn;
+      question.questionSolutionTextHi = q.questionSolutionTextHi;
+    }
+    return question;
+  });
+
+  const paper: TPaper = {
+    setId: meta.setId,
+    setTypeId: meta.setTypeId as TSetTypeId,
+    contentVersion: version?.contentVersion ?? meta.contentVersion,
+    exam,
+    template,
+    sections: sectionRows,
+    groups: groupRows,
+    questions: paperQuestions,
+  };
+  return {
+    paper,
+    setQuestions: withKey
+      ? { setId: meta.setId, questions: paperQuestions, groups: groupRows }
+      : null,
+    facts,
+    durationMs: durationMs(template.examDuration),
+    scoring: {
+      sections: sectionRows.map((s) => ({ sectionId: s.sectionId, sectionName: s.sectionName })),
+      groups: new Map(groupRows.map((g) => [g.groupId, g])),
+      negativeMarks: template.negativeMarks,
+      totalMarks: template.totalMarks,
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TPaper, TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
+import type { TStudentDetails } from '@exam/contracts/students/entities';
+import { attempts, organisations, questionSets } from '../src/db/schema.ts';
+import type { Harness } from './harness.ts';
+import { studentCall } from './students.ts';
+
+export const PAPER = '/v2/api/cbt/question/get/all/by/setId';
+export const PAPERS = '/v2/api/cbt/question/get/all/by/setIds';
+export const START = '/v2/api/cbt/student/attempt/start';
+export const SAVE = '/v2/api/cbt/student/save/response';
+export const HEARTBEAT = '/v2/api/cbt/student/attempt/heartbeat';
+export const RESUME = '/v2/api/cbt/student/get/all/response/by/studentId';
+export const SUBMIT = '/v2/api/cbt/student/submit';
+
+/** The id of a set of orgFixture, by its key and organisation. */
+export async function setIdOf(h: Harness, key: string, orgToken = 'test-org') {
+  const [row] = await h.database.db
+    .select({ id: questionSets.id })
+    .from(questionSets)
+    .innerJoin(organisations, eq(organisations.id, questionSets.orgId))
+    .where(and(eq(questionSets.key, key), eq(organisations.orgToken, orgToken)));
+  if (!row) throw new Error(`no set ${key} in ${orgToken}`);
+  return row.id;
+}
+
+export interface LoggedIn {
+  token: string;
+  student: TStudentDetails;
+}
+
+export const post = (h: Harness, who: LoggedIn, url: string, body: unknown) =>
+  studentCall(h, 'POST', url, { token: who.token, body });
+
+export async function fetchPaper(h: Harness, who: LoggedIn, setId: number): Promise<TPaper> {
+  const res = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: who.token });
+  if (res.status !== 200) throw new Error(`paper: ${JSON.stringify(res.body)}`);
+  return res.body.response as TPaper;
+}
+
+export async function start(h: Harness, who: LoggedIn, setId: number, attemptNo?: number) {
+  const res = await post(h, who, START, { setId, ...(attemptNo && { attemptNo }) });
+  if (res.status !== 200) throw new Error(`start: ${JSON.stringify(res.body)}`);
+  return res.body.response as TAttempt;
+}
+
+export const question = (paper: TPaper, no: number): TPaperQuestion => {
+  const q = paper.questions.find((x) => x.questionNo === no);
+  if (!q) throw new Error(`no question ${no}`);
+  return q;
+};
+
+/**
+ * A SPEC §3 response record as the exam panel sends it: question `no` of the paper answered with
+ * its option `optionNo` (0: none), action 1 (or 0 without an option), with `seq`.
+ */
+export function record(
+  paper: TPaper,
+  who: LoggedIn,
+  attempt: TAttempt,
+  no: number,
+  optionNo: number,
+  seq: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const q = question(paper, no);
+  const option = q.options.find((o) => o.optionNo === optionNo);
+  return {
+    orgId: who.student.orgId,
+    instituteId: who.student.instituteId,
+    studentId: who.student.studentId,
+    examId: paper.exam.examId,
+    setId: paper.setId,
+    questionId: q.questionId,
+    answerId: option?.optionId ?? 0,
+    answerKeyId: 0,
+    timeLeft: '59:30',
+    timeLeftInMilliseconds: 3_570_000,
+    sectionId: q.sectionId,
+    action: option ? 1 : 0,
+    questionNo: q.questionNo,
+    answered: option ? 1 : 0,
+    notVisited: paper.questions.length - 1,
+    unanswered: option ? 0 : 1,
+    markedForReview: 0,
+    answeredAndMarkedForReview: 0,
+    respOptionNo: option?.optionNo ?? 0,
+    quesOptionNo: q.options.length,
+    groupId: q.groupId,
+    attemptNo: attempt.attemptNo,
+    seq,
+    sessionId: attempt.sessionId,
+    ...overrides,
+  };
+}
+
+/** Fake time: moves an attempt's stored clock instead of sleeping. */
+export async function setClock(
+  h: Harness,
+  attemptId: number,
+  clock: { lastContactAgoMs?: number; timeLeftMs?: number; hardEndInMs?: number },
+) {
+  await h.database.db
+    .update(attempts)
+    .set({
+      ...(clock.lastContactAgoMs !== undefined && {
+        clockAt: sql`now() - ${clock.lastContactAgoMs}::int * interval '1 millisecond'`,
+      }),
+      ...(clock.timeLeftMs !== undefined && { timeLeftMs: clock.timeLeftMs }),
+      ...(clock.hardEndInMs !== undefined && {
+        hardEndAt: sql`now() + ${clock.hardEndInMs}::int * interval '1 millisecond'`,
+      }),
+    })
+    .where(eq(attempts.id, attemptId));
+}
+
+export async function attemptRow(h: Harness, attemptId: number) {
+  const [row] = await h.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
+  if (!row) throw new Error(`no attempt ${attemptId}`);
+  return row;
+}

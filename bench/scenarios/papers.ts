@@ -1,0 +1,76 @@
+import autocannon from 'autocannon';
+import { fromAutocannon, type BenchContext, type ScenarioGroup } from '../scenario.ts';
+import { demoSetId, login } from '../students.ts';
+import { tenantHeaders } from './catalogue.ts';
+
+/** DESIGN.md §8: 2,000 students fetching the paper of the 100-question bilingual set at once. */
+const STUDENTS = 2_000;
+const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
+const DEMO_STUDENT = { username: 'student@demo.test', password: 'Demo@1234' };
+
+const prepared = new Map<string, Promise<{ path: string; headers: Record<string, string> }>>();
+
+/** The paper's path and a logged-in student's headers (one login per server). */
+function prepare({ url }: BenchContext) {
+  let ready = prepared.get(url);
+  if (!ready) {
+    ready = (async () => {
+      const setId = await demoSetId(url, MOCK_TEST);
+      const { token } = await login(url, DEMO_STUDENT.username, DEMO_STUDENT.password);
+      return {
+        path: `/v2/api/cbt/question/get/all/by/setId/${setId}`,
+        headers: { ...tenantHeaders, authorization: `Bearer ${token}` },
+      };
+    })();
+    prepared.set(url, ready);
+  }
+  return ready;
+}
+
+async function fetchPaper(context: BenchContext, headers: Record<string, string>) {
+  const { path, headers: auth } = await prepare(context);
+  const all = { ...auth, ...headers };
+  const first = await fetch(`${context.url}${path}`, { headers: all });
+  if (!first.ok) throw new Error(`paper: ${first.status}`);
+  return { url: `${context.url}${path}`, headers: all, etag: first.headers.get('etag') ?? '' };
+}
+
+export const paperScenarios: ScenarioGroup = {
+  name: 'exam start',
+  scenarios: [
+    {
+      name: 'health (baseline)',
+      baseline: true,
+      run: async ({ url }) =>
+        fromAutocannon(await autocannon({ url: `${url}/health`, connections: 100, duration: 5 })),
+    },
+    ...(['br', 'gzip'] as const).map((coding) => ({
+      name: `exam start: 100-q paper, ${coding}, ${STUDENTS} conns`,
+      run: async (context: BenchContext) => {
+        const { url, headers } = await fetchPaper(context, { 'accept-encoding': coding });
+        const result = await autocannon({ url, headers, connections: STUDENTS, duration: 8 });
+        return {
+          ...fromAutocannon(result),
+          note: `${coding} paper: ${Math.round(result.throughput.average / Math.max(1, result.requests.average))} bytes a response`,
+        };
+      },
+    })),
+    {
+      name: `exam start: 100-q paper, 304, ${STUDENTS} conns`,
+      run: async (context) => {
+        const { url, headers, etag } = await fetchPaper(context, { 'accept-encoding': 'br' });
+        const result = await autocannon({
+          url,
+          headers: { ...headers, 'if-none-match': etag },
+          connections: STUDENTS,
+          duration: 8,
+        });
+        // 304 is the answer wanted here; anything else counts as an error.
+        return {
+          ...fromAutocannon(result),
+          errors: result.errors + result.timeouts + result.requests.total - result['3xx'],
+        };
+      },
+    },
+  ],
+};

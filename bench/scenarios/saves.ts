@@ -1,0 +1,180 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  fromAutocannon,
+  percentile,
+  type BenchContext,
+  type Measurement,
+  type ScenarioGroup,
+} from '../scenario.ts';
+import { api, demoSetId, registerStudents, type BenchStudent } from '../students.ts';
+import { tenantHeaders } from './catalogue.ts';
+
+/** DESIGN.md §8: 200 connections, one student per connection, saving as fast as answered. */
+const CONNECTIONS = 200;
+const DURATION_S = 10;
+const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
+
+interface PaperQuestion {
+  questionId: number;
+  questionNo: number;
+  sectionId: number;
+  groupId: number;
+  options: { optionId: number; optionNo: number }[];
+}
+interface Attempt {
+  attemptNo: number;
+  sessionId: string;
+}
+
+/** Each connection's student: their attempt, and the seq of their next save. */
+interface Examinee {
+  student: BenchStudent;
+  attempt: Attempt;
+  seq: number;
+}
+
+/** A SPEC §3 response record as the exam panel sends it, with the next seq of the examinee. */
+function nextSave(examinee: Examinee, questions: PaperQuestion[], examId: number, setId: number) {
+  examinee.seq += 1;
+  const question = questions[examinee.seq % questions.length] as PaperQuestion;
+  const option = question.options[
+    examinee.seq % question.options.length
+  ] as PaperQuestion['options'][number];
+  const { student, attempt } = examinee;
+  return JSON.stringify({
+    orgId: student.orgId,
+    instituteId: student.instituteId,
+    studentId: student.studentId,
+    examId,
+    setId,
+    questionId: question.questionId,
+    answerId: option.optionId,
+    answerKeyId: 0,
+    timeLeft: '42:10',
+    timeLeftInMilliseconds: 2_530_000,
+    sectionId: question.sectionId,
+    action: 1,
+    questionNo: question.questionNo,
+    answered: 1,
+    notVisited: questions.length - 1,
+    unanswered: 0,
+    markedForReview: 0,
+    answeredAndMarkedForReview: 0,
+    respOptionNo: option.optionNo,
+    quesOptionNo: question.options.length,
+    groupId: question.groupId,
+    attemptNo: attempt.attemptNo,
+    seq: examinee.seq,
+    sessionId: attempt.sessionId,
+  });
+}
+
+/** The answer saves through the API: students registered, logged in and started beforehand. */
+async function answerSaves(context: BenchContext): Promise<Measurement> {
+  const { url } = context;
+  const setId = await demoSetId(url, MOCK_TEST);
+  const students = await registerStudents(url, CONNECTIONS, `saves-${context.database}`);
+  const paper = await api<{ exam: { examId: number }; questions: PaperQuestion[] }>(
+    url,
+    `/v2/api/cbt/question/get/all/by/setId/${setId}`,
+    undefined,
+    students[0]?.token,
+  );
+  const examinees: Examinee[] = [];
+  for (const student of students) {
+    const attempt = await api<Attempt>(
+      url,
+      '/v2/api/cbt/student/attempt/start',
+      { setId },
+      student.token,
+    );
+    examinees.push({ student, attempt, seq: 0 });
+  }
+  const body = (examinee: Examinee) =>
+    nextSave(examinee, paper.questions, paper.exam.examId, setId);
+
+  let connection = 0;
+  const result = await autocannon({
+    url: `${url}/v2/api/cbt/student/save/response`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    setupClient(client) {
+      const examinee = examinees[connection++ % examinees.length] as Examinee;
+      client.setHeaders({ ...tenantHeaders, authorization: `Bearer ${examinee.student.token}` });
+      client.setBody(body(examinee));
+      // Each answer is the student's next one: a new seq per request on this connection.
+      client.on('response', () => client.setBody(body(examinee)));
+    },
+  });
+  const measured = fromAutocannon(result);
+  if (!context.databaseUrl) return measured;
+  // Every acknowledged save must be in the database (with one log row each).
+  const client = new pg.Client({ connectionString: context.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from response_log');
+    return {
+      ...measured,
+      note: `${context.database} saves: ${result['2xx']} acknowledged, ${rows[0]?.n} in response_log`,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The baseline of DESIGN.md §8: the same number of callers upserting one row each through
+ * node-postgres with a pool of 10 — durable commits, nothing else.
+ */
+async function bareUpsert({ databaseUrl }: BenchContext): Promise<Measurement> {
+  if (!databaseUrl) throw new Error('the baseline needs PostgreSQL');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  await pool.query(`create table if not exists bench_baseline (
+    attempt_id bigint not null, question_id integer not null, answer_option_id integer,
+    seq integer not null, saved_at timestamptz not null default now(),
+    primary key (attempt_id, question_id))`);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + DURATION_S * 1000;
+  async function caller(id: number) {
+    for (let seq = 1; performance.now() < end; seq++) {
+      const started = performance.now();
+      try {
+        await pool.query(
+          `insert into bench_baseline (attempt_id, question_id, answer_option_id, seq)
+           values ($1, $2, $3, $4)
+           on conflict (attempt_id, question_id) do update
+           set answer_option_id = excluded.answer_option_id, seq = excluded.seq, saved_at = now()`,
+          [id, seq % 100, seq % 4, seq],
+        );
+        latencies.push(performance.now() - started);
+      } catch {
+        errors++;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => caller(i + 1)));
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(latencies.length / DURATION_S),
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    errors,
+  };
+}
+
+export const saveScenarios: ScenarioGroup = {
+  name: 'answer saves',
+  scenarios: [
+    {
+      name: `bare INSERT … ON CONFLICT, pg pool 10, ${CONNECTIONS} callers (baseline)`,
+      baseline: true,
+      databases: ['postgres'],
+      run: bareUpsert,
+    },
+    { name: `answer save, ${CONNECTIONS} students, 1 per conn`, run: answerSaves },
+  ],
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** How often the open exam panel tells the server it is alive (DESIGN.md §6). */
+export const HEARTBEAT_INTERVAL_MS = 15_000;
+
+/** Error codes of the attempt calls a client reacts to (beside the common ones). */
+export const ATTEMPT_ERROR = {
+  /** 409: another tab or device started this attempt after you; stop saving and say so. */
+  sessionTakenOver: 'SESSION_TAKEN_OVER',
+  /** 410: the attempt is submitted (by the student or because the time is over); go to the result. */
+  attemptClosed: 'ATTEMPT_CLOSED',
+  /** 409: another attempt of this set is still open; continue it first. */
+  attemptInProgress: 'ATTEMPT_IN_PROGRESS',
+} as const;
+
+export const SESSION_TAKEN_OVER_MESSAGE =
+  'This exam was opened in another tab or device. Continue there.';
+export const SUBMITTED_MESSAGE =
+  'This exam has been submitted. Your answers were saved up to the end.';
+export const TIME_OVER_MESSAGE =
+  'Your time is over. The exam has been submitted with your answers saved up to the end.';
+
+/** A whole number within a range, with messages a person can act on. */
+export const whole = (min: number, max = 2_147_483_647) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+    .int('must be a whole number')
+    .min(min, min === 0 ? 'must not be negative' : `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+export const ZAttemptStatus = z.enum(['open', 'submitted']);
+export type TAttemptStatus = z.infer<typeof ZAttemptStatus>;
+export const ZSubmitReason = z
+  .enum(['submitted', 'time-over'])
+  .describe("'submitted' by the student, or 'time-over' when the server's clock ran out");
+export type TSubmitReason = z.infer<typeof ZSubmitReason>;
+
+export const ZAttemptNo = whole(1, 10_000).describe('1 for the first attempt of a set, then 2, …');
+export const ZSessionId = z
+  .string({ error: 'is required: send the sessionId the start call returned' })
+  .min(1, 'is required: send the sessionId the start call returned')
+  .max(64, 'must be at most 64 characters')
+  .describe(
+    'From the start call; a later start (another tab) makes it stale: 409 SESSION_TAKEN_OVER',
+  );
+
+/** The attempt a call is about, and the live session making it. */
+export const ZAttemptSession = z.object({
+  setId: whole(1),
+  attemptNo: ZAttemptNo,
+  sessionId: ZSessionId,
+});
+export type TAttemptSession = z.infer<typeof ZAttemptSession>;
+
+/** Epoch milliseconds of the server's clock, so a client can show a countdown that agrees with it. */
+export const ZServerNow = z.number().describe("The server's time, epoch milliseconds");
+export const ZTimeLeftMs = z
+  .number()
+  .int()
+  .describe("What is left of the attempt by the server's clock, in milliseconds");
+
+/** SPEC §3 response record fields that say the panel's question counts at the time of a save. */
+export const STATUS_COUNT_FIELDS = [
+  'answered',
+  'notVisited',
+  'unanswered',
+  'markedForReview',
+  'answeredAndMarkedForReview',
+] as const;

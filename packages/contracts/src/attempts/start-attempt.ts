@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { API } from '../api.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { okEnvelope } from '../common/envelope.ts';
+import { whole, ZAttemptNo, ZAttemptStatus, ZServerNow, ZTimeLeftMs } from './entities.ts';
+
+export const ZStartAttemptRequest = z.object({
+  setId: whole(1).describe('A mock test, previous-year paper or school exam set'),
+  attemptNo: ZAttemptNo.optional().describe(
+    'Leave out to continue the open attempt or start the next one. Given, it must be the open ' +
+      "attempt's number or the next one",
+  ),
+});
+export type TStartAttemptRequest = z.infer<typeof ZStartAttemptRequest>;
+
+export const ZAttempt = z.object({
+  attemptId: z.number().int(),
+  attemptNo: z.number().int(),
+  status: ZAttemptStatus,
+  timeLeftMs: ZTimeLeftMs,
+  sessionId: z
+    .string()
+    .describe(
+      'Send it with every save, heartbeat and submit of this tab; a later start replaces it',
+    ),
+  serverNow: ZServerNow,
+  durationMs: z.number().int().describe("The paper's full duration"),
+  lastSeq: z.number().int().describe('The highest save seq stored so far: continue after it'),
+  setId: z.number().int(),
+  examId: z.number().int(),
+});
+export type TAttempt = z.infer<typeof ZAttempt>;
+
+export const startAttempt = defineEndpoint({
+  ...API.startAttempt,
+  summary:
+    'Enter the exam panel: creates the attempt on first entry, else continues the open one, with ' +
+    'a new sessionId (a tab that started earlier gets 409 SESSION_TAKEN_OVER from then on). ' +
+    '400 for a quiz/practice/GK set or a wrong attemptNo; 404 unknown set; 409 ' +
+    'ATTEMPT_IN_PROGRESS when another attempt is open; 410 ATTEMPT_CLOSED for a submitted one',
+  tags: ['attempts'],
+  body: ZStartAttemptRequest,
+  response: okEnvelope(ZAttempt),
+});
