@@ -33,6 +33,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (a restart, a failover, a dropped test database) is an
+  // 'error' event on the pool: without a listener it would crash the process. The pool replaces it.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
