@@ -19,4 +19,11 @@ describe('ttlCache', () => {
     await expect(cached('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cached('b', async () => 7)).toBe(7);
   });
+
+  it('forgets everything on clear', async () => {
+    const cached = ttlCache(60_000);
+    await cached('c', async () => 1);
+    cached.clear();
+    expect(await cached('c', async () => 2)).toBe(2);
+  });
 });

@@ -5,7 +5,7 @@
  */
 export function ttlCache(ttlMs: number, maxEntries = 5_000) {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  return async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
@@ -14,5 +14,8 @@ export function ttlCache(ttlMs: number, maxEntries = 5_000) {
     entries.set(key, { at: now, value });
     value.catch(() => entries.delete(key));
     return value;
-  };
+  }
+  /** Forgets every entry: the next call of each key loads again. */
+  cached.clear = () => entries.clear();
+  return cached;
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { revokedTokens, students } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 import { createTokenService, loadTokenSecret, type TokenService } from '../lib/tokens.ts';
 
 /** The caller of a route behind requireStudent, as its token says. */
@@ -25,6 +26,8 @@ export interface AuthOptions {
   loginMaxPerUsername?: number;
   /** Login or registration attempts per minute per address; defaults to LOGIN_MAX_PER_IP (50). */
   loginMaxPerIp?: number;
+  /** How long a session check is reused in this process (default 1 s; 0 checks every request). */
+  sessionCheckCacheMs?: number;
 }
 
 declare module 'fastify' {
@@ -32,6 +35,8 @@ declare module 'fastify' {
     auth: {
       tokens: TokenService;
       limits: { loginMaxPerUsername: number; loginMaxPerIp: number };
+      /** Recent session checks; cleared by logout and password changes in this process. */
+      sessionChecks: ReturnType<typeof ttlCache>;
     };
   }
   interface FastifyRequest {
@@ -45,6 +50,7 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
   const env = readEnv();
   const secret = await loadTokenSecret(app.db, options.tokenSecret ?? env.TOKEN_SECRET);
   app.decorate('auth', {
+    sessionChecks: ttlCache(options.sessionCheckCacheMs ?? SESSION_CHECK_CACHE_MS),
     tokens: createTokenService(secret, options.tokenTtlHours ?? env.TOKEN_TTL_HOURS),
     limits: {
       loginMaxPerUsername: options.loginMaxPerUsername ?? env.LOGIN_MAX_PER_USERNAME,
@@ -54,6 +60,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
   app.decorateRequest('student', null as unknown as AuthenticatedStudent);
 });
 
+/** How long a session check is reused in a process; another process sees a logout within it. */
+const SESSION_CHECK_CACHE_MS = 1_000;
 const PLEASE_LOG_IN = 'Please log in.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const sessionExpired = (message = SESSION_ENDED) => new AppError('SESSION_EXPIRED', message);
@@ -94,15 +102,20 @@ export async function requireStudent(request: FastifyRequest) {
     }
   }
   // One primary-key lookup: the student still exists, the token is not revoked (logout) and was
-  // issued under the current password (token version).
-  const [row] = await request.server.db
-    .select({
-      tokenVersion: students.tokenVersion,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(students)
-    .where(and(eq(students.id, claims.studentId), eq(students.orgId, claims.orgId)));
-  if (!row || row.revoked || row.tokenVersion !== claims.tokenVersion) throw sessionExpired();
+  // issued under the current password (token version). Its answer is reused for a second at most
+  // (decision 007): an exam panel saves often, and this lookup was the cost of every save.
+  const { db, auth } = request.server;
+  const valid = await auth.sessionChecks(`${claims.jti}:${claims.tokenVersion}`, async () => {
+    const [row] = await db
+      .select({
+        tokenVersion: students.tokenVersion,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      })
+      .from(students)
+      .where(and(eq(students.id, claims.studentId), eq(students.orgId, claims.orgId)));
+    return Boolean(row && !row.revoked && row.tokenVersion === claims.tokenVersion);
+  });
+  if (!valid) throw sessionExpired();
   request.student = {
     studentId: claims.studentId,
     orgId: claims.orgId,

@@ -83,6 +83,7 @@ export async function studentRoutes(app: FastifyInstance) {
 
     route(account, logoutStudent, async ({ student }) => {
       await students.revokeToken(app.db, student.jti, student.exp);
+      app.auth.sessionChecks.clear();
       return ok('You have been logged out.');
     });
 
@@ -99,6 +100,7 @@ export async function studentRoutes(app: FastifyInstance) {
           body.currentPassword,
           body.newPassword,
         );
+        app.auth.sessionChecks.clear();
         const { token } = await app.auth.tokens.issue({ ...student, tokenVersion });
         return {
           ...ok('Your password has been changed. You have been logged out on your other devices.'),
