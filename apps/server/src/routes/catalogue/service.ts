@@ -149,8 +149,9 @@ export async function findTemplateIdOfExam(db: Db, orgId: number, examId: number
   return { templateId: exam.templateId };
 }
 
-export async function findTemplateWithSections(db: Db, orgId: number, templateId: number) {
-  const [template] = await db
+/** A template's figures; shared with the question paper. */
+export function selectTemplate(db: Db, where: SQL | undefined) {
+  return db
     .select({
       templateId: templates.id,
       examDuration: templates.examDuration,
@@ -159,9 +160,12 @@ export async function findTemplateWithSections(db: Db, orgId: number, templateId
       negativeMarks: templates.negativeMarks,
     })
     .from(templates)
-    .where(and(eq(templates.orgId, orgId), eq(templates.id, templateId)));
-  if (!template) throw notFound(`Template ${templateId}`);
-  const sectionRows: TSection[] = await db
+    .where(where);
+}
+
+/** A template's sections in paper order; shared with the question paper. */
+export function selectSections(db: Db, templateId: number): Promise<TSection[]> {
+  return db
     .select({
       sectionId: sections.id,
       sectionName: sections.name,
@@ -172,5 +176,13 @@ export async function findTemplateWithSections(db: Db, orgId: number, templateId
     .from(sections)
     .where(eq(sections.templateId, templateId))
     .orderBy(asc(sections.sortOrder), asc(sections.id));
-  return { template: template satisfies TTemplate, sections: sectionRows };
+}
+
+export async function findTemplateWithSections(db: Db, orgId: number, templateId: number) {
+  const [template] = await selectTemplate(
+    db,
+    and(eq(templates.orgId, orgId), eq(templates.id, templateId)),
+  );
+  if (!template) throw notFound(`Template ${templateId}`);
+  return { template: template satisfies TTemplate, sections: await selectSections(db, templateId) };
 }

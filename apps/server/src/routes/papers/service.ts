@@ -3,6 +3,7 @@ import { durationMs } from '@exam/core/clock';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import type { TPaper, TPaperQuestion, TSetQuestions } from '@exam/contracts/papers/entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
+import { selectSections, selectTemplate } from '../catalogue/service.ts';
 import type { Db } from '../../db/client.ts';
 import {
   exams,
@@ -10,7 +11,6 @@ import {
   questionGroups,
   questions,
   questionSets,
-  sections,
   templates,
 } from '../../db/schema.ts';
 
@@ -78,27 +78,8 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
         .select({ examId: exams.id, examName: exams.name, examNameHi: exams.nameHi })
         .from(exams)
         .where(eq(exams.id, meta.examId)),
-      db
-        .select({
-          templateId: templates.id,
-          examDuration: templates.examDuration,
-          totalQuestion: templates.totalQuestion,
-          totalMarks: templates.totalMarks,
-          negativeMarks: templates.negativeMarks,
-        })
-        .from(templates)
-        .where(eq(templates.id, meta.templateId)),
-      db
-        .select({
-          sectionId: sections.id,
-          sectionName: sections.name,
-          sectionNameHi: sections.nameHi,
-          totalQuestion: sections.totalQuestion,
-          totalMarks: sections.totalMarks,
-        })
-        .from(sections)
-        .where(eq(sections.templateId, meta.templateId))
-        .orderBy(asc(sections.sortOrder), asc(sections.id)),
+      selectTemplate(db, eq(templates.id, meta.templateId)),
+      selectSections(db, meta.templateId),
       db
         .select({
           groupId: questionGroups.id,
