@@ -75,7 +75,8 @@ export function SystemInstructionView({ state }: { state: ExamFlowState }) {
       />
       <section className="card shadow-sm my-3" aria-labelledby="system-instruction-heading">
         <div className="card-body">
-          <h2 id="system-instruction-heading" className="h5">
+          {/* The content opens with its own title; the heading names the section for screen readers. */}
+          <h2 id="system-instruction-heading" className="visually-hidden">
             {t('systemInstruction.heading')}
           </h2>
           {instruction.isPending ? (
