@@ -61,7 +61,9 @@ test.describe('the CBT entry flow', () => {
 
     // System instruction: English first, then Hindi from the set's languages.
     await expect(page).toHaveURL(/\/systemInstruction$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'General Instructions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'General Instructions' }),
+    ).toBeVisible();
     await expect(page.getByText('The clock is set at the server.', { exact: false })).toBeVisible();
     await expect(languageSelect(page).locator('option')).toHaveText(['English', 'Hindi']);
     await shoot(page, testInfo, 'system-instruction-desktop');
@@ -71,7 +73,9 @@ test.describe('the CBT entry flow', () => {
 
     // A reload keeps the screen, the set and the chosen language.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'General Instructions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'General Instructions' }),
+    ).toBeVisible();
     await expect(page.getByText(MOCK_TEST)).toBeVisible();
     await expect(languageSelect(page)).toHaveValue('2');
     await expect(page.getByText('घड़ी सर्वर पर निर्धारित की गई है।', { exact: false })).toBeVisible();
@@ -120,9 +124,14 @@ test.describe('the CBT entry flow', () => {
     expect(problems).toEqual([]);
 
     // An aspirant has no class: School Exam says why it is empty.
-    await page.getByRole('navigation', { name: 'Student menu' }).getByRole('link', { name: 'School Exam' }).click();
+    await page
+      .getByRole('navigation', { name: 'Student menu' })
+      .getByRole('link', { name: 'School Exam' })
+      .click();
     await expect(page).toHaveURL(/\/schoolexam\/$/);
-    await expect(page.getByRole('heading', { name: 'School exams are for school students' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'School exams are for school students' }),
+    ).toBeVisible();
     await shoot(page, testInfo, 'school-exam-aspirant-desktop');
   });
 
@@ -229,9 +238,10 @@ test.describe('the CBT entry flow', () => {
     await languageSelect(page).selectOption('1');
     await expect(page.getByText('The clock is set at the server.', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'English' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'General Instructions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'General Instructions' }),
+    ).toBeVisible();
     expect(await fits(page)).toBe(true);
     await shoot(page, testInfo, 'system-instruction-phone');
   });
 });
-
