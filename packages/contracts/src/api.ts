@@ -38,6 +38,8 @@ export const API = {
     path: '/v2/api/cbt/question/set/instruction/by/setId/:setId/examId/:examId',
   },
   getSystemInstruction: { method: 'POST', path: '/v2/api/cbt/question/get/system/instruction' },
+  // school exams (SPEC §7): the logged-in student's class only
+  getSetsByClass: { method: 'POST', path: '/v2/api/cbt/question/set/get/active/by/classId/:id' },
   // students
   registerStudent: { method: 'POST', path: '/v2/api/cbt/student/save' },
   authenticateStudent: { method: 'POST', path: '/v2/api/cbt/student/authenticate' },

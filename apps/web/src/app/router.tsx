@@ -14,9 +14,18 @@ const SetRoute = lazy(() => import('./routes/set'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const StudentProfileRoute = lazy(() => import('./routes/student-profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const SystemInstructionRoute = lazy(() => import('./routes/system-instruction'));
+const InstructionRoute = lazy(() => import('./routes/instruction'));
+const SchoolExamRoute = lazy(() => import('./routes/school-exam'));
 
 /** Guarded screens of SPEC §2 that later work builds; until then they say so. */
-const BUILT_GUARDED = new Set<string>(['studentProfile', 'settings']);
+const BUILT_GUARDED = new Set<string>([
+  'studentProfile',
+  'settings',
+  'systemInstruction',
+  'instruction',
+  'schoolexam',
+]);
 const PLANNED_GUARDED = GUARDED_PATHS.filter((path) => !BUILT_GUARDED.has(path));
 
 /**
@@ -45,6 +54,9 @@ export function AppRoutes() {
         <Route element={<RequireLogin />}>
           <Route path="studentProfile" element={<StudentProfileRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
+          <Route path="systemInstruction" element={<SystemInstructionRoute />} />
+          <Route path="instruction" element={<InstructionRoute />} />
+          <Route path="schoolexam" element={<SchoolExamRoute />} />
           {PLANNED_GUARDED.map((path) => (
             <Route key={path} path={path} element={<PlannedRoute />} />
           ))}

@@ -4,11 +4,13 @@ import {
   getSetInstruction,
   getSetInstructionForExam,
 } from '@exam/contracts/sets/get-set-instruction';
+import { getSetsByClass } from '@exam/contracts/sets/get-sets-by-class';
 import { getSetsByExamAndType } from '@exam/contracts/sets/get-sets-by-exam-and-type';
 import { getSetsByExamIds } from '@exam/contracts/sets/get-sets-by-exam-ids';
 import { getSetsByIds } from '@exam/contracts/sets/get-sets-by-ids';
 import { getSystemInstruction } from '@exam/contracts/sets/get-system-instruction';
 import { route } from '../../lib/route.ts';
+import { requireStudent } from '../../plugins/auth.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import * as sets from './service.ts';
 
@@ -36,4 +38,11 @@ export async function setsRoutes(app: FastifyInstance, { cacheMs }: { cacheMs: n
   route(app, getSystemInstruction, async ({ tenant }) =>
     ok(await sets.findSystemInstruction(app.db, tenant.orgId)),
   );
+  // School exams are for the students of a class: a logged-in student asks for their own.
+  await app.register(async (students) => {
+    students.addHook('onRequest', requireStudent);
+    route(students, getSetsByClass, async ({ params, student }) =>
+      ok(await sets.listSchoolExamsOfClass(app.db, student, params.id)),
+    );
+  });
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TQuestionSet, TSetTypeId } from '@exam/contracts/sets/entities';
 import { languageName } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
-import { exams, questionSets, systemInstructions, templates } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { exams, questionSets, students, systemInstructions, templates } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 
 export async function selectSets(db: Db, orgId: number, where?: SQL): Promise<TQuestionSet[]> {
   const rows = await db
@@ -61,6 +61,35 @@ export async function listSetsByExamAndType(
 export function listSetsByExamIds(db: Db, orgId: number, examIds: number[], setTypeId: number) {
   if (examIds.length === 0) return Promise.resolve([]);
   return selectSets(db, orgId, and(inArray(questionSets.examId, examIds), ofType(setTypeId)));
+}
+
+/**
+ * SPEC §7 set/get/active/by/classId: the active school exams (set type 6) of a class. Only the
+ * caller's own class (their studentClass) may be asked: another class is refused (403).
+ */
+export async function listSchoolExamsOfClass(
+  db: Db,
+  student: { studentId: number; orgId: number },
+  classId: number,
+) {
+  const [row] = await db
+    .select({ studentClass: students.studentClass })
+    .from(students)
+    .where(and(eq(students.orgId, student.orgId), eq(students.id, student.studentId)));
+  if (!row) throw notFound(`Student ${student.studentId}`);
+  if (row.studentClass !== classId) {
+    throw new AppError(
+      'FORBIDDEN',
+      row.studentClass === 0
+        ? `You can only see the school exams of your own class: your account has no class, so class ${classId} is not yours.`
+        : `You can only see the school exams of your own class (${row.studentClass}): class ${classId} is not yours.`,
+    );
+  }
+  return selectSets(
+    db,
+    student.orgId,
+    and(eq(questionSets.setTypeId, 6), eq(questionSets.classId, classId)),
+  );
 }
 
 export function listSetsByIds(db: Db, orgId: number, setIds: number[]) {

@@ -11,6 +11,7 @@ export const GUARDED_PATHS = [
   'instruction',
   'exampanel',
   'settings',
+  'schoolexam',
   'attempted/test',
   'quizlist',
   'quizresult',

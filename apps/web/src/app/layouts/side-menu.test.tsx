@@ -11,7 +11,7 @@ describe('SideMenu', () => {
     expect(screen.queryByRole('navigation', { name: 'Student menu' })).toBeNull();
   });
 
-  it('lists the student entries in SPEC order when an Authorization value is stored', () => {
+  it('lists the student entries in SPEC order, then School Exam, when an Authorization value is stored', () => {
     localStorage.setItem(STORAGE_KEYS.authorization, 'Bearer token');
     renderWithApp(<SideMenu />);
     const menu = screen.getByRole('navigation', { name: 'Student menu' });
@@ -24,6 +24,7 @@ describe('SideMenu', () => {
       ['Test Series', '/testseries/'],
       ['GK & Current Affairs', '/gkandca/'],
       ['Prev Year Ques Paper', '/testSeries/'],
+      ['School Exam', '/schoolexam/'],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useIsLoggedIn } from '@/lib/session';
 
-/** SPEC §2: the side menu's entries; /quiz/ is shown as /quizlist/. */
+/** SPEC §2: the side menu's entries, then School Exam; /quiz/ is shown as /quizlist/. */
 export const SIDE_MENU_ITEMS = [
   { key: 'attemptedTest', to: '/attempted/test/' },
   { key: 'quiz', to: '/quizlist/' },
@@ -11,6 +11,8 @@ export const SIDE_MENU_ITEMS = [
   { key: 'testSeries', to: '/testseries/' },
   { key: 'gkCurrentAffairs', to: '/gkandca/' },
   { key: 'prevYearPaper', to: '/testSeries/' },
+  // Issue 4: the school exams of the student's class (after SPEC's seven entries).
+  { key: 'schoolExam', to: '/schoolexam/' },
 ] as const;
 
 interface SideMenuProps {

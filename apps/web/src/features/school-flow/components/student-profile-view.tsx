@@ -118,6 +118,12 @@ export function StudentProfileView({ state }: { state: ProfileState | null }) {
         ) : (
           <p id={hintId} className="mb-0 flex-grow-1 text-body-secondary">
             {t('profile.chooseSet')} <Link to="/exam/list/">{t('exam.browseAll')}</Link>
+            {student.studentClass > 0 && (
+              <>
+                {' · '}
+                <Link to="/schoolexam/">{t('profile.schoolExams')}</Link>
+              </>
+            )}
           </p>
         )}
         <button

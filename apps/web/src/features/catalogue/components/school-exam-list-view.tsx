@@ -1,0 +1,90 @@
+import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardSkeleton } from '@/components/ui/card-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { useSchoolSets } from '../api/get-school-sets';
+import { SetCard } from './set-card';
+import '../i18n/translations';
+
+/** The sets grouped by their exam, in the order the server lists them. */
+function byExam(sets: readonly TQuestionSet[]) {
+  const groups = new Map<number, { examName: string; sets: TQuestionSet[] }>();
+  for (const set of sets) {
+    const group = groups.get(set.examId) ?? { examName: set.examName, sets: [] };
+    group.sets.push(set);
+    groups.set(set.examId, group);
+  }
+  return [...groups.entries()];
+}
+
+/**
+ * School Exam (SPEC §7 set/get/active/by/classId): the school exams of the logged-in student's
+ * class; each Start runs the exam flow from /studentProfile. An aspirant (class 0) is told why
+ * there is nothing here.
+ */
+export function SchoolExamListView({ studentClass }: { studentClass: number }) {
+  const { t } = useTranslation();
+  const sets = useSchoolSets(studentClass);
+  const title = t('schoolExam.title');
+
+  let body;
+  if (studentClass <= 0) {
+    body = (
+      <EmptyState title={t('schoolExam.noClass')}>
+        <p>{t('schoolExam.noClassText')}</p>
+        <Link to="/exam/list/" className="btn btn-primary">
+          {t('exam.browseAll')}
+        </Link>
+      </EmptyState>
+    );
+  } else if (sets.isError && !sets.data) {
+    body = <ErrorState error={sets.error} onRetry={() => void sets.refetch()} />;
+  } else if (sets.isPending) {
+    body = (
+      <div role="status">
+        <span className="visually-hidden">{t('app.loading')}</span>
+        <div className="set-list" aria-hidden="true">
+          {[0, 1].map((index) => (
+            <CardSkeleton key={index} lines={1} />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (sets.data.length === 0) {
+    body = (
+      <EmptyState title={t('schoolExam.none')}>
+        <p className="mb-0">{t('schoolExam.noneText', { studentClass })}</p>
+      </EmptyState>
+    );
+  } else {
+    body = byExam(sets.data).map(([examId, group]) => (
+      <section key={examId} aria-labelledby={`school-exam-${examId}`} className="mb-4">
+        <h2 id={`school-exam-${examId}`} className="h5 mb-3">
+          {group.examName}{' '}
+          <span className="badge rounded-pill text-bg-light border">{group.sets.length}</span>
+        </h2>
+        <div className="set-list">
+          {group.sets.map((set) => (
+            <SetCard key={set.examSetId} set={set} />
+          ))}
+        </div>
+      </section>
+    ));
+  }
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <header className="mb-4">
+        <h1 className="h3 mb-2">{title}</h1>
+        {studentClass > 0 && (
+          <p className="text-body-secondary mb-0">{t('schoolExam.intro', { studentClass })}</p>
+        )}
+      </header>
+      {body}
+    </>
+  );
+}
