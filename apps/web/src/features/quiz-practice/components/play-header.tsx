@@ -33,7 +33,9 @@ export function PlayHeader({
             aria-label={t('play.timeLeftLabel', { time: formatClock(timeLeftMs) })}
             className={`play-timer badge fs-6 ${low ? 'text-bg-danger' : 'text-bg-dark'}`}
           >
-            <span aria-hidden="true">⏱ </span>
+            <span className="fw-normal small me-1" aria-hidden="true">
+              {t('play.timeLeft')}
+            </span>
             {formatClock(timeLeftMs)}
           </div>
         )}
