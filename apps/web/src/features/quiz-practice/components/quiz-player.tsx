@@ -42,12 +42,11 @@ export function QuizPlayer({ set, questions }: QuizPlayerProps) {
   const question = questions[state.index];
   const chosen = question ? state.answers[question.questionId] : undefined;
   const isLast = state.index === questions.length - 1;
-  const attemptNo = session.attempt?.attemptNo;
 
   async function leaveFor(path: '/submitquiz/' | '/quizresult/') {
     setLeaving(true);
-    await session.flush().catch(() => undefined);
-    const next: QuizResultFlowState = { setData: set, attemptNo };
+    const current = await session.flush().catch(() => null);
+    const next: QuizResultFlowState = { setData: set, attemptNo: current?.attemptNo };
     void navigate(path, { state: next });
   }
 

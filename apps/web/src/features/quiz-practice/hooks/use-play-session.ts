@@ -25,6 +25,7 @@ export function usePlaySession(setId: number | null) {
   const pending = useRef(new Map<number, number>());
   const inFlight = useRef<Promise<void>>(Promise.resolve());
   const started = useRef<string | null>(null);
+  const starting = useRef<Promise<TQuizAttempt | null>>(Promise.resolve(null));
 
   useEffect(() => {
     if (setId === null) return;
@@ -34,7 +35,16 @@ export function usePlaySession(setId: number | null) {
     setAttempt(null);
     setError(null);
     pending.current = new Map();
-    startQuizAttempt(setId).then(setAttempt, setError);
+    starting.current = startQuizAttempt(setId).then(
+      (created) => {
+        setAttempt(created);
+        return created;
+      },
+      (failure: unknown) => {
+        setError(failure);
+        return null;
+      },
+    );
   }, [setId, generation]);
 
   /** Sends the answers not yet acknowledged, one after another. */
@@ -80,20 +90,25 @@ export function usePlaySession(setId: number | null) {
 
   /** Sends what is left and finishes the play; the result is cached for the result screen. */
   const finish = useCallback(async (): Promise<TQuizResult | null> => {
-    if (!attempt) return null;
-    await sendPending(attempt);
-    const key = { setId: attempt.setId, attemptNo: attempt.attemptNo };
+    const current = await starting.current;
+    if (!current) return null;
+    await sendPending(current);
+    const key = { setId: current.setId, attemptNo: current.attemptNo };
     const result = await finishQuizAttempt(key);
     queryClient.setQueryData(quizResultQueryOptions(key, true).queryKey, result);
     void queryClient.invalidateQueries({ queryKey: QUIZ_STATS_KEY });
     return result;
-  }, [attempt, queryClient, sendPending]);
+  }, [queryClient, sendPending]);
 
-  /** Sends the answers not yet saved (before leaving for a screen that finishes the play). */
-  const flush = useCallback(
-    async () => (attempt ? sendPending(attempt) : undefined),
-    [attempt, sendPending],
-  );
+  /**
+   * Waits for the start call and sends the answers not yet saved (before leaving for a screen
+   * that finishes the play); answers the attempt, or null when it could not be started.
+   */
+  const flush = useCallback(async () => {
+    const current = await starting.current;
+    if (current) await sendPending(current);
+    return current;
+  }, [sendPending]);
 
   /** Restart: a new attempt on the server. */
   const restart = useCallback(() => setGeneration((n) => n + 1), []);
