@@ -10,19 +10,23 @@ interface PlayedSetCardProps {
   /** undefined while loading (or logged out); the figures then show a placeholder. */
   stats: TQuizSetStats | undefined;
   statsPending: boolean;
+  /** The figures are the logged-in student's; logged out they read 'Log in to see'. */
+  loggedIn: boolean;
 }
 
 /**
  * SPEC §2 Quiz list and practice list: Total question, Total marks, Time in minutes, attempted
  * users, your rank, a rating and Start — with the server's figures (decision 008).
  */
-export function PlayedSetCard({ set, stats, statsPending }: PlayedSetCardProps) {
+export function PlayedSetCard({ set, stats, statsPending, loggedIn }: PlayedSetCardProps) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
   const navigate = useNavigate();
   const titleId = `played-set-${set.examSetId}-title`;
   const figure = (value: number | null | undefined, empty: string) =>
-    statsPending ? (
+    !loggedIn ? (
+      <span className="text-body-secondary fw-normal">{t('plays.logInToSee')}</span>
+    ) : statsPending ? (
       <span className="placeholder col-4" aria-label={t('app.loading')} />
     ) : value === null || value === undefined ? (
       <span className="text-body-secondary fw-normal">{empty}</span>
@@ -65,7 +69,7 @@ export function PlayedSetCard({ set, stats, statsPending }: PlayedSetCardProps) 
           <div>
             <dt>{t('plays.rating')}</dt>
             <dd>
-              {statsPending ? (
+              {!loggedIn || statsPending ? (
                 figure(null, '')
               ) : stats?.rating === null || stats?.rating === undefined ? (
                 <span className="text-body-secondary fw-normal">{t('plays.notRated')}</span>

@@ -65,6 +65,7 @@ export function PlayedSetList({ setTypeId }: PlayedSetListProps) {
               set={set}
               stats={statsOf.get(set.examSetId)}
               statsPending={loggedIn && stats.isPending && !stats.isError}
+              loggedIn={loggedIn}
             />
           ))}
         </div>
