@@ -402,4 +402,45 @@ test.describe('quizzes, practice, GK and previous-year papers', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
   });
+
+  test('English on a phone: a practice to its detailed results; Hindi lists on a desktop', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await asNewStudent(page, request);
+    const name = 'English Language Practice Set (English only)';
+    await page.goto('/practicelist/');
+    await cardOf(page, name).getByRole('button', { name: 'Start' }).click();
+    for (let index = 0; index < 6; index += 1) {
+      await expect(page.getByText(`Question ${index + 1} of 6`)).toBeVisible();
+      await page.getByRole('group', { name: 'Options' }).getByRole('radio').nth(1).check();
+      if (index === 0) await shoot(page, testInfo, 'practice-phone-en');
+      await page
+        .getByRole('button', { name: index < 5 ? 'Next Question' : 'Finish Practice' })
+        .click();
+    }
+    await expect(page.getByRole('heading', { name: 'Practice complete!' })).toBeVisible();
+    await shoot(page, testInfo, 'practice-complete-phone-en');
+    await page.getByRole('button', { name: 'View Detailed Results' }).click();
+    await expect(page.locator('.answer-review > li')).toHaveCount(6);
+    await shoot(page, testInfo, 'practiceresult-phone-en');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+    await page.goto('/gkandca/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'सामान्य ज्ञान और करेंट अफेयर्स' }),
+    ).toBeVisible();
+    await expect(page.getByText('अभी रेटिंग नहीं').first()).toBeVisible();
+    await shoot(page, testInfo, 'gkandca-desktop-hi');
+    await page.goto('/testSeries/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'पिछले वर्ष के प्रश्न पत्र' }),
+    ).toBeVisible();
+    await shoot(page, testInfo, 'prev-year-desktop-hi');
+  });
 });
