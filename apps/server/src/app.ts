@@ -20,6 +20,7 @@ import { createPaperStore } from './routes/papers/store.ts';
 import { attemptRoutes } from './routes/attempts/routes.ts';
 import { clockRules, type ClockRules } from './routes/attempts/clock.ts';
 import { sweepAttempts } from './routes/attempts/sweep.ts';
+import { quizRoutes } from './routes/quiz/routes.ts';
 
 /** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
@@ -98,6 +99,7 @@ export async function buildApp({
     await api.register(centreRoutes);
     await api.register(paperRoutes, { papers });
     await api.register(attemptRoutes, { papers, rules });
+    await api.register(quizRoutes, { papers });
   });
 
   await app.register(webAppPlugin, { root: webDist });

@@ -58,6 +58,12 @@ export const API = {
     path: '/v2/api/cbt/student/get/all/response/by/studentId',
   },
   submitAttempt: { method: 'POST', path: '/v2/api/cbt/student/submit' },
+  // quiz, practice and GK plays (decision 009)
+  startQuizAttempt: { method: 'POST', path: '/v2/api/cbt/student/quiz/attempt/start' },
+  saveQuizAnswer: { method: 'POST', path: '/v2/api/cbt/student/quiz/save/response' },
+  finishQuizAttempt: { method: 'POST', path: '/v2/api/cbt/student/quiz/attempt/finish' },
+  getQuizResult: { method: 'POST', path: '/v2/api/cbt/student/quiz/get/result' },
+  getQuizStats: { method: 'POST', path: '/v2/api/cbt/student/quiz/get/stats/by/setIds/:ids' },
   // centres
   getCentre: { method: 'GET', path: '/v2/api/cbt/exam/center/get/by/centreId/:id' },
   getBlock: { method: 'GET', path: '/v2/api/cbt/exam/center/block/get/by/blockId/:id' },

@@ -403,3 +403,55 @@ export const responseLog = pgTable(
   },
   (t) => [index('response_log_attempt').on(t.attemptId, t.seq)],
 );
+
+// ── Quiz, practice and GK attempts (played in the browser; decision 009) ──────────────────────────
+/** One play of a quiz, practice or GK set; finished attempts rank the set. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => questionSets.id),
+    attemptNo: integer('attempt_no').notNull(),
+    status: text('status', { enum: ['open', 'finished'] })
+      .notNull()
+      .default('open'),
+    /** The set's time when the attempt started (minutes × 60,000); caps the time taken. */
+    durationMs: integer('duration_ms').notNull(),
+    questionCount: integer('question_count').notNull(),
+    startedAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Scored on the server at finish from the stored answers against the key. */
+    score: integer('score'),
+    correct: integer('correct'),
+    incorrect: integer('incorrect'),
+    timeTakenMs: integer('time_taken_ms'),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_student_set_no').on(t.studentId, t.setId, t.attemptNo),
+    index('quiz_attempts_set_status').on(t.setId, t.status),
+  ],
+);
+
+/** The latest chosen option per question of a quiz attempt. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    attemptId: bigint('attempt_id', { mode: 'number' })
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    answerOptionId: integer('answer_option_id').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);

@@ -17,6 +17,18 @@ const SettingsRoute = lazy(() => import('./routes/settings'));
 const SystemInstructionRoute = lazy(() => import('./routes/system-instruction'));
 const InstructionRoute = lazy(() => import('./routes/instruction'));
 const SchoolExamRoute = lazy(() => import('./routes/school-exam'));
+// Quiz, practice, GK and previous-year papers (issue 6): each player and result is its own chunk.
+const playedLists = () => import('./routes/played-set-lists');
+const QuizListRoute = lazy(() => playedLists().then((m) => ({ default: m.QuizListRoute })));
+const PracticeListRoute = lazy(() => playedLists().then((m) => ({ default: m.PracticeListRoute })));
+const GkListRoute = lazy(() => playedLists().then((m) => ({ default: m.GkListRoute })));
+const PrevYearPapersRoute = lazy(() => import('./routes/prev-year-papers'));
+const QuizRoute = lazy(() => import('./routes/quiz'));
+const quizResults = () => import('./routes/quiz-result');
+const QuizResultRoute = lazy(quizResults);
+const SubmitQuizRoute = lazy(() => quizResults().then((m) => ({ default: m.SubmitQuizRoute })));
+const PracticeRoute = lazy(() => import('./routes/practice'));
+const PracticeResultRoute = lazy(() => import('./routes/practice-result'));
 
 /** Guarded screens of SPEC §2 that later work builds; until then they say so. */
 const BUILT_GUARDED = new Set<string>([
@@ -25,6 +37,8 @@ const BUILT_GUARDED = new Set<string>([
   'systemInstruction',
   'instruction',
   'schoolexam',
+  ...['quizlist', 'practicelist', 'quiz', 'submitquiz', 'quizresult'],
+  ...['practice', 'practiceresult'],
 ]);
 const PLANNED_GUARDED = GUARDED_PATHS.filter((path) => !BUILT_GUARDED.has(path));
 
@@ -47,16 +61,23 @@ export function AppRoutes() {
         <Route path="exam/list/:categoryId" element={<ExamListRoute />} />
         <Route path="testseries" caseSensitive element={<TestSeriesRoute />} />
         {/* Prev Year Ques Paper: SPEC's /testSeries/ is another screen than /testseries/. */}
-        <Route path="testSeries" caseSensitive element={<PlannedRoute />} />
+        <Route path="testSeries" caseSensitive element={<PrevYearPapersRoute />} />
         <Route path="set" element={<SetRoute />} />
         <Route path="search" element={<SearchRoute />} />
-        <Route path="gkandca" element={<PlannedRoute />} />
+        <Route path="gkandca" element={<GkListRoute />} />
         <Route element={<RequireLogin />}>
           <Route path="studentProfile" element={<StudentProfileRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
           <Route path="systemInstruction" element={<SystemInstructionRoute />} />
           <Route path="instruction" element={<InstructionRoute />} />
           <Route path="schoolexam" element={<SchoolExamRoute />} />
+          <Route path="quizlist" element={<QuizListRoute />} />
+          <Route path="practicelist" element={<PracticeListRoute />} />
+          <Route path="quiz" element={<QuizRoute />} />
+          <Route path="submitquiz" element={<SubmitQuizRoute />} />
+          <Route path="quizresult" element={<QuizResultRoute />} />
+          <Route path="practice" element={<PracticeRoute />} />
+          <Route path="practiceresult" element={<PracticeResultRoute />} />
           {PLANNED_GUARDED.map((path) => (
             <Route key={path} path={path} element={<PlannedRoute />} />
           ))}

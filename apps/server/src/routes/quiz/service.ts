@@ -1,0 +1,318 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { isCbtSetType } from '@exam/contracts/papers/entities';
+import type { TQuizResult } from '@exam/contracts/quiz/entities';
+import type { TQuizSetStats } from '@exam/contracts/quiz/get-quiz-stats';
+import type { TQuizAttempt } from '@exam/contracts/quiz/start-quiz-attempt';
+import { SET_TYPES } from '@exam/contracts/sets/entities';
+import { ratingOfAverage, scoreAnswers } from '@exam/core/quiz';
+import { rankOf } from '@exam/core/scoring';
+import type { Db } from '../../db/client.ts';
+import { quizAnswers, quizAttempts } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AuthenticatedStudent } from '../../plugins/auth.ts';
+import { rowsOf } from '../attempts/clock.ts';
+import type { CachedPaper, PaperStore } from '../papers/store.ts';
+
+export interface QuizDeps {
+  db: Db;
+  papers: PaperStore;
+}
+type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId'>;
+interface AttemptKey {
+  setId: number;
+  attemptNo: number;
+}
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The played (quiz, practice, GK) set of the caller's organisation; else 404/400. */
+async function playedSetMeta(deps: QuizDeps, orgId: number, setId: number, field: string) {
+  const meta = await deps.papers.findSet(orgId, setId);
+  if (!meta?.active) throw notFound(`Question set ${setId}`);
+  if (isCbtSetType(meta.setTypeId)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Set ${setId} is a computer-based test: it is taken in the exam panel, not played as a quiz.`,
+      field,
+    );
+  }
+  return meta;
+}
+
+/** The played set's paper, with its answer key. */
+const playedSet = async (deps: QuizDeps, orgId: number, setId: number, field: string) =>
+  deps.papers.paperOf(await playedSetMeta(deps, orgId, setId, field));
+
+const attemptNotFound = ({ setId, attemptNo }: AttemptKey) =>
+  new AppError(
+    'NOT_FOUND',
+    `Quiz attempt ${attemptNo} of set ${setId} was not found. Start it first.`,
+  );
+
+async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
+  const [row] = await tx
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.studentId, student.studentId),
+        eq(quizAttempts.orgId, student.orgId),
+        eq(quizAttempts.setId, key.setId),
+        eq(quizAttempts.attemptNo, key.attemptNo),
+      ),
+    )
+    .for('update');
+  if (!row) throw attemptNotFound(key);
+  return row;
+}
+
+export async function startQuizAttempt(
+  deps: QuizDeps,
+  student: Student,
+  setId: number,
+): Promise<TQuizAttempt> {
+  const paper = await playedSet(deps, student.orgId, setId, 'body.setId');
+  return deps.db.transaction(async (tx) => {
+    // Starts of one student and set are serialised, so attempt numbers never collide.
+    await tx.execute(sql`select pg_advisory_xact_lock(${student.studentId}::int, ${setId}::int)`);
+    const [last] = await tx
+      .select({ attemptNo: quizAttempts.attemptNo })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.studentId, student.studentId), eq(quizAttempts.setId, setId)))
+      .orderBy(desc(quizAttempts.attemptNo))
+      .limit(1);
+    const [created] = await tx
+      .insert(quizAttempts)
+      .values({
+        orgId: student.orgId,
+        studentId: student.studentId,
+        setId,
+        attemptNo: (last?.attemptNo ?? 0) + 1,
+        durationMs: paper.durationMs,
+        questionCount: paper.questionCount,
+      })
+      .returning();
+    if (!created) throw new Error('the quiz attempt was not stored');
+    return {
+      setId,
+      attemptNo: created.attemptNo,
+      startedAt: created.startedAt.toISOString(),
+      durationMs: created.durationMs,
+      questionCount: created.questionCount,
+    };
+  });
+}
+
+export async function saveQuizAnswer(
+  deps: QuizDeps,
+  student: Student,
+  body: AttemptKey & { questionId: number; answerId: number },
+) {
+  const paper = await playedSet(deps, student.orgId, body.setId, 'body.setId');
+  const question = paper.facts.get(body.questionId);
+  if (!question) throw notFound(`Question ${body.questionId} of set ${body.setId}`);
+  if (!question.options.has(body.answerId)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `answerId ${body.answerId} is not an option of question ${body.questionId}.`,
+      'body.answerId',
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, student, body);
+    if (attempt.status !== 'open') {
+      throw new AppError(
+        'ATTEMPT_CLOSED',
+        'This quiz is finished: its answers can no longer change. Start it again to play once more.',
+      );
+    }
+    await tx
+      .insert(quizAnswers)
+      .values({ attemptId: attempt.id, questionId: body.questionId, answerOptionId: body.answerId })
+      .onConflictDoUpdate({
+        target: [quizAnswers.attemptId, quizAnswers.questionId],
+        set: { answerOptionId: body.answerId, savedAt: sql`now()` },
+      });
+  });
+  return { questionId: body.questionId, answerId: body.answerId, saved: true as const };
+}
+
+type AttemptRow = typeof quizAttempts.$inferSelect;
+
+/** The stored answers of an attempt, scored against the paper's key (packages/core). */
+async function scoredAnswers(db: Db | Tx, paper: CachedPaper, attemptId: number) {
+  const rows = await db
+    .select({ questionId: quizAnswers.questionId, answerId: quizAnswers.answerOptionId })
+    .from(quizAnswers)
+    .where(eq(quizAnswers.attemptId, attemptId));
+  const keyed = [...paper.facts.values()]
+    .sort((a, b) => a.questionNo - b.questionNo)
+    .map((q) => ({ questionId: q.questionId, answerId: q.answerId }));
+  const chosen: Record<number, number> = {};
+  for (const row of rows)
+    if (paper.facts.has(row.questionId)) chosen[row.questionId] = row.answerId;
+  const answers = keyed.flatMap((q) => {
+    const answerId = chosen[q.questionId];
+    return answerId === undefined
+      ? []
+      : [{ questionId: q.questionId, answerId, correct: q.answerId === answerId }];
+  });
+  return { score: scoreAnswers(keyed, chosen), answers };
+}
+
+/** Each student's best finished score of a set, except one student's. */
+async function otherBests(db: Db | Tx, setId: number, exceptStudentId: number) {
+  const rows = await db
+    .select({ best: sql<number>`max(${quizAttempts.score})`.mapWith(Number) })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.setId, setId),
+        eq(quizAttempts.status, 'finished'),
+        sql`${quizAttempts.studentId} <> ${exceptStudentId}`,
+      ),
+    )
+    .groupBy(quizAttempts.studentId);
+  return rows.map((r) => r.best);
+}
+
+async function resultOf(db: Db | Tx, paper: CachedPaper, row: AttemptRow): Promise<TQuizResult> {
+  const [{ answers }, others] = await Promise.all([
+    scoredAnswers(db, paper, row.id),
+    otherBests(db, row.setId, row.studentId),
+  ]);
+  const score = row.score ?? 0;
+  // Decision 009: this attempt's score against every other student's best.
+  const { rank, total } = rankOf(score, [...others, score]);
+  return {
+    setId: row.setId,
+    attemptNo: row.attemptNo,
+    score,
+    total: row.questionCount,
+    correct: row.correct ?? 0,
+    incorrect: row.incorrect ?? 0,
+    skipped: Math.max(0, row.questionCount - (row.correct ?? 0) - (row.incorrect ?? 0)),
+    timeTakenSec: Math.round((row.timeTakenMs ?? 0) / 1000),
+    finishedAt: (row.finishedAt ?? row.startedAt).toISOString(),
+    rank,
+    attemptedUsers: total,
+    answers,
+  };
+}
+
+/** Timed plays (quiz, GK) count at most the set's time; practice has no countdown. */
+const isTimed = (setTypeId: number) => setTypeId !== SET_TYPES.practice;
+
+export async function finishQuizAttempt(
+  deps: QuizDeps,
+  student: Student,
+  key: AttemptKey,
+): Promise<TQuizResult> {
+  const paper = await playedSet(deps, student.orgId, key.setId, 'body.setId');
+  const row = await deps.db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, student, key);
+    if (attempt.status === 'finished') return attempt;
+    const { score } = await scoredAnswers(tx, paper, attempt.id);
+    const [{ elapsed } = { elapsed: 0 }] = rowsOf<{ elapsed: number }>(
+      await tx.execute(
+        sql`select floor(extract(epoch from (now() - ${attempt.startedAt})) * 1000)::float8 as elapsed`,
+      ),
+    );
+    const spent = Math.max(0, Math.round(Number(elapsed)));
+    const [finished] = await tx
+      .update(quizAttempts)
+      .set({
+        status: 'finished',
+        finishedAt: sql`now()`,
+        score: score.score,
+        correct: score.correct,
+        incorrect: score.incorrect,
+        timeTakenMs: isTimed(paper.meta.setTypeId) ? Math.min(spent, attempt.durationMs) : spent,
+      })
+      .where(eq(quizAttempts.id, attempt.id))
+      .returning();
+    if (!finished) throw new Error('the quiz attempt was not updated');
+    return finished;
+  });
+  return resultOf(deps.db, paper, row);
+}
+
+export async function quizResult(
+  deps: QuizDeps,
+  student: Student,
+  key: AttemptKey,
+): Promise<TQuizResult> {
+  const paper = await playedSet(deps, student.orgId, key.setId, 'body.setId');
+  const [row] = await deps.db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.studentId, student.studentId),
+        eq(quizAttempts.orgId, student.orgId),
+        eq(quizAttempts.setId, key.setId),
+        eq(quizAttempts.attemptNo, key.attemptNo),
+      ),
+    );
+  if (!row) throw attemptNotFound(key);
+  if (row.status !== 'finished') {
+    throw new AppError(
+      'CONFLICT',
+      `Quiz attempt ${key.attemptNo} of set ${key.setId} is not finished yet: finish it first.`,
+    );
+  }
+  return resultOf(deps.db, paper, row);
+}
+
+/** The set cards' figures: attempted users, the caller's rank by best score, and the rating. */
+export async function quizStats(
+  deps: QuizDeps,
+  student: Student,
+  setIds: number[],
+): Promise<TQuizSetStats[]> {
+  await Promise.all(setIds.map((id) => playedSetMeta(deps, student.orgId, id, 'params.ids')));
+  const ids = sql.join(
+    setIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const rows = rowsOf<{
+    set_id: number;
+    attempted: number;
+    average_percent: number | null;
+    mine: number | null;
+    higher: number | null;
+  }>(
+    await deps.db.execute(sql`
+      with bests as (
+        select set_id, student_id, max(score) as best, max(question_count) as questions
+        from ${quizAttempts}
+        where org_id = ${student.orgId} and status = 'finished' and set_id in (${ids})
+        group by set_id, student_id
+      ), mine as (
+        select set_id, best from bests where student_id = ${student.studentId}
+      )
+      select b.set_id,
+             count(*)::int as attempted,
+             avg(case when b.questions > 0 then b.best * 100.0 / b.questions else 0 end)::float8
+               as average_percent,
+             max(m.best) as mine,
+             (count(*) filter (where b.best > m.best))::int as higher
+      from bests b left join mine m on m.set_id = b.set_id
+      group by b.set_id`),
+  );
+  const bySet = new Map(rows.map((r) => [Number(r.set_id), r]));
+  return setIds.map((setId) => {
+    const row = bySet.get(setId);
+    const mine = row?.mine === null || row?.mine === undefined ? null : Number(row.mine);
+    return {
+      setId,
+      attemptedUsers: row ? Number(row.attempted) : 0,
+      yourRank: mine === null ? null : Number(row?.higher ?? 0) + 1,
+      yourBestScore: mine,
+      rating: ratingOfAverage(
+        row?.average_percent === null || row?.average_percent === undefined
+          ? null
+          : Number(row.average_percent),
+      ),
+    };
+  });
+}
