@@ -14,9 +14,17 @@ const SetRoute = lazy(() => import('./routes/set'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const StudentProfileRoute = lazy(() => import('./routes/student-profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const ResultRoute = lazy(() => import('./routes/result'));
+const AttemptedTestsRoute = lazy(() => import('./routes/attempted-tests'));
 
 /** Guarded screens of SPEC §2 that later work builds; until then they say so. */
-const BUILT_GUARDED = new Set<string>(['studentProfile', 'settings']);
+const BUILT_GUARDED = new Set<string>([
+  'studentProfile',
+  'settings',
+  'submitexam',
+  'viewDetailedAnalysis',
+  'attempted/test',
+]);
 const PLANNED_GUARDED = GUARDED_PATHS.filter((path) => !BUILT_GUARDED.has(path));
 
 /**
@@ -45,6 +53,9 @@ export function AppRoutes() {
         <Route element={<RequireLogin />}>
           <Route path="studentProfile" element={<StudentProfileRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
+          <Route path="submitexam" element={<ResultRoute />} />
+          <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
+          <Route path="attempted/test" element={<AttemptedTestsRoute />} />
           {PLANNED_GUARDED.map((path) => (
             <Route key={path} path={path} element={<PlannedRoute />} />
           ))}

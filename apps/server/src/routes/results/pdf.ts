@@ -199,9 +199,13 @@ export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
   write(doc, pick(result.examName, result.examNameHi), left, 68, { size: 10, color: '#ffffff' });
 
   const when = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'Asia/Kolkata',
+    timeZoneName: 'short',
   }).format(new Date(result.submittedAt));
   const facts: [string, string][] = [
     [t.name, result.name],
@@ -251,12 +255,12 @@ export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
   y += 24;
   const columns: [string, number][] = [
     [t.section, 0],
-    [t.score, 170],
-    [t.attempted, 240],
-    [t.correct, 310],
-    [t.incorrect, 360],
-    [t.skipped, 415],
-    [t.accuracy, 460],
+    [t.score, 150],
+    [t.attempted, 212],
+    [t.correct, 277],
+    [t.incorrect, 330],
+    [t.skipped, 392],
+    [t.accuracy, 443],
   ];
   doc.rect(left, y - 4, width, 20).fill('#f1f3f5');
   for (const [label, x] of columns) write(doc, label, left + x + 4, y, { size: 9, bold: true });
@@ -273,7 +277,7 @@ export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
     ];
     cells.forEach((cell, index) => {
       const x = columns[index]?.[1] ?? 0;
-      write(doc, cell, left + x + 4, y, { size: 10, width: index === 0 ? 160 : 60 });
+      write(doc, cell, left + x + 4, y, { size: 10, width: index === 0 ? 145 : 55 });
     });
     y += 20;
     doc
