@@ -14,7 +14,7 @@ import * as results from './service.ts';
 
 /** The result page, its review and PDF, and the attempted-tests history (own attempts only). */
 export async function resultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
-  const all: AttemptDeps = { ...deps, db: app.db };
+  const all: results.ResultDeps = { ...deps, db: app.db, content: results.createContentCache() };
   app.addHook('onRequest', requireStudent);
   app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
     const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;

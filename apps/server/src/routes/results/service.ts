@@ -22,12 +22,19 @@ import {
   students,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { selectSections } from '../catalogue/service.ts';
 import { listSetsByIds } from '../sets/service.ts';
 import { attemptNotFound, closeIfTimeOver, type AttemptDeps } from '../attempts/service.ts';
 
 type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
+
+export interface ResultDeps extends AttemptDeps {
+  /** The set as lists show it and its sections: content, re-read at most every few seconds. */
+  content: ReturnType<typeof ttlCache>;
+}
+export const createContentCache = (ttlMs = 5_000) => ttlCache(ttlMs, 1_000);
 interface AttemptKey {
   setId: number;
   attemptNo: number;
@@ -99,8 +106,9 @@ async function submittedAttempt(deps: AttemptDeps, student: Student, key: Attemp
 }
 
 /**
- * Rank among the set's candidates: each student's first attempt, once submitted. Two counts over
- * the partial index attempts_rank, so no score is loaded into the process.
+ * Rank among the set's candidates: each student's first attempt, once submitted. One index-only
+ * scan of the partial index attempts_rank counts them and those above the score (two correlated
+ * counts cost twice as much), so no score is loaded into the process.
  */
 export async function rankInSet(db: Db, setId: number, studentId: number, score: number) {
   const [counts] = await db
@@ -120,15 +128,20 @@ export async function rankInSet(db: Db, setId: number, studentId: number, score:
 }
 
 export async function getResult(
-  deps: AttemptDeps,
+  deps: ResultDeps,
   student: Student,
   key: AttemptKey,
 ): Promise<TExamResult> {
   const row = await submittedAttempt(deps, student, key);
-  const [rank, sections, [setData]] = await Promise.all([
+  const [rank, { sections, setData }] = await Promise.all([
     rankInSet(deps.db, key.setId, student.studentId, row.score),
-    selectSections(deps.db, row.templateId),
-    listSetsByIds(deps.db, student.orgId, [key.setId]),
+    deps.content(`${student.orgId}:${key.setId}`, async () => {
+      const [sectionRows, [set]] = await Promise.all([
+        selectSections(deps.db, row.templateId),
+        listSetsByIds(deps.db, student.orgId, [key.setId]),
+      ]);
+      return { sections: sectionRows, setData: set ?? null };
+    }),
   ]);
   const hindiName = new Map(sections.map((s) => [s.sectionId, s.sectionNameHi]));
   const r = row.result;
@@ -140,7 +153,7 @@ export async function getResult(
     setNameHi: row.setNameHi,
     examName: row.examName,
     examNameHi: row.examNameHi,
-    setData: setData ?? null,
+    setData,
     studentId: student.studentId,
     name: row.name,
     rollNo: row.rollNo,
