@@ -351,6 +351,20 @@ test.describe('result report', () => {
     await expect(page.getByTestId('result-status')).toHaveText('उत्तीर्ण');
     await expect(page.getByTestId('result-score')).toHaveText('24 में से 11 अंक');
     await shoot(page, testInfo, 'result-hindi-desktop');
+    // The Hindi scorecard: Devanagari shaped by the server (looked at as PNG).
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF डाउनलोड करें' }).click();
+    const pdfPath = 'test-results/screenshots/result-scorecard-hi.pdf';
+    await (await downloading).saveAs(pdfPath);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-singlefile',
+      pdfPath,
+      'test-results/screenshots/result-scorecard-hi',
+    ]);
+    expect(execFileSync('pdftotext', [pdfPath, '-']).toString()).toContain(NAME);
     await page.setViewportSize(PHONE);
     await shoot(page, testInfo, 'result-hindi-phone');
   });
