@@ -127,6 +127,7 @@ export const ZAttemptSummary = z.object({
   setName: z.string(),
   setNameHi: z.string().nullable(),
   examName: z.string(),
+  examNameHi: z.string().nullable(),
   setData: ZQuestionSet.nullable(),
   submittedAt: z.string().describe('ISO 8601'),
   submitReason: ZSubmitReason,

@@ -273,6 +273,7 @@ export async function attemptsBySet(
       setNameHi: questionSets.nameHi,
       examId: exams.id,
       examName: exams.name,
+      examNameHi: exams.nameHi,
     })
     .from(attempts)
     .innerJoin(students, eq(students.id, attempts.studentId))
@@ -329,6 +330,7 @@ export async function attemptsBySet(
       setName: row.setName,
       setNameHi: row.setNameHi,
       examName: row.examName,
+      examNameHi: row.examNameHi,
       setData: setData.get(row.setId) ?? null,
       submittedAt: row.submittedAt.toISOString(),
       submitReason: row.submitReason ?? 'submitted',

@@ -18,6 +18,7 @@ const attempt = (setId: number, attemptNo: number, submittedAt: string, setName:
   setName,
   setNameHi: null,
   examName: 'SSC CGL',
+  examNameHi: null,
   setData: aSet({ examSetId: setId, setName }),
   submittedAt,
   submitReason: 'submitted',

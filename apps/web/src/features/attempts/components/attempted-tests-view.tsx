@@ -33,7 +33,9 @@ function AttemptCard({ attempt }: { attempt: TAttemptSummary }) {
               {t('attempted.attemptNo', { n: attempt.attemptNo })}
             </span>
           </div>
-          <p className="small text-body-secondary mb-2">{attempt.examName}</p>
+          <p className="small text-body-secondary mb-2">
+            {pick(attempt.examName, attempt.examNameHi)}
+          </p>
           <ul className="list-unstyled small mb-3">
             <li>
               {t('attempted.questions', {
