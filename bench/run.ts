@@ -1,5 +1,6 @@
 import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
+import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
 import type { BenchDatabase, ScenarioGroup } from './scenario.ts';
 import { adminQuery, startServer } from './server.ts';
@@ -20,9 +21,12 @@ if (
   databases.push('postgres');
 
 const filter = process.argv[2]?.toLowerCase();
-const groups: ScenarioGroup[] = [catalogueScenarios, paperScenarios, saveScenarios].filter(
-  (group) => !filter || group.name.toLowerCase().includes(filter),
-);
+const groups: ScenarioGroup[] = [
+  catalogueScenarios,
+  paperScenarios,
+  saveScenarios,
+  resultScenarios,
+].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 
 interface Row {
   scenario: string;

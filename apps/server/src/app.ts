@@ -18,6 +18,7 @@ import { centreRoutes } from './routes/centres/routes.ts';
 import { paperRoutes } from './routes/papers/routes.ts';
 import { createPaperStore } from './routes/papers/store.ts';
 import { attemptRoutes } from './routes/attempts/routes.ts';
+import { resultRoutes } from './routes/results/routes.ts';
 import { clockRules, type ClockRules } from './routes/attempts/clock.ts';
 import { sweepAttempts } from './routes/attempts/sweep.ts';
 import { quizRoutes } from './routes/quiz/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
     await api.register(paperRoutes, { papers });
     await api.register(attemptRoutes, { papers, rules });
     await api.register(quizRoutes, { papers });
+    await api.register(resultRoutes, { papers, rules });
   });
 
   await app.register(webAppPlugin, { root: webDist });

@@ -64,6 +64,18 @@ export const API = {
   finishQuizAttempt: { method: 'POST', path: '/v2/api/cbt/student/quiz/attempt/finish' },
   getQuizResult: { method: 'POST', path: '/v2/api/cbt/student/quiz/get/result' },
   getQuizStats: { method: 'POST', path: '/v2/api/cbt/student/quiz/get/stats/by/setIds/:ids' },
+  // results
+  getResult: { method: 'POST', path: '/v2/api/cbt/student/result' },
+  getResultReview: { method: 'POST', path: '/v2/api/cbt/student/result/review' },
+  getResultPdf: { method: 'POST', path: '/v2/api/cbt/student/result/pdf' },
+  getAttemptsByStudent: {
+    method: 'POST',
+    path: '/v2/api/cbt/student/get/all/response/by/studentId/:id',
+  },
+  getResponsesByAttemptNo: {
+    method: 'POST',
+    path: '/v2/api/cbt/student/get/all/response/attemptNo/:n',
+  },
   // centres
   getCentre: { method: 'GET', path: '/v2/api/cbt/exam/center/get/by/centreId/:id' },
   getBlock: { method: 'GET', path: '/v2/api/cbt/exam/center/block/get/by/blockId/:id' },

@@ -4,6 +4,7 @@ import {
   accuracyPercent,
   computeResult,
   markPerQuestion,
+  rankFromCounts,
   rankOf,
   timePerQuestion,
   type ScoredQuestion,
@@ -128,6 +129,49 @@ describe('scoring (SPEC §9)', () => {
     expect(rankOf(10, scores)).toEqual({ rank: 1, total: 4, percentile: 100 });
     expect(rankOf(8, scores)).toEqual({ rank: 2, total: 4, percentile: 75 });
     expect(rankOf(5, scores)).toEqual({ rank: 4, total: 4, percentile: 25 });
+  });
+});
+
+describe('scoring: more hand-worked cases', () => {
+  it('a question whose group has unknown marks counts 1 mark, and loses 0.25 when wrong', () => {
+    const result = computeResult({
+      questions: [
+        { questionId: 1, questionNo: 1, sectionId: 1, answerId: 11, group: null },
+        { questionId: 2, questionNo: 2, sectionId: 1, answerId: 21, group: null },
+        { questionId: 3, questionNo: 3, sectionId: 1, answerId: 31, group: null },
+      ],
+      sections: [{ sectionId: 1, sectionName: 'All' }],
+      responses: [
+        { questionId: 1, answerId: 11, action: 1, timeLeftMs: 50_000 },
+        { questionId: 2, answerId: 22, action: 1, timeLeftMs: 40_000 },
+        { questionId: 3, answerId: 32, action: 1, timeLeftMs: 30_000 },
+      ],
+      negativeMarks: true,
+      examTotalMarks: 3,
+      durationMs: 60_000,
+      timeLeftMs: 30_000,
+    });
+    // 1 − 0.25 − 0.25 = 0.5 of 3; accuracy 1 / 3 = 33.33… → 33 %; 30 s over 3 answered = 10 s.
+    expect(result).toMatchObject({
+      score: 0.5,
+      maxScore: 3,
+      percentage: 16.67,
+      accuracy: 33,
+      passMark: 0.9,
+      passed: false,
+      averageTimePerQuestionSec: 10,
+    });
+  });
+
+  it('rounds accuracy half up: 2 of 3 is 67 %, 5 of 8 is 63 %', () => {
+    expect(accuracyPercent(5, 8)).toBe(63);
+    expect(accuracyPercent(1, 8)).toBe(13);
+  });
+
+  it('ranks from counts as a database gives them', () => {
+    expect(rankFromCounts(0, 0)).toEqual({ rank: 1, total: 1, percentile: 100 });
+    expect(rankFromCounts(3, 9_999)).toEqual({ rank: 4, total: 10_000, percentile: 99.97 });
+    expect(rankFromCounts(2, 2)).toEqual({ rank: 3, total: 3, percentile: 33.33 });
   });
 });
 

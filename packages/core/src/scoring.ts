@@ -173,10 +173,20 @@ function summarise(id: number, name: string, all: QuestionResult[]): SectionSumm
   };
 }
 
-/** Standard competition rank (ties share a rank) and the share of candidates at or below the score. */
+/**
+ * Rank from counts, so a database can count instead of sending every score: `higher` candidates
+ * scored more, `others` candidates besides this one. Standard competition rank (ties share a
+ * rank) and the share of candidates at or below the score.
+ */
+export function rankFromCounts(higher: number, others: number) {
+  const total = others + 1;
+  return { rank: higher + 1, total, percentile: round2(((total - higher) / total) * 100) };
+}
+
+/** The same over a list of every candidate's score (this one's included). */
 export function rankOf(score: number, allScores: number[]) {
   const total = allScores.length;
+  if (total === 0) return { rank: 1, total: 0, percentile: 0 };
   const higher = allScores.filter((s) => s > score).length;
-  const atOrBelow = allScores.filter((s) => s <= score).length;
-  return { rank: higher + 1, total, percentile: total > 0 ? round2((atOrBelow / total) * 100) : 0 };
+  return rankFromCounts(higher, total - 1);
 }

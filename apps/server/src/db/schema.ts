@@ -365,6 +365,13 @@ export const attempts = pgTable(
     index('attempts_open_hard_end')
       .on(t.hardEndAt)
       .where(sql`status = 'open'`),
+    // Rank (DESIGN.md §6, §8): the candidates of a set are its submitted first attempts; counting
+    // those above a score is a range scan of this index.
+    index('attempts_rank')
+      .on(t.setId, t.score, t.studentId)
+      .where(sql`status = 'submitted' and attempt_no = 1`),
+    // Attempted tests: a student's attempts, newest first.
+    index('attempts_student_submitted').on(t.studentId, t.submittedAt),
   ],
 );
 

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   SESSION_TAKEN_OVER: 409,
   /** Another attempt of the set is still open. */
   ATTEMPT_IN_PROGRESS: 409,
+  /** The attempt is still open: no result, key or solutions yet. */
+  ATTEMPT_NOT_SUBMITTED: 409,
   GONE: 410,
   /** The attempt is submitted (or its time is over): no more saves. */
   ATTEMPT_CLOSED: 410,

@@ -29,6 +29,8 @@ const QuizResultRoute = lazy(quizResults);
 const SubmitQuizRoute = lazy(() => quizResults().then((m) => ({ default: m.SubmitQuizRoute })));
 const PracticeRoute = lazy(() => import('./routes/practice'));
 const PracticeResultRoute = lazy(() => import('./routes/practice-result'));
+const ResultRoute = lazy(() => import('./routes/result'));
+const AttemptedTestsRoute = lazy(() => import('./routes/attempted-tests'));
 
 /** Guarded screens of SPEC §2 that later work builds; until then they say so. */
 const BUILT_GUARDED = new Set<string>([
@@ -39,6 +41,9 @@ const BUILT_GUARDED = new Set<string>([
   'schoolexam',
   ...['quizlist', 'practicelist', 'quiz', 'submitquiz', 'quizresult'],
   ...['practice', 'practiceresult'],
+  'submitexam',
+  'viewDetailedAnalysis',
+  'attempted/test',
 ]);
 const PLANNED_GUARDED = GUARDED_PATHS.filter((path) => !BUILT_GUARDED.has(path));
 
@@ -78,6 +83,9 @@ export function AppRoutes() {
           <Route path="quizresult" element={<QuizResultRoute />} />
           <Route path="practice" element={<PracticeRoute />} />
           <Route path="practiceresult" element={<PracticeResultRoute />} />
+          <Route path="submitexam" element={<ResultRoute />} />
+          <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
+          <Route path="attempted/test" element={<AttemptedTestsRoute />} />
           {PLANNED_GUARDED.map((path) => (
             <Route key={path} path={path} element={<PlannedRoute />} />
           ))}

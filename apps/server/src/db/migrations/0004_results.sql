@@ -1,0 +1,2 @@
+CREATE INDEX "attempts_rank" ON "attempts" USING btree ("set_id","score","student_id") WHERE status = 'submitted' and attempt_no = 1;--> statement-breakpoint
+CREATE INDEX "attempts_student_submitted" ON "attempts" USING btree ("student_id","submitted_at");

@@ -1,0 +1,283 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TPaper } from '@exam/contracts/papers/entities';
+import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
+import type { TExamResult } from '@exam/contracts/results/entities';
+import { attempts } from '../../db/schema.ts';
+import { orgFixture } from '../../../test/fixtures.ts';
+import { describeEachDatabase } from '../../../test/harness.ts';
+import {
+  fetchPaper,
+  post,
+  record,
+  SAVE,
+  setIdOf,
+  start,
+  SUBMIT,
+  type LoggedIn,
+} from '../../../test/attempts.ts';
+import { registerAndLogin } from '../../../test/students.ts';
+
+const RESULT = '/v2/api/cbt/student/result';
+const REVIEW = '/v2/api/cbt/student/result/review';
+const PDF = '/v2/api/cbt/student/result/pdf';
+const BY_STUDENT = '/v2/api/cbt/student/get/all/response/by/studentId';
+const BY_ATTEMPT_NO = '/v2/api/cbt/student/get/all/response/attemptNo';
+
+// orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on. Keys (optionNo):
+// q1 → 2, q2 → 3, q3 → 1. Pass mark 30% of 6 = 1.8.
+const RIGHT = [2, 3, 1];
+
+describeEachDatabase('results', (h) => {
+  let paper: TPaper;
+  let who: LoggedIn;
+
+  beforeAll(async () => {
+    await h.importContent(orgFixture());
+    paper = await fetchPaper(h, await registerAndLogin(h), await setIdOf(h, 'cgl-mock-1'));
+  });
+  beforeEach(async () => {
+    who = await registerAndLogin(h, { name: 'Asha Verma' });
+  });
+
+  /** Starts the next attempt, answers question i with optionNos[i] (0: skip) and submits. */
+  async function finish(as: LoggedIn, optionNos: number[], submit = true) {
+    const attempt: TAttempt = await start(h, as, paper.setId);
+    for (const [index, optionNo] of optionNos.entries()) {
+      const res = await post(
+        h,
+        as,
+        SAVE,
+        record(paper, as, attempt, index + 1, optionNo, index + 1),
+      );
+      expect(res.status).toBe(200);
+    }
+    if (submit) {
+      const res = await post(h, as, SUBMIT, {
+        setId: paper.setId,
+        attemptNo: attempt.attemptNo,
+        sessionId: attempt.sessionId,
+      });
+      expect(res.status).toBe(200);
+    }
+    return attempt;
+  }
+  const resultOf = async (as: LoggedIn, attemptNo = 1) => {
+    const res = await post(h, as, RESULT, { studentId: 0, setId: paper.setId, attemptNo });
+    expect(res.status).toBe(200);
+    return res.body.response as TExamResult;
+  };
+
+  describe('POST /v2/api/cbt/student/result', () => {
+    it("returns the stored report of one's own submitted attempt", async () => {
+      // q1 right (+2), q2 wrong (−0.25 × 2), q3 skipped: 1.5 of 6 = 25 %, accuracy 1/2 = 50 %.
+      await finish(who, [2, 1, 0]);
+      const result = await resultOf(who);
+      expect(result).toMatchObject({
+        setId: paper.setId,
+        attemptNo: 1,
+        setName: 'CGL Mock 1',
+        name: 'Asha Verma',
+        rollNo: '123',
+        submitReason: 'submitted',
+        score: 1.5,
+        maxScore: 6,
+        percentage: 25,
+        correct: 1,
+        incorrect: 1,
+        skipped: 1,
+        attempted: 2,
+        accuracy: 50,
+        passMark: 1.8,
+        passed: false,
+        rank: { rank: expect.any(Number), total: expect.any(Number) },
+      });
+      expect(result.setData?.examSetId).toBe(paper.setId);
+      expect(result.sections).toEqual([
+        expect.objectContaining({
+          name: 'Reasoning',
+          score: 1.5,
+          maxScore: 4,
+          correct: 1,
+          incorrect: 1,
+          accuracy: 50,
+        }),
+        expect.objectContaining({ name: 'Maths', score: 0, maxScore: 2, skipped: 1, accuracy: 0 }),
+      ]);
+      expect(result.questions.map((q) => [q.questionNo, q.outcome, q.marks])).toEqual([
+        [1, 'Correct', 2],
+        [2, 'Incorrect', -0.5],
+        [3, 'Skipped', 0],
+      ]);
+    });
+
+    it("refuses another student's attempt (403)", async () => {
+      await finish(who, [2, 3, 1]);
+      const other = await registerAndLogin(h);
+      const res = await post(h, other, RESULT, {
+        studentId: who.student.studentId,
+        setId: paper.setId,
+        attemptNo: 1,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/studentId .* is not yours/);
+      // Their own (never started) attempt of the set is simply not there.
+      const own = await post(h, other, RESULT, { studentId: 0, setId: paper.setId, attemptNo: 1 });
+      expect(own.status).toBe(404);
+    });
+
+    it('answers 409 with a clear message while the attempt is open, and hides the key', async () => {
+      await finish(who, [2], false);
+      for (const url of [RESULT, REVIEW, PDF]) {
+        const res = await post(h, who, url, { setId: paper.setId, attemptNo: 1 });
+        expect(res.status).toBe(409);
+        expect(res.body.code).toBe('ATTEMPT_NOT_SUBMITTED');
+        expect(res.body.message).toMatch(/not submitted yet/);
+        expect(JSON.stringify(res.body)).not.toContain('answerId');
+      }
+    });
+
+    it('names the bad field', async () => {
+      const res = await post(h, who, RESULT, { setId: 'x', attemptNo: 0 });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual([
+        'body.attemptNo',
+        'body.setId',
+      ]);
+    });
+
+    it('ranks over the first attempts of the set, ties sharing a rank, with percentile', async () => {
+      await h.database.db.delete(attempts).where(eq(attempts.setId, paper.setId));
+      const students = await Promise.all(
+        ['A', 'B', 'C', 'D', 'E'].map((name) => registerAndLogin(h, { name })),
+      );
+      const [a, b, c, d, e] = students as unknown as [
+        LoggedIn,
+        LoggedIn,
+        LoggedIn,
+        LoggedIn,
+        LoggedIn,
+      ];
+      await finish(a, RIGHT); // 6
+      await finish(b, [2, 3, 0]); // 4
+      await finish(c, [2, 3, 0]); // 4
+      await finish(d, [2, 0, 0]); // 2
+      await finish(e, [0, 0, 0]); // 0
+      const ranks = await Promise.all(students.map(async (s) => (await resultOf(s)).rank));
+      expect(ranks).toEqual([
+        { rank: 1, total: 5, percentile: 100 },
+        { rank: 2, total: 5, percentile: 80 },
+        { rank: 2, total: 5, percentile: 80 },
+        { rank: 4, total: 5, percentile: 40 },
+        { rank: 5, total: 5, percentile: 20 },
+      ]);
+      // E's second attempt (6) is placed among the others' first attempts; it adds no candidate.
+      await finish(e, RIGHT);
+      expect((await resultOf(e, 2)).rank).toEqual({ rank: 1, total: 5, percentile: 100 });
+      expect((await resultOf(e, 1)).rank).toEqual({ rank: 5, total: 5, percentile: 20 });
+      expect((await resultOf(a)).rank).toEqual({ rank: 1, total: 5, percentile: 100 });
+      // An open attempt is no candidate.
+      await finish(await registerAndLogin(h), RIGHT, false);
+      expect((await resultOf(d)).rank.total).toBe(5);
+    });
+  });
+
+  describe('POST /v2/api/cbt/student/result/review', () => {
+    it('releases the key and solutions with the student answer after submission', async () => {
+      await finish(who, [2, 1, 0]);
+      const res = await post(h, who, REVIEW, { setId: paper.setId, attemptNo: 1 });
+      expect(res.status).toBe(200);
+      const [q1, q2, q3] = res.body.response.questions;
+      const option = (q: { options: { optionId: number; optionNo: number }[] }, no: number) =>
+        q.options.find((o) => o.optionNo === no)?.optionId;
+      expect(q1).toMatchObject({
+        outcome: 'Correct',
+        questionSolutionTextEn: '<p>Because option 2.</p>',
+      });
+      expect(q1.answerId).toBe(option(q1, 2));
+      expect(q1.selectedAnswerId).toBe(option(q1, 2));
+      expect(q2).toMatchObject({
+        outcome: 'Incorrect',
+        answerId: option(q2, 3),
+        selectedAnswerId: option(q2, 1),
+      });
+      expect(q3).toMatchObject({
+        outcome: 'Skipped',
+        selectedAnswerId: 0,
+        answerId: option(q3, 1),
+      });
+      expect(res.body.response.sections.map((s: { sectionName: string }) => s.sectionName)).toEqual(
+        ['Reasoning', 'Maths'],
+      );
+    });
+  });
+
+  describe('POST /v2/api/cbt/student/result/pdf', () => {
+    it('returns a PDF scorecard', async () => {
+      await finish(who, RIGHT);
+      const res = await h.app.inject({
+        method: 'POST',
+        url: PDF,
+        headers: {
+          ...(await import('../../../test/requests.ts')).tenantHeaders(),
+          authorization: `Bearer ${who.token}`,
+        },
+        payload: { setId: paper.setId, attemptNo: 1, lang: 'hi' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.rawPayload.length).toBeGreaterThan(5_000);
+    });
+  });
+
+  describe('POST /v2/api/cbt/student/get/all/response/by/studentId/{id}', () => {
+    it('lists own submitted attempts keyed by setId, newest first, with marks', async () => {
+      await finish(who, [2, 1, 0]);
+      await finish(who, RIGHT);
+      await finish(who, [2], false);
+      const res = await post(h, who, `${BY_STUDENT}/0`, {});
+      expect(res.status).toBe(200);
+      const list = res.body.response[String(paper.setId)];
+      expect(Object.keys(res.body.response)).toEqual([String(paper.setId)]);
+      expect(list.map((x: { attemptNo: number }) => x.attemptNo)).toEqual([2, 1]);
+      expect(list[1]).toMatchObject({
+        name: 'Asha Verma',
+        studentId: who.student.studentId,
+        setName: 'CGL Mock 1',
+        totalQuestion: 3,
+        answered: 2,
+        correct: 1,
+        accuracy: 50,
+        score: 1.5,
+        maxScore: 6,
+      });
+      expect(list[1].questions['1']).toMatchObject({
+        questionNo: 1,
+        answerKeyId: expect.any(Number),
+      });
+      expect(list[1].questions['3'].answerId).toBe(0);
+      expect(list[0].setData.examSetId).toBe(paper.setId);
+    });
+
+    it("refuses another student's id and returns an empty map without attempts", async () => {
+      const other = await registerAndLogin(h);
+      expect((await post(h, who, `${BY_STUDENT}/${other.student.studentId}`, {})).status).toBe(403);
+      const own = await post(h, who, `${BY_STUDENT}/${who.student.studentId}`, {});
+      expect(own.body.response).toEqual({});
+    });
+  });
+
+  describe('POST /v2/api/cbt/student/get/all/response/attemptNo/{n}', () => {
+    it('returns that attempt of the set, or an empty map', async () => {
+      await finish(who, [2, 1, 0]);
+      await finish(who, RIGHT);
+      const res = await post(h, who, `${BY_ATTEMPT_NO}/2`, { setId: paper.setId });
+      expect(res.body.response[String(paper.setId)]).toEqual([
+        expect.objectContaining({ attemptNo: 2, correct: 3, score: 6 }),
+      ]);
+      const none = await post(h, who, `${BY_ATTEMPT_NO}/3`, { setId: paper.setId });
+      expect(none.body.response).toEqual({});
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, ZErrorResponse } from '@exam/contracts/common/envelope';
+import { getAttemptsByStudent } from '@exam/contracts/results/get-attempts-by-student';
+import { getResponsesByAttemptNo } from '@exam/contracts/results/get-responses-by-attempt-no';
+import { getResult } from '@exam/contracts/results/get-result';
+import { getResultPdf } from '@exam/contracts/results/get-result-pdf';
+import { getResultReview } from '@exam/contracts/results/get-result-review';
+import { route } from '../../lib/route.ts';
+import { assertOwn, requireStudent } from '../../plugins/auth.ts';
+import type { AttemptDeps } from '../attempts/service.ts';
+import { scorecardPdf } from './pdf.ts';
+import * as results from './service.ts';
+
+/** The result page, its review and PDF, and the attempted-tests history (own attempts only). */
+export async function resultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
+  const all: results.ResultDeps = { ...deps, db: app.db, content: results.createContentCache() };
+  app.addHook('onRequest', requireStudent);
+  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+    const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;
+    return body?.status === 0 && Array.isArray(body.errors) && !body.errorList
+      ? { ...body, errorList: (body.errors as string[]).map((error) => ({ error })) }
+      : payload;
+  });
+
+  route(app, getResult, async (request) => {
+    const { body, student } = request;
+    assertOwn(request, body);
+    return ok(await results.getResult(all, student, body));
+  });
+
+  route(app, getResultReview, async (request) => {
+    const { body, student } = request;
+    assertOwn(request, body);
+    return ok(await results.getReview(all, student, body));
+  });
+
+  // A PDF, not the JSON envelope: registered with the contract's body and error schemas only.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getResultPdf.method,
+    url: getResultPdf.path,
+    schema: {
+      summary: getResultPdf.summary,
+      tags: getResultPdf.tags,
+      body: getResultPdf.body,
+      response: { '4xx': ZErrorResponse, '5xx': ZErrorResponse },
+    },
+    handler: async (request, reply) => {
+      const { body } = request;
+      assertOwn(request, body);
+      const result = await results.getResult(all, request.student, body);
+      const pdf = await scorecardPdf(result, body.lang);
+      return (
+        reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="scorecard-${result.setId}-${result.attemptNo}.pdf"`,
+          )
+          .header('cache-control', 'no-store')
+          // Fastify sends a Buffer as it is (no serializer); the schema types only the error bodies.
+          .send(pdf as never)
+      );
+    },
+  });
+
+  route(app, getAttemptsByStudent, async (request) => {
+    assertOwn(request, { studentId: request.params.id });
+    return ok(await results.attemptsBySet(app.db, request.student));
+  });
+
+  route(app, getResponsesByAttemptNo, async (request) => {
+    const { body, params, student } = request;
+    assertOwn(request, body);
+    return ok(
+      await results.attemptsBySet(app.db, student, { setId: body.setId, attemptNo: params.n }),
+    );
+  });
+}

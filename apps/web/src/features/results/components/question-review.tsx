@@ -1,0 +1,131 @@
+import type { TExamResult, TOutcome } from '@exam/contracts/results/entities';
+import { useEffect, useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import { formatSeconds } from '../utils/insights';
+import { TimeLine } from './charts';
+
+const OUTCOME_CLASS: Record<TOutcome, string> = {
+  Correct: 'text-bg-success',
+  Incorrect: 'text-bg-danger',
+  Skipped: 'text-bg-secondary',
+};
+const OUTCOME_KEY: Record<TOutcome, string> = {
+  Correct: 'result.correct',
+  Incorrect: 'result.incorrect',
+  Skipped: 'result.skipped',
+};
+export const rowId = (questionNo: number) => `result-q-${questionNo}`;
+
+type TabKey = 'timeline' | 'table' | 'actions';
+
+/** Question Review: Time Timeline, Table, and Actions (review all, jump to incorrect, key). */
+export function QuestionReview({
+  result,
+  onReviewAll,
+  onAnswerKey,
+}: {
+  result: TExamResult;
+  onReviewAll: () => void;
+  onAnswerKey: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pick } = useUiLanguage();
+  const [tab, setTab] = useState<TabKey>('timeline');
+  const [jumpTo, setJumpTo] = useState<number | null>(null);
+  const sectionName = new Map(result.sections.map((s) => [s.id, pick(s.name, s.nameHi)]));
+  const firstIncorrect = result.questions.find((q) => q.outcome === 'Incorrect');
+
+  useEffect(() => {
+    if (jumpTo === null || tab !== 'table') return;
+    const row = document.getElementById(rowId(jumpTo));
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [jumpTo, tab]);
+
+  return (
+    <section className="card shadow-sm mb-3" aria-labelledby="question-review">
+      <div className="card-body">
+        <h2 id="question-review" className="h5">
+          {t('result.questionReview')}
+        </h2>
+        <Tabs
+          id="question-review-tabs"
+          activeKey={tab}
+          onSelect={(key) => setTab((key as TabKey | null) ?? 'timeline')}
+          className="mb-3"
+        >
+          <Tab eventKey="timeline" title={t('result.tabTimeline')}>
+            <div className="chart-box chart-box-wide">
+              <TimeLine
+                labels={result.questions.map((q) => t('result.questionShort', { n: q.questionNo }))}
+                seconds={result.questions.map((q) => q.timeSpentSec)}
+                label={t('result.timelineLabel')}
+                axis={t('result.secondsAxis')}
+              />
+            </div>
+          </Tab>
+          <Tab eventKey="table" title={t('result.tabTable')} tabClassName="" className="print-show">
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0" data-testid="result-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('result.question')}</th>
+                    <th scope="col">{t('result.section')}</th>
+                    <th scope="col">{t('result.status')}</th>
+                    <th scope="col" className="text-end">
+                      {t('result.time')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.questions.map((q) => (
+                    <tr
+                      key={q.questionId}
+                      id={rowId(q.questionNo)}
+                      tabIndex={-1}
+                      className={jumpTo === q.questionNo ? 'table-warning' : undefined}
+                    >
+                      <th scope="row">{q.questionNo}</th>
+                      <td>{sectionName.get(q.sectionId) ?? ''}</td>
+                      <td>
+                        <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>
+                          {t(OUTCOME_KEY[q.outcome])}
+                        </span>
+                      </td>
+                      <td className="text-end">{formatSeconds(q.timeSpentSec)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Tab>
+          <Tab eventKey="actions" title={t('result.tabActions')}>
+            <div className="d-flex flex-wrap gap-2">
+              <button type="button" className="btn btn-outline-primary" onClick={onReviewAll}>
+                {t('result.reviewAll')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                disabled={!firstIncorrect}
+                onClick={() => {
+                  if (!firstIncorrect) return;
+                  setJumpTo(firstIncorrect.questionNo);
+                  setTab('table');
+                }}
+              >
+                {firstIncorrect ? t('result.jumpToIncorrect') : t('result.noIncorrect')}
+              </button>
+              <button type="button" className="btn btn-outline-secondary" onClick={onAnswerKey}>
+                {t('result.viewAnswerKey')}
+              </button>
+            </div>
+          </Tab>
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TExamResult } from '@exam/contracts/results/entities';
+import { ResultRoute } from '@/app/routes/result';
+import { aSet, aStudent } from '@/testing/fixtures';
+import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
+import { currentLocation, renderWithApp } from '@/testing/render';
+
+// Canvas charts are not drawn in jsdom; their accessible names are what the tests read.
+vi.mock('./charts', () => ({
+  ScoreDonut: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  AccuracyBars: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  TimeLine: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const RESULT = 'POST /v2/api/cbt/student/result';
+const REVIEW = 'POST /v2/api/cbt/student/result/review';
+
+const section = (id: number, name: string, o: Partial<TExamResult['sections'][number]>) => ({
+  id,
+  name,
+  nameHi: null,
+  attempted: 0,
+  correct: 0,
+  incorrect: 0,
+  skipped: 0,
+  score: 0,
+  maxScore: 4,
+  accuracy: 0,
+  ...o,
+});
+const q = (
+  questionNo: number,
+  sectionId: number,
+  outcome: 'Correct' | 'Incorrect' | 'Skipped',
+) => ({
+  questionId: 100 + questionNo,
+  questionNo,
+  sectionId,
+  outcome,
+  answerId: outcome === 'Skipped' ? 0 : 1,
+  correctAnswerId: 1,
+  marks: outcome === 'Correct' ? 2 : outcome === 'Incorrect' ? -0.5 : 0,
+  maxMarks: 2,
+  timeSpentSec: questionNo * 10,
+});
+
+// Hand-worked: 4 questions × 2 marks; Q1 correct, Q2 wrong, Q3 correct, Q4 skipped → 3.5 of 8.
+const result: TExamResult = {
+  setId: 7,
+  examId: 1,
+  attemptNo: 2,
+  setName: 'CGL Mock 1',
+  setNameHi: null,
+  examName: 'SSC CGL',
+  examNameHi: null,
+  setData: aSet({ examSetId: 7 }),
+  studentId: 1,
+  name: 'Priya Meena',
+  rollNo: '123',
+  submittedAt: '2026-11-23T10:00:00.000Z',
+  submitReason: 'submitted',
+  durationMs: 3_600_000,
+  score: 3.5,
+  maxScore: 8,
+  percentage: 43.75,
+  correct: 2,
+  incorrect: 1,
+  skipped: 1,
+  attempted: 3,
+  accuracy: 67,
+  passMark: 2.4,
+  passed: true,
+  totalTimeSec: 125,
+  averageTimePerQuestionSec: 42,
+  sections: [
+    section(1, 'Reasoning', { attempted: 2, correct: 1, incorrect: 1, score: 1.5, accuracy: 50 }),
+    section(2, 'Maths', { attempted: 1, correct: 1, skipped: 1, score: 2, accuracy: 100 }),
+  ],
+  questions: [q(1, 1, 'Correct'), q(2, 1, 'Incorrect'), q(3, 2, 'Correct'), q(4, 2, 'Skipped')],
+  rank: { rank: 3, total: 40, percentile: 95 },
+};
+
+describe('ResultRoute', () => {
+  it('shows the report of the attempt in the navigation state and puts it in the address', async () => {
+    logIn(aStudent());
+    const api = mockApi({ [RESULT]: result });
+    renderWithApp(<ResultRoute />, {
+      route: '/submitexam',
+      state: { setData: aSet({ examSetId: 7 }), attemptNo: 2 },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading result');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CGL Mock 1' })).toBeVisible();
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
+      studentId: 0,
+      setId: 7,
+      attemptNo: 2,
+    });
+    expect(currentLocation(screen.getByTestId('location')).path).toBe(
+      '/submitexam?setId=7&attemptNo=2',
+    );
+    expect(screen.getByTestId('result-status')).toHaveTextContent('Passed');
+    expect(screen.getByTestId('result-score')).toHaveTextContent('3.5 of 8 marks');
+    expect(screen.getByText('You met the cutoff')).toBeVisible();
+    expect(screen.getByTestId('result-rank')).toHaveTextContent('3 / 40');
+    expect(screen.getByText('among 40 candidates')).toBeVisible();
+    expect(screen.getByTestId('result-percentile')).toHaveTextContent('Percentile: 95');
+    expect(screen.getByRole('img', { name: 'Score 43.75%, cutoff at 2.4 marks' })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: 'Accuracy by section: Reasoning 50%, Maths 100%' }),
+    ).toBeVisible();
+    expect(within(screen.getByTestId('strongest')).getByText('Maths')).toBeVisible();
+    expect(within(screen.getByTestId('weakest')).getByText('Reasoning')).toBeVisible();
+    expect(screen.getByText('Most time went to Maths: 1m 10s (70% of your time).')).toBeVisible();
+  });
+
+  it('Jump to Incorrect opens the table at the first wrong answer', async () => {
+    const scrolled = vi.fn();
+    // jsdom does not lay out pages, so it has no scrollIntoView.
+    Element.prototype.scrollIntoView = scrolled;
+    logIn(aStudent());
+    mockApi({ [RESULT]: result });
+    renderWithApp(<ResultRoute />, { route: '/viewDetailedAnalysis?setId=7&attemptNo=2' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Actions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to Incorrect' }));
+    expect(screen.getByRole('tab', { name: 'Table' })).toHaveAttribute('aria-selected', 'true');
+    const row = document.getElementById('result-q-2');
+    expect(row).toHaveFocus();
+    expect(row).toHaveTextContent('Incorrect');
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('Practice Weak Areas goes to /practice/ with the section questions, key and solutions', async () => {
+    logIn(aStudent());
+    const question = (questionNo: number, sectionId: number, outcome: string) => ({
+      questionId: 100 + questionNo,
+      questionNo,
+      examId: 1,
+      setId: 7,
+      sectionId,
+      groupId: 1,
+      questionTextEn: `<p>Q${questionNo}</p>`,
+      questionTextHi: null,
+      options: [],
+      answerId: 1,
+      questionSolutionTextEn: '<p>Because.</p>',
+      questionSolutionTextHi: null,
+      selectedAnswerId: 1,
+      outcome,
+    });
+    mockApi({
+      [RESULT]: result,
+      [REVIEW]: {
+        setId: 7,
+        attemptNo: 2,
+        sections: [],
+        groups: [],
+        questions: [question(1, 1, 'Correct'), question(2, 1, 'Incorrect')],
+      },
+    });
+    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=2' });
+    await userEvent.click(
+      within(await screen.findByTestId('weakest')).getByRole('button', {
+        name: 'Practice Weak Areas',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(currentLocation(screen.getByTestId('location')).path).toBe('/practice/'),
+    );
+    const state = currentLocation(screen.getByTestId('location')).state as {
+      title: string;
+      questions: Record<string, unknown>[];
+    };
+    expect(state.title).toBe('CGL Mock 1 · Reasoning');
+    expect(state.questions).toEqual([
+      expect.objectContaining({
+        questionNo: 2,
+        answerId: 1,
+        questionSolutionTextEn: '<p>Because.</p>',
+      }),
+    ]);
+    expect(state.questions[0]).not.toHaveProperty('selectedAnswerId');
+  });
+
+  it("says 'No student attempts found' for an attempt that does not exist", async () => {
+    logIn(aStudent());
+    mockApi({
+      [RESULT]: jsonResponse(errorEnvelope(404, 'NOT_FOUND', 'Attempt 9 was not found.'), 404),
+    });
+    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=9' });
+    expect(await screen.findByTestId('result-error')).toHaveTextContent(
+      'Error: No student attempts found',
+    );
+  });
+
+  it("shows the server's message for an attempt not submitted yet", async () => {
+    logIn(aStudent());
+    const message = 'Attempt 1 of this set is not submitted yet.';
+    mockApi({ [RESULT]: jsonResponse(errorEnvelope(409, 'ATTEMPT_NOT_SUBMITTED', message), 409) });
+    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7' });
+    expect(await screen.findByTestId('result-error')).toHaveTextContent(`Error: ${message}`);
+  });
+
+  it('opened without an attempt, links to the attempted tests instead of staying blank', () => {
+    logIn(aStudent());
+    mockApi({});
+    renderWithApp(<ResultRoute />, { route: '/submitexam' });
+    expect(screen.getByRole('link', { name: 'Go to Attempted Tests' })).toHaveAttribute(
+      'href',
+      '/attempted/test/',
+    );
+  });
+});

@@ -1,0 +1,160 @@
+import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
+import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import { useResult, type AttemptRef } from '../api/get-result';
+import { resultReviewQueryOptions } from '../api/get-result-review';
+import '../i18n/translations';
+import { InsightCards } from './insight-cards';
+import { QuestionReview } from './question-review';
+import { ReportHeader } from './report-header';
+import { ReviewModal, type ReviewMode } from './review-modal';
+import { SectionAnalysis } from './section-analysis';
+import { SummaryCards } from './summary-cards';
+import './result.css';
+
+/** SPEC §8: the error's message, 'No student attempts found' for none, else 'Unknown error'. */
+function errorMessage(error: unknown, t: (key: string) => string) {
+  if (isApiError(error)) {
+    if (error.httpStatus === 404) return t('result.noAttempts');
+    if (error.code === NETWORK_ERROR) return t('state.networkError');
+  }
+  return error instanceof Error && error.message ? error.message : t('result.unknownError');
+}
+
+/** What /practice/ is navigated with (the practice player's entry for a chosen question list). */
+interface PracticeState {
+  setData: TQuestionSet | null;
+  questions: TPaperQuestion[];
+  title: string;
+}
+
+function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef }) {
+  const { t } = useTranslation();
+  const { pick } = useUiLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<ReviewMode | null>(null);
+  const [practising, setPractising] = useState<number | null>(null);
+  const [practiceError, setPracticeError] = useState<string | null>(null);
+
+  async function practise(section: TSectionSummary) {
+    setPractising(section.id);
+    setPracticeError(null);
+    try {
+      const review = await queryClient.fetchQuery(resultReviewQueryOptions(attempt));
+      const ofSection = review.questions.filter((q) => q.sectionId === section.id);
+      const weak = ofSection.filter((q) => q.outcome !== 'Correct');
+      const questions = (weak.length > 0 ? weak : ofSection).map(
+        ({ selectedAnswerId: _mine, outcome: _outcome, ...question }): TPaperQuestion => question,
+      );
+      const state: PracticeState = {
+        setData: result.setData,
+        questions,
+        title: `${pick(result.setName, result.setNameHi)} · ${pick(section.name, section.nameHi)}`,
+      };
+      void navigate('/practice/', { state });
+    } catch (error) {
+      setPracticeError(errorMessage(error, t));
+      setPractising(null);
+    }
+  }
+
+  return (
+    <>
+      <SummaryCards result={result} />
+      <SectionAnalysis
+        result={result}
+        actions={{
+          onReview: (s) =>
+            setMode({ kind: 'section', sectionId: s.id, title: pick(s.name, s.nameHi) }),
+          onPractice: (s) => void practise(s),
+          practising,
+        }}
+      />
+      {practiceError && (
+        <p className="alert alert-danger" role="alert">
+          {t('result.error', { message: practiceError })}
+        </p>
+      )}
+      <QuestionReview
+        result={result}
+        onReviewAll={() => setMode({ kind: 'all' })}
+        onAnswerKey={() => setMode({ kind: 'key' })}
+      />
+      <InsightCards result={result} onPractice={(s) => void practise(s)} practising={practising} />
+      <ReviewModal attempt={attempt} mode={mode} onHide={() => setMode(null)} />
+    </>
+  );
+}
+
+/** SPEC §2 Result page: 'Loading result', then 'Error: {message}' or the report. */
+export function ResultView({ attempt }: { attempt: AttemptRef }) {
+  const { t } = useTranslation();
+  const { pick } = useUiLanguage();
+  const query = useResult(attempt);
+
+  if (query.isPending) {
+    return (
+      <div className="py-5 d-flex justify-content-center gap-2" role="status">
+        <PageTitle title={t('result.pageTitle')} />
+        <span className="spinner-border spinner-border-sm mt-1" aria-hidden="true" />
+        <span>{t('result.loading')}</span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="alert alert-danger d-flex flex-column align-items-start gap-2" role="alert">
+        <PageTitle title={t('result.pageTitle')} />
+        <p className="fw-semibold mb-0" data-testid="result-error">
+          {t('result.error', { message: errorMessage(query.error, t) })}
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-danger btn-sm"
+            onClick={() => void query.refetch()}
+          >
+            {t('result.refresh')}
+          </button>
+          <Link to="/attempted/test/" className="btn btn-outline-danger btn-sm">
+            {t('result.toAttempted')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const result = query.data;
+  return (
+    <div className="result-page">
+      <PageTitle title={`${t('result.pageTitle')}: ${pick(result.setName, result.setNameHi)}`} />
+      <ReportHeader
+        result={result}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      />
+      <Report result={result} attempt={attempt} />
+    </div>
+  );
+}
+
+/** Shown when the page is opened without an attempt to show. */
+export function NoAttemptChosen() {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-info d-flex flex-column align-items-start gap-2" role="status">
+      <PageTitle title={t('result.pageTitle')} />
+      <p className="mb-0">{t('result.noState')}</p>
+      <Link to="/attempted/test/" className="btn btn-primary btn-sm">
+        {t('result.toAttempted')}
+      </Link>
+    </div>
+  );
+}

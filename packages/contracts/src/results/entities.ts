@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { whole, ZAttemptNo, ZSubmitReason } from '../attempts/entities.ts';
+import { ZPaperQuestion, ZQuestionGroup } from '../papers/entities.ts';
+import { ZSection } from '../catalogue/entities.ts';
+import { ZQuestionSet } from '../sets/entities.ts';
+
+/** Which submitted attempt a result call is about: the caller's own (studentId 0 or theirs). */
+export const ZResultRequest = z.object({
+  studentId: whole(0).default(0).describe("Yours, or 0. Another student's answers 403"),
+  setId: whole(1),
+  attemptNo: ZAttemptNo.default(1),
+});
+export type TResultRequest = z.input<typeof ZResultRequest>;
+
+/** SPEC §4: every question of a result is Correct, Incorrect or Skipped (no answer, or no key). */
+export const ZOutcome = z.enum(['Correct', 'Incorrect', 'Skipped']);
+export type TOutcome = z.infer<typeof ZOutcome>;
+
+/** SPEC §3 Section summary (derived), with its accuracy and its Hindi name. */
+export const ZSectionSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameHi: z.string().nullable(),
+  attempted: z.number().int(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  skipped: z.number().int(),
+  score: z.number(),
+  maxScore: z.number(),
+  accuracy: z.number().describe('Correct / answered-with-key, rounded percent'),
+});
+export type TSectionSummary = z.infer<typeof ZSectionSummary>;
+
+export const ZResultQuestion = z.object({
+  questionId: z.number().int(),
+  questionNo: z.number().int(),
+  sectionId: z.number().int(),
+  outcome: ZOutcome,
+  answerId: z.number().int().describe("The student's option id; 0 = not answered"),
+  correctAnswerId: z.number().int().nullable().describe('The key; null when the question has none'),
+  marks: z.number(),
+  maxMarks: z.number(),
+  timeSpentSec: z.number().int().describe('Drop in time left since the previous save (SPEC §9)'),
+});
+export type TResultQuestion = z.infer<typeof ZResultQuestion>;
+
+export const ZRank = z.object({
+  rank: z.number().int().describe('1 + candidates with a higher score; ties share a rank'),
+  total: z
+    .number()
+    .int()
+    .describe('Candidates: students with a submitted first attempt of the set'),
+  percentile: z.number().describe('Share of candidates at or below this score, percent'),
+});
+export type TRank = z.infer<typeof ZRank>;
+
+/** The score report of one submitted attempt (computed at submission by packages/core). */
+export const ZExamResult = z.object({
+  setId: z.number().int(),
+  examId: z.number().int(),
+  attemptNo: z.number().int(),
+  setName: z.string(),
+  setNameHi: z.string().nullable(),
+  examName: z.string(),
+  examNameHi: z.string().nullable(),
+  setData: ZQuestionSet.nullable().describe('The set as the set lists show it; null if inactive'),
+  studentId: z.number().int(),
+  name: z.string(),
+  rollNo: z.string(),
+  submittedAt: z.string().describe('ISO 8601'),
+  submitReason: ZSubmitReason,
+  durationMs: z.number().int().describe("The paper's full duration"),
+  score: z.number(),
+  maxScore: z.number(),
+  percentage: z.number(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  skipped: z.number().int(),
+  attempted: z.number().int(),
+  accuracy: z.number(),
+  passMark: z.number().describe('30% of the exam total marks (SPEC §9)'),
+  passed: z.boolean(),
+  totalTimeSec: z.number().int(),
+  averageTimePerQuestionSec: z.number().int(),
+  sections: z.array(ZSectionSummary),
+  questions: z.array(ZResultQuestion).describe('By questionNo'),
+  rank: ZRank.describe(
+    "Over the set's submitted first attempts, one per student; a later attempt is placed among " +
+      "the other students' first attempts",
+  ),
+});
+export type TExamResult = z.infer<typeof ZExamResult>;
+
+/** A question of a submitted attempt with the key, the solutions and the student's answer. */
+export const ZReviewQuestion = ZPaperQuestion.extend({
+  selectedAnswerId: z.number().int().describe("The student's option id; 0 = not answered"),
+  outcome: ZOutcome,
+});
+export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
+
+export const ZResultReview = z.object({
+  setId: z.number().int(),
+  attemptNo: z.number().int(),
+  sections: z.array(ZSection),
+  groups: z.array(ZQuestionGroup),
+  questions: z.array(ZReviewQuestion).describe('By questionNo'),
+});
+export type TResultReview = z.infer<typeof ZResultReview>;
+
+/** SPEC §3 Attempt response: one attempt's answers, keyed by question number. */
+export const ZAttemptQuestion = z.object({
+  questionNo: z.number().int(),
+  questionId: z.number().int(),
+  answerId: z.number().int().describe('0 = unanswered'),
+  answerKeyId: z.number().int().describe('The correct option id; 0 when the question has no key'),
+  timeLeftInMilliseconds: z.number().int().describe('Time left at its last save; 0 if never saved'),
+});
+
+export const ZAttemptSummary = z.object({
+  attemptNo: z.number().int(),
+  name: z.string(),
+  rollNo: z.string(),
+  studentId: z.number().int(),
+  questions: z.record(z.string(), ZAttemptQuestion).describe('Keyed by questionNo'),
+  setId: z.number().int(),
+  examId: z.number().int(),
+  setName: z.string(),
+  setNameHi: z.string().nullable(),
+  examName: z.string(),
+  examNameHi: z.string().nullable(),
+  setData: ZQuestionSet.nullable(),
+  submittedAt: z.string().describe('ISO 8601'),
+  submitReason: ZSubmitReason,
+  totalQuestion: z.number().int(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number(),
+  score: z.number(),
+  maxScore: z.number(),
+});
+export type TAttemptSummary = z.infer<typeof ZAttemptSummary>;
+
+/** SPEC §3: a map keyed by setId holding a list of attempts. */
+export const ZAttemptsBySet = z.record(z.string(), z.array(ZAttemptSummary));
+export type TAttemptsBySet = z.infer<typeof ZAttemptsBySet>;
