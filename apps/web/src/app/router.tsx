@@ -14,9 +14,10 @@ const SetRoute = lazy(() => import('./routes/set'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const StudentProfileRoute = lazy(() => import('./routes/student-profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const ExamPanelRoute = lazy(() => import('./routes/exam-panel'));
 
 /** Guarded screens of SPEC §2 that later work builds; until then they say so. */
-const BUILT_GUARDED = new Set<string>(['studentProfile', 'settings']);
+const BUILT_GUARDED = new Set<string>(['studentProfile', 'settings', 'exampanel']);
 const PLANNED_GUARDED = GUARDED_PATHS.filter((path) => !BUILT_GUARDED.has(path));
 
 /**
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route element={<RequireLogin />}>
           <Route path="studentProfile" element={<StudentProfileRoute />} />
           <Route path="settings" element={<SettingsRoute />} />
+          <Route path="exampanel" element={<ExamPanelRoute />} />
           {PLANNED_GUARDED.map((path) => (
             <Route key={path} path={path} element={<PlannedRoute />} />
           ))}
