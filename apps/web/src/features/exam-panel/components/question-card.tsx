@@ -27,14 +27,14 @@ export function QuestionCard(props: QuestionCardProps) {
   return (
     <section className="card shadow-sm question-card" aria-labelledby={`${name}-title`}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2 bg-white">
-        <h2 id={`${name}-title`} className="h6 mb-0 me-auto">
+        <h2 id={`${name}-title`} className="h6 mb-0">
           {t('panel.questionNo', { number: question.questionNo })}
-          {props.unsaved && (
-            <span className="badge text-bg-warning ms-2 unsaved-badge">{t('panel.unsaved')}</span>
-          )}
         </h2>
+        {props.unsaved && (
+          <span className="badge text-bg-warning unsaved-badge">{t('panel.unsaved')}</span>
+        )}
         {props.languages.length > 1 && (
-          <div className="d-flex align-items-center gap-2">
+          <div className="d-flex align-items-center gap-2 ms-auto">
             <label htmlFor={selectId} className="small text-body-secondary mb-0">
               {t('panel.viewIn')}
             </label>
