@@ -113,8 +113,7 @@ export function ExamPanel(props: ExamPanelProps) {
               className="btn btn-outline-primary align-self-start"
               onClick={() => setDialog('drawer')}
             >
-              {t('panel.openPalette')}{' '}
-              <span className="badge text-bg-success ms-1">{counts.answered}</span>
+              {t('panel.openPalette')}
             </button>
           )}
           {question && (

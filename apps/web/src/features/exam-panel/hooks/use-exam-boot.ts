@@ -7,7 +7,7 @@ import { getAttemptResponses } from '../api/get-attempt-responses';
 import { saveResponse } from '../api/save-response';
 import { startAttempt } from '../api/start-attempt';
 import { flushOutbox } from '../model/flush';
-import { readOutbox, type AttemptRef, type OutboxRecord } from '../model/outbox';
+import { clearOutbox, readOutbox, type AttemptRef, type OutboxRecord } from '../model/outbox';
 
 export type Boot =
   | { phase: 'loading' }
@@ -85,8 +85,10 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
       });
       if (!flushed.ok && flushed.failure.kind === 'takenOver')
         return settle({ phase: 'takenOver' });
-      if (!flushed.ok && flushed.failure.kind === 'closed')
+      if (!flushed.ok && flushed.failure.kind === 'closed') {
+        clearOutbox(ref); // the attempt is over: the server kept what it had
         return settle({ phase: 'closed', attemptNo: attempt.attemptNo });
+      }
       try {
         const resume = await getAttemptResponses({
           orgId,

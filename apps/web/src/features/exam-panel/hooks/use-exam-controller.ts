@@ -150,11 +150,18 @@ export function useExamController(input: ControllerInput) {
     [paper.questions],
   );
 
+  // A second press before the first re-renders must not plan the same save twice.
+  const planning = useRef(false);
+  useEffect(() => {
+    planning.current = false;
+  }, [state.pending]);
+
   const save = (kind: SaveKind) => {
-    if (state.pending || stopped.current) return;
+    if (state.pending || planning.current || stopped.current) return;
     const planned = planSave(state, kind);
     const question = questionById.get(planned.questionId);
     if (!question) return;
+    planning.current = true;
     const record = buildRecord(planned, question, {
       student,
       examId: paper.exam.examId,
