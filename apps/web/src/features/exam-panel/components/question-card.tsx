@@ -77,9 +77,7 @@ export function QuestionCard(props: QuestionCardProps) {
                   onChange={() => props.onSelect(option.optionId)}
                 />
                 <label htmlFor={id} className="option-label">
-                  <span className="option-cap" aria-hidden="true">
-                    {option.optionCap}.
-                  </span>{' '}
+                  <span className="option-cap">{option.optionCap}.</span>{' '}
                   <InlineHtml
                     html={localized(language, option.optionTextEn, option.optionTextHi)}
                   />
