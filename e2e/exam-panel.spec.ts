@@ -73,6 +73,10 @@ async function enter(
     { setData, studentData: student.details, language: { langId } },
     ui,
   );
+  // The first visit loads the panel's chunk and starts the attempt: slower on a busy machine.
+  await expect(page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test.describe('exam panel', () => {

@@ -1,4 +1,4 @@
-import { ATTEMPT_ERROR } from '@exam/contracts/attempts/entities';
+import { ATTEMPT_CODES as ATTEMPT_ERROR } from '../model/attempt-codes';
 import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { useEffect, useRef, useState } from 'react';

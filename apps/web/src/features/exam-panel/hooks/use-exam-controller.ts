@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS } from '@exam/contracts/attempts/entities';
+import { HEARTBEAT_MS as HEARTBEAT_INTERVAL_MS } from '../model/attempt-codes';
 import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TPaper } from '@exam/contracts/papers/entities';

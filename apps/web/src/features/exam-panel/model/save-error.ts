@@ -1,4 +1,4 @@
-import { ATTEMPT_ERROR } from '@exam/contracts/attempts/entities';
+import { ATTEMPT_CODES as ATTEMPT_ERROR } from './attempt-codes';
 import { isApiError } from '@/lib/api-client';
 
 /**
