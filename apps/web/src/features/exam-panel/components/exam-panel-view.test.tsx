@@ -12,6 +12,7 @@ const START = 'POST /v2/api/cbt/student/attempt/start';
 const SAVE = 'POST /v2/api/cbt/student/save/response';
 const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
 const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
+const HEARTBEAT = 'POST /v2/api/cbt/student/attempt/heartbeat';
 
 const question = (questionId: number, questionNo: number, sectionId: number) => ({
   questionId,
@@ -222,5 +223,37 @@ describe('ExamPanelView', () => {
       }),
     );
     expect(readOutbox(REF)).toEqual([]);
+  });
+  it("sends a heartbeat every 15 s, follows the server's time left, and leaves when it is submitted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      logIn(aStudent());
+      const beats = [
+        { status: 'open', submitReason: null, timeLeftMs: 1_200_000, serverNow: 0 },
+        { status: 'submitted', submitReason: 'time-over', timeLeftMs: 0, serverNow: 0 },
+      ];
+      const sent: unknown[] = [];
+      mockApi({
+        [START]: attempt(),
+        [RESUME]: resume(),
+        [PAPER]: paper,
+        [HEARTBEAT]: ({ init }: { init: RequestInit }) => {
+          sent.push(bodyOf(init));
+          return beats.shift();
+        },
+      });
+      renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+      await screen.findByRole('heading', { name: 'Question No. 1' });
+      expect(screen.getByTestId('time-left')).toHaveTextContent(/^58:5\d$/);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.waitFor(() => expect(screen.getByTestId('time-left')).toHaveTextContent('20:00'));
+      expect(sent).toEqual([{ setId: 10, attemptNo: 1, sessionId: 'session-2' }]);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.waitFor(() =>
+        expect(currentLocation(screen.getByTestId('location')).path).toBe('/submitexam'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
