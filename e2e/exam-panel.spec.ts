@@ -403,7 +403,7 @@ test.describe('exam panel', () => {
     await instructions.getByRole('button', { name: 'बंद करें' }).first().click();
 
     // English content while the labels stay Hindi; the choice survives a reload.
-    await page.getByRole('combobox', { name: 'भाषा' }).selectOption('1');
+    await page.getByRole('combobox', { name: 'प्रश्न की भाषा' }).selectOption('1');
     await expect(text).toContainText('Find the next term');
     await page.reload();
     await expect(page.locator('.question-text')).toContainText('Find the next term');
