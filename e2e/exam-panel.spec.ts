@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  axeViolations,
   findSet,
   openExamPanel,
   PHONE,
@@ -178,6 +179,7 @@ test.describe('exam panel', () => {
     };
     expect(await counts(side)).toEqual(before);
     await shoot(page, testInfo, 'exam-panel-progress-desktop-en');
+    expect(await axeViolations(page, '#main')).toEqual([]);
 
     // Reload in the middle: every answer, status, the section, the question and the time.
     const timeBefore = await secondsLeft(page);
@@ -430,6 +432,7 @@ test.describe('exam panel', () => {
     await expectStatus(drawer, 1, 'answered');
     await expectStatus(drawer, 2, 'unanswered');
     await shoot(page, testInfo, 'exam-panel-drawer-phone-en');
+    expect(await axeViolations(page, '.offcanvas')).toEqual([]);
     await paletteButton(drawer, 3).click();
     await expect(drawer).toBeHidden();
     await expect(questionHeading(page)).toHaveText('Question No. 3');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
@@ -98,4 +99,27 @@ export async function openExamPanel(
     { student, state, uiLanguage },
   );
   await page.reload();
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A and AA rules) on part of the page; returns what it found, briefly. */
+export async function axeViolations(page: Page, selector: string) {
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses a script tag.
+  await page.evaluate(await readFile('node_modules/axe-core/axe.min.js', 'utf8'));
+  const result = await page.evaluate(
+    (scope) =>
+      (
+        window as unknown as {
+          axe: { run: (context: string, options: unknown) => Promise<AxeResult> };
+        }
+      ).axe.run(scope, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }),
+    selector,
+  );
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+  );
 }
