@@ -3,7 +3,7 @@ import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { languageOf, localized } from '@exam/core/language';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExamController } from '../hooks/use-exam-controller';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -59,6 +59,19 @@ export function ExamPanel(props: ExamPanelProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useWideScreen();
   const language = languageOf(props.langId);
+
+  // A new question whose top went under the sticky header (phones, long questions) scrolls back.
+  const questionTop = useRef<HTMLDivElement>(null);
+  const firstQuestion = useRef(true);
+  useEffect(() => {
+    if (firstQuestion.current) {
+      firstQuestion.current = false;
+      return;
+    }
+    const top = questionTop.current?.getBoundingClientRect().top;
+    const header = document.querySelector('.exam-header')?.getBoundingClientRect().bottom ?? 0;
+    if (top !== undefined && top < header) window.scrollBy({ top: top - header - 8 });
+  }, [state.currentId]);
 
   const current = currentQuestion(state);
   const question = paper.questions.find((q) => q.questionId === current.questionId);
@@ -116,21 +129,23 @@ export function ExamPanel(props: ExamPanelProps) {
               {t('panel.openPalette')}
             </button>
           )}
-          {question && (
-            <QuestionCard
-              question={question}
-              language={language}
-              languages={props.setData.languages}
-              langId={props.langId}
-              onLanguage={props.onLanguage}
-              selected={state.draft}
-              onSelect={(optionId) => dispatch({ type: 'select', optionId })}
-              unsaved={
-                unsaved(current.questionId) && state.pending?.questionId !== current.questionId
-              }
-              disabled={state.pending !== null}
-            />
-          )}
+          <div ref={questionTop}>
+            {question && (
+              <QuestionCard
+                question={question}
+                language={language}
+                languages={props.setData.languages}
+                langId={props.langId}
+                onLanguage={props.onLanguage}
+                selected={state.draft}
+                onSelect={(optionId) => dispatch({ type: 'select', optionId })}
+                unsaved={
+                  unsaved(current.questionId) && state.pending?.questionId !== current.questionId
+                }
+                disabled={state.pending !== null}
+              />
+            )}
+          </div>
           {message && (
             <div className="alert alert-danger mb-0 d-flex gap-2 align-items-start" role="alert">
               <div className="flex-grow-1">
