@@ -378,6 +378,13 @@ test.describe('exam panel', () => {
     await second.getByRole('radio').nth(1).check();
     await second.getByRole('button', { name: 'Save & Next' }).click();
     await expect(questionHeading(second)).toHaveText('Question No. 3');
+
+    // The first tab takes it back, with the second tab's answer; then the second one is told.
+    await page.getByRole('button', { name: 'Continue in this tab' }).click();
+    await expect(questionHeading(page)).toHaveText('Question No. 3');
+    await expectStatus(sidePanel(page), 2, 'answered');
+    await second.getByRole('button', { name: 'Save & Next' }).click();
+    await expect(second.getByRole('heading', { name: 'Exam opened in another tab' })).toBeVisible();
     await second.close();
   });
 

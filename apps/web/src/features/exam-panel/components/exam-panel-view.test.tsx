@@ -256,4 +256,44 @@ describe('ExamPanelView', () => {
       vi.useRealTimers();
     }
   });
+  it('an attempt number already submitted offers its result or a new attempt, never starting one itself', async () => {
+    logIn(aStudent());
+    const starts: unknown[] = [];
+    mockApi({
+      [START]: ({ init }: { init: RequestInit }) => {
+        const body = bodyOf(init);
+        starts.push(body);
+        return body.attemptNo === 1
+          ? jsonResponse(
+              {
+                statusCode: 410,
+                status: 0,
+                code: 'ATTEMPT_CLOSED',
+                message: 'Submitted',
+                errors: [],
+              },
+              410,
+            )
+          : { ...attempt(), attemptNo: 2 };
+      },
+      [RESUME]: { ...resume(), attempt: { ...resume().attempt, attemptNo: 2 } },
+      [PAPER]: paper,
+    });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: { ...flow, attemptNo: 1 } });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Attempt already submitted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Attempt 1 of Mock Test 1 is already submitted.')).toBeInTheDocument();
+    expect(starts).toEqual([{ setId: 10, attemptNo: 1 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Start a new attempt' }));
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    expect(starts).toEqual([{ setId: 10, attemptNo: 1 }, { setId: 10 }]);
+    await vi.waitFor(() =>
+      expect(currentLocation(screen.getByTestId('location')).state).toMatchObject({
+        attemptNo: 2,
+      }),
+    );
+  });
 });

@@ -51,16 +51,21 @@ const isClosed = (error: unknown) =>
  * seq order what this device kept unsent, then read the resume state and the server's clock.
  */
 export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootInput): Boot {
-  const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
+  // Each run's outcome is kept with its key, so a new run (Retry, Continue in this tab) never shows
+  // the previous run's attempt and session for even one render.
+  const key = `${setId}|${attemptNo ?? ''}|${runId}`;
+  const [outcome, setOutcome] = useState<{ key: string; boot: Boot }>({
+    key,
+    boot: { phase: 'loading' },
+  });
   const studentRef = useRef(student);
   studentRef.current = student;
 
   useEffect(() => {
     let cancelled = false;
     const settle = (next: Boot) => {
-      if (!cancelled) setBoot(next);
+      if (!cancelled) setOutcome({ key, boot: next });
     };
-    setBoot({ phase: 'loading' });
     void (async () => {
       const { studentId, orgId } = studentRef.current;
       let attempt: TAttempt;
@@ -108,7 +113,7 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
     return () => {
       cancelled = true;
     };
-  }, [setId, examId, attemptNo, runId]);
+  }, [key, setId, examId, attemptNo]);
 
-  return boot;
+  return outcome.key === key ? outcome.boot : { phase: 'loading' };
 }
