@@ -21,7 +21,9 @@ import '../exam-panel.css';
 export function ExamPanelView() {
   const location = useLocation();
   const flow = examFlowStateOf(location.state);
-  const student = flow.studentData ?? getStoredStudentDetails<TStudentDetails>();
+  // The logged-in student's stored details first: a carried studentData may be of an earlier login.
+  const stored = getStoredStudentDetails<TStudentDetails>();
+  const student = typeof stored?.studentId === 'number' ? stored : (flow.studentData ?? null);
   if (!flow.setData) return <MissingExam studentId={student?.studentId ?? null} />;
   return <RunningExam flow={flow} setData={flow.setData} student={student} />;
 }
