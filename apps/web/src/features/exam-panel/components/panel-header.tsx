@@ -20,7 +20,9 @@ export function PanelHeader(props: PanelHeaderProps) {
   return (
     <div className="exam-header card shadow-sm">
       <div className="card-body d-flex flex-wrap align-items-center gap-2 gap-lg-3">
-        <h1 className="h5 mb-0 me-auto exam-name">{props.examName}</h1>
+        <h1 className="h5 mb-0 me-auto exam-name" title={props.examName}>
+          {props.examName}
+        </h1>
         <div
           className={`time-left badge fs-6 ${low ? 'text-bg-danger' : 'text-bg-dark'}`}
           role="timer"
