@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -17,4 +18,108 @@ export function watchConsole(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+// ---- the exam panel's helpers: a fresh student per test, logged in through the API ----
+
+const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
+
+export interface E2eStudent {
+  token: string;
+  details: { studentId: number; orgId: number; instituteId: number; name: string };
+}
+
+/** Registers a new student and logs in through the API (each test its own attempts). */
+export async function registerStudent(request: APIRequestContext, name = 'Kavya Sharma') {
+  const username = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const password = 'Secret123';
+  const registered = await request.post('/v2/api/cbt/student/save', {
+    headers: TENANT,
+    data: { name, username, password },
+  });
+  if (!registered.ok()) throw new Error(`registration failed: ${await registered.text()}`);
+  const login = await request.post('/v2/api/cbt/student/authenticate', {
+    headers: TENANT,
+    data: { username, password },
+  });
+  const body = (await login.json()) as { token: string; response: E2eStudent['details'] };
+  return { token: body.token, details: body.response } satisfies E2eStudent;
+}
+
+/** A set of the demo content by its exact English name, as the set list sends it. */
+export async function findSet(request: APIRequestContext, setName: string) {
+  const res = await request.get(`/v2/api/cbt/search?q=${encodeURIComponent(setName)}`, {
+    headers: TENANT,
+  });
+  const body = (await res.json()) as {
+    response: { sets: { setName: string; examSetId: number; examId: number }[] };
+  };
+  const set = body.response.sets.find((s) => s.setName === setName);
+  if (!set) throw new Error(`no set named ${setName}`);
+  return set;
+}
+
+/** Calls a student endpoint with the student's token. */
+export async function studentCall(
+  request: APIRequestContext,
+  student: E2eStudent,
+  path: string,
+  data: unknown,
+) {
+  const res = await request.post(path, {
+    headers: {
+      ...TENANT,
+      Authorization: `Bearer ${student.token}`,
+      'X-Student-Token': student.token,
+    },
+    data,
+  });
+  return { status: res.status(), body: (await res.json()) as { response: unknown } };
+}
+
+/**
+ * Logs the student in (the stored keys a login writes) and opens /exampanel with the CBT flow's
+ * navigation state, as /instruction's Next would: React Router keeps it in history.state.usr.
+ */
+export async function openExamPanel(
+  page: Page,
+  student: E2eStudent,
+  state: Record<string, unknown>,
+  uiLanguage: 'en' | 'hi' = 'en',
+) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ student, state, uiLanguage }) => {
+      localStorage.setItem('studToken', student.token);
+      localStorage.setItem('Authorization', student.token);
+      localStorage.setItem('studentDetails', JSON.stringify(student.details));
+      localStorage.setItem('lang', uiLanguage);
+      history.replaceState({ usr: state, key: 'e2e', idx: 0 }, '', '/exampanel');
+    },
+    { student, state, uiLanguage },
+  );
+  await page.reload();
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A and AA rules) on part of the page; returns what it found, briefly. */
+export async function axeViolations(page: Page, selector: string) {
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses a script tag.
+  await page.evaluate(await readFile('node_modules/axe-core/axe.min.js', 'utf8'));
+  const result = await page.evaluate(
+    (scope) =>
+      (
+        window as unknown as {
+          axe: { run: (context: string, options: unknown) => Promise<AxeResult> };
+        }
+      ).axe.run(scope, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }),
+    selector,
+  );
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+  );
 }

@@ -1,0 +1,75 @@
+import type { TSection } from '@exam/contracts/catalogue/entities';
+import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import { localized, type UiLanguage } from '@exam/core/language';
+import { STATUS_COLOUR, type QuestionStatus } from '@exam/core/palette';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { statusKey } from './status-label';
+
+interface AllQuestionsModalProps {
+  show: boolean;
+  onHide: () => void;
+  sections: TSection[];
+  questions: TPaperQuestion[];
+  language: UiLanguage;
+  statusOf: (questionId: number) => QuestionStatus;
+  onChoose: (questionId: number) => void;
+}
+
+const plainText = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+
+/** SPEC §2 All Questions: every question by section with its status; choosing one opens it. */
+export function AllQuestionsModal(props: AllQuestionsModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      show={props.show}
+      onHide={props.onHide}
+      size="lg"
+      scrollable
+      aria-labelledby="all-q-title"
+    >
+      <Modal.Header closeButton closeLabel={t('panel.close')}>
+        <Modal.Title id="all-q-title" as="h2" className="h5">
+          {t('panel.allQuestions')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body lang={props.language}>
+        {props.sections.map((section) => (
+          <section key={section.sectionId} className="mb-3">
+            <h3 className="h6">
+              {localized(props.language, section.sectionName, section.sectionNameHi)}
+            </h3>
+            <ol className="list-unstyled all-questions mb-0">
+              {props.questions
+                .filter((q) => q.sectionId === section.sectionId)
+                .map((q) => {
+                  const status = props.statusOf(q.questionId);
+                  return (
+                    <li key={q.questionId}>
+                      <button
+                        type="button"
+                        className="btn btn-light w-100 text-start d-flex gap-2 align-items-start"
+                        onClick={() => props.onChoose(q.questionId)}
+                      >
+                        <span className={`status-chip text-bg-${STATUS_COLOUR[status]}`}>
+                          {q.questionNo}
+                        </span>
+                        <span className="flex-grow-1">
+                          {plainText(localized(props.language, q.questionTextEn, q.questionTextHi))}
+                          <span className="d-block small text-body-secondary">
+                            {t(`panel.status.${statusKey(status)}`)}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+            </ol>
+          </section>
+        ))}
+      </Modal.Body>
+    </Modal>
+  );
+}

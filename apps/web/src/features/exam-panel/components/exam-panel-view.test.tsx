@@ -1,0 +1,299 @@
+import type { TPaper } from '@exam/contracts/papers/entities';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aSet, aStudent } from '@/testing/fixtures';
+import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
+import { currentLocation, renderWithApp } from '@/testing/render';
+import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
+import { ExamPanelView } from './exam-panel-view';
+
+const START = 'POST /v2/api/cbt/student/attempt/start';
+const SAVE = 'POST /v2/api/cbt/student/save/response';
+const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
+const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
+const HEARTBEAT = 'POST /v2/api/cbt/student/attempt/heartbeat';
+
+const question = (questionId: number, questionNo: number, sectionId: number) => ({
+  questionId,
+  questionNo,
+  examId: 1,
+  setId: 10,
+  sectionId,
+  groupId: sectionId,
+  questionTextEn: `<p>Question text ${questionNo}</p>`,
+  questionTextHi: `<p>प्रश्न ${questionNo}</p>`,
+  options: [1, 2].map((n) => ({
+    optionId: questionId * 10 + n,
+    optionNo: n,
+    optionCap: n === 1 ? 'A' : 'B',
+    optionTextEn: `Option ${n}`,
+    optionTextHi: `विकल्प ${n}`,
+  })),
+});
+
+const paper: TPaper = {
+  setId: 10,
+  setTypeId: 3,
+  contentVersion: 1,
+  exam: { examId: 1, examName: 'SSC CGL Examination', examNameHi: null },
+  template: {
+    templateId: 1,
+    examDuration: 60,
+    totalQuestion: 3,
+    totalMarks: 6,
+    negativeMarks: true,
+  },
+  sections: [
+    {
+      sectionId: 1,
+      sectionName: 'Reasoning',
+      sectionNameHi: 'तर्कशक्ति',
+      totalQuestion: 2,
+      totalMarks: 4,
+    },
+    {
+      sectionId: 2,
+      sectionName: 'English',
+      sectionNameHi: 'अंग्रेज़ी',
+      totalQuestion: 1,
+      totalMarks: 2,
+    },
+  ],
+  groups: [],
+  questions: [question(101, 1, 1), question(102, 2, 1), question(201, 3, 2)],
+};
+
+const attempt = (lastSeq = 0) => ({
+  attemptId: 5,
+  attemptNo: 1,
+  status: 'open',
+  timeLeftMs: 3_540_000,
+  sessionId: 'session-2',
+  serverNow: 0,
+  durationMs: 3_600_000,
+  lastSeq,
+  setId: 10,
+  examId: 1,
+});
+
+const resume = (responses: unknown[] = [], lastSeq = 0) => ({
+  attempt: {
+    attemptNo: 1,
+    status: 'open',
+    submitReason: null,
+    timeLeftMs: 3_530_000,
+    serverNow: 0,
+    lastSeq,
+  },
+  responses,
+});
+
+const unsent = (questionId: number, seq: number, answerId: number): OutboxRecord => ({
+  orgId: 1,
+  instituteId: 1,
+  studentId: 7,
+  examId: 1,
+  setId: 10,
+  questionId,
+  answerId,
+  answerKeyId: 0,
+  timeLeft: '59:00',
+  timeLeftInMilliseconds: 3_540_000,
+  sectionId: Math.floor(questionId / 100),
+  action: 1,
+  questionNo: questionId % 100,
+  answered: 1,
+  notVisited: 1,
+  unanswered: 1,
+  markedForReview: 0,
+  answeredAndMarkedForReview: 0,
+  respOptionNo: answerId % 10,
+  quesOptionNo: 2,
+  groupId: Math.floor(questionId / 100),
+  attemptNo: 1,
+  seq,
+});
+
+const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
+const REF = { studentId: 7, setId: 10, attemptNo: 1 };
+
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+describe('ExamPanelView', () => {
+  beforeEach(() => {
+    // A desktop: the side panel sits beside the question (jsdom matches no media query).
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+
+  it('without the flow state, says so and links to the exams instead of a blank page', () => {
+    logIn(aStudent());
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: null });
+    expect(screen.getByRole('heading', { name: 'No exam chosen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse exams' })).toHaveAttribute(
+      'href',
+      '/exam/list/',
+    );
+  });
+
+  it('re-sends the kept answers in seq order with the new session before it resumes', async () => {
+    logIn(aStudent());
+    putOutbox(REF, unsent(201, 5, 2012));
+    putOutbox(REF, unsent(101, 3, 1011));
+    const calls: string[] = [];
+    const saved: unknown[] = [];
+    const fetchMock = mockApi({
+      [START]: () => {
+        calls.push('start');
+        return attempt(2);
+      },
+      [SAVE]: ({ init }: { init: RequestInit }) => {
+        const body = bodyOf(init);
+        calls.push(`save ${String(body.seq)} ${String(body.sessionId)}`);
+        saved.push({ ...body, timeLeftInMilliseconds: 3_535_000 });
+        return { applied: true, seq: body.seq, timeLeftMs: 3_535_000, serverNow: 0 };
+      },
+      [RESUME]: () => {
+        calls.push('resume');
+        return resume(saved, 5);
+      },
+      [PAPER]: paper,
+    });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+
+    expect(await screen.findByRole('heading', { name: 'Question No. 3' })).toBeInTheDocument();
+    expect(calls).toEqual(['start', 'save 3 session-2', 'save 5 session-2', 'resume']);
+    expect(readOutbox(REF)).toEqual([]);
+    expect(screen.getByRole('radio', { name: 'B. Option 2' })).toBeChecked();
+    expect(screen.getByTestId('current-section')).toHaveTextContent('English');
+    // The start asked for no attempt number: the flow state carried none.
+    const startCall = fetchMock.mock.calls.find(([url]) => String(url).includes('attempt/start'));
+    expect(bodyOf(startCall?.[1] ?? {})).toEqual({ setId: 10 });
+  });
+
+  it('a save answered 503 shows the message, does not advance and keeps the answer', async () => {
+    logIn(aStudent());
+    mockApi({
+      [START]: attempt(),
+      [SAVE]: jsonResponse({}, 503, 'Service Unavailable'),
+      [RESUME]: resume(),
+      [PAPER]: paper,
+    });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    await user.click(screen.getByRole('radio', { name: 'A. Option 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check internet connection');
+    expect(screen.getByRole('heading', { name: 'Question No. 1' })).toBeInTheDocument();
+    const palette = screen.getByRole('group', { name: 'Questions of Reasoning' });
+    expect(
+      within(palette).getByRole('button', { name: 'Question 1: Answered, not saved yet' }),
+    ).toBeInTheDocument();
+    expect(readOutbox(REF)).toMatchObject([
+      { questionId: 101, answerId: 1011, action: 1, respOptionNo: 1, seq: 1, attemptNo: 1 },
+    ]);
+  });
+
+  it('a save answered 410 (time over) goes to the result with the set and attempt', async () => {
+    logIn(aStudent());
+    mockApi({
+      [START]: attempt(),
+      [SAVE]: jsonResponse(
+        { statusCode: 410, status: 0, code: 'ATTEMPT_CLOSED', message: 'Time over', errors: [] },
+        410,
+      ),
+      [RESUME]: resume(),
+      [PAPER]: paper,
+    });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    await user.click(screen.getByRole('button', { name: 'Mark for Review' }));
+    await vi.waitFor(() =>
+      expect(currentLocation(screen.getByTestId('location'))).toMatchObject({
+        path: '/submitexam',
+        state: { attemptNo: 1, setData: { examSetId: 10 } },
+      }),
+    );
+    expect(readOutbox(REF)).toEqual([]);
+  });
+  it("sends a heartbeat every 15 s, follows the server's time left, and leaves when it is submitted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      logIn(aStudent());
+      const beats = [
+        { status: 'open', submitReason: null, timeLeftMs: 1_200_000, serverNow: 0 },
+        { status: 'submitted', submitReason: 'time-over', timeLeftMs: 0, serverNow: 0 },
+      ];
+      const sent: unknown[] = [];
+      mockApi({
+        [START]: attempt(),
+        [RESUME]: resume(),
+        [PAPER]: paper,
+        [HEARTBEAT]: ({ init }: { init: RequestInit }) => {
+          sent.push(bodyOf(init));
+          return beats.shift();
+        },
+      });
+      renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+      await screen.findByRole('heading', { name: 'Question No. 1' });
+      expect(screen.getByTestId('time-left')).toHaveTextContent(/^58:5\d$/);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.waitFor(() => expect(screen.getByTestId('time-left')).toHaveTextContent('20:00'));
+      expect(sent).toEqual([{ setId: 10, attemptNo: 1, sessionId: 'session-2' }]);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.waitFor(() =>
+        expect(currentLocation(screen.getByTestId('location')).path).toBe('/submitexam'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('an attempt number already submitted offers its result or a new attempt, never starting one itself', async () => {
+    logIn(aStudent());
+    const starts: unknown[] = [];
+    mockApi({
+      [START]: ({ init }: { init: RequestInit }) => {
+        const body = bodyOf(init);
+        starts.push(body);
+        return body.attemptNo === 1
+          ? jsonResponse(
+              {
+                statusCode: 410,
+                status: 0,
+                code: 'ATTEMPT_CLOSED',
+                message: 'Submitted',
+                errors: [],
+              },
+              410,
+            )
+          : { ...attempt(), attemptNo: 2 };
+      },
+      [RESUME]: { ...resume(), attempt: { ...resume().attempt, attemptNo: 2 } },
+      [PAPER]: paper,
+    });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: { ...flow, attemptNo: 1 } });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Attempt already submitted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Attempt 1 of Mock Test 1 is already submitted.')).toBeInTheDocument();
+    expect(starts).toEqual([{ setId: 10, attemptNo: 1 }]);
+
+    await user.click(screen.getByRole('button', { name: 'Start a new attempt' }));
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    expect(starts).toEqual([{ setId: 10, attemptNo: 1 }, { setId: 10 }]);
+    await vi.waitFor(() =>
+      expect(currentLocation(screen.getByTestId('location')).state).toMatchObject({
+        attemptNo: 2,
+      }),
+    );
+  });
+});

@@ -1,0 +1,219 @@
+import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
+import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
+import type { TPaper } from '@exam/contracts/papers/entities';
+import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { languageOf, localized } from '@exam/core/language';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExamController } from '../hooks/use-exam-controller';
+import { useWideScreen } from '../hooks/use-wide-screen';
+import type { AttemptRef, OutboxRecord } from '../model/outbox';
+import { countsOf, currentQuestion, isUnsaved, statusOf } from '../model/panel-machine';
+import { ActionBar } from './action-bar';
+import { PanelHeader } from './panel-header';
+import { QuestionCard } from './question-card';
+import { SidePanel } from './side-panel';
+import { SubmitModal } from './submit-modal';
+
+const AllQuestionsModal = lazy(() =>
+  import('./all-questions-modal').then((m) => ({ default: m.AllQuestionsModal })),
+);
+const InstructionModal = lazy(() =>
+  import('./instruction-modal').then((m) => ({ default: m.InstructionModal })),
+);
+const PaletteDrawer = lazy(() =>
+  import('./palette-drawer').then((m) => ({ default: m.PaletteDrawer })),
+);
+
+export interface ExamPanelProps {
+  paper: TPaper;
+  setData: TQuestionSet;
+  attempt: TAttempt;
+  resume: TAttemptResponses;
+  attemptRef: AttemptRef;
+  unsent: OutboxRecord[];
+  student: { orgId: number; instituteId: number; studentId: number; name: string };
+  langId: number;
+  onLanguage: (langId: number) => void;
+  onClosed: () => void;
+  onTakenOver: () => void;
+}
+
+type Dialog = 'submit' | 'all' | 'instruction' | 'drawer' | null;
+
+/** SPEC §2 exam panel: header, question, actions, side panel (a drawer on phones), modals. */
+export function ExamPanel(props: ExamPanelProps) {
+  const { t } = useTranslation();
+  const { paper } = props;
+  const controller = useExamController({
+    paper,
+    attempt: props.attempt,
+    resume: props.resume,
+    ref: props.attemptRef,
+    unsent: props.unsent,
+    student: props.student,
+    onClosed: props.onClosed,
+    onTakenOver: props.onTakenOver,
+  });
+  const { state, dispatch } = controller;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const wide = useWideScreen();
+  const language = languageOf(props.langId);
+
+  // A new question whose top went under the sticky header (phones, long questions) scrolls back.
+  const questionTop = useRef<HTMLDivElement>(null);
+  const firstQuestion = useRef(true);
+  useEffect(() => {
+    if (firstQuestion.current) {
+      firstQuestion.current = false;
+      return;
+    }
+    const top = questionTop.current?.getBoundingClientRect().top;
+    const header = document.querySelector('.exam-header')?.getBoundingClientRect().bottom ?? 0;
+    if (top !== undefined && top < header) window.scrollBy({ top: top - header - 8 });
+  }, [state.currentId]);
+
+  const current = currentQuestion(state);
+  const question = paper.questions.find((q) => q.questionId === current.questionId);
+  const section = paper.sections.find((s) => s.sectionId === current.sectionId);
+  const sectionName = section
+    ? localized(language, section.sectionName, section.sectionNameHi)
+    : '';
+  const counts = countsOf(state);
+  const status = (id: number) => statusOf(state, id);
+  const unsaved = (id: number) => isUnsaved(state, id);
+  const choose = (questionId: number) => {
+    dispatch({ type: 'goTo', questionId });
+    setDialog(null);
+  };
+  const message = controller.message
+    ? 'key' in controller.message
+      ? t(`panel.error.${controller.message.key}`)
+      : controller.message.text
+    : null;
+
+  const side = (
+    <SidePanel
+      studentName={props.student.name}
+      counts={counts}
+      sectionName={sectionName}
+      sectionQuestions={state.layout.filter((q) => q.sectionId === current.sectionId)}
+      currentId={state.currentId}
+      statusOf={status}
+      isUnsaved={unsaved}
+      onChoose={choose}
+      onViewInstruction={() => setDialog('instruction')}
+      onViewQuestions={() => setDialog('all')}
+    />
+  );
+
+  return (
+    <div className="exam-panel" data-current-question={current.questionNo}>
+      <PanelHeader
+        examName={localized(language, paper.exam.examName, paper.exam.examNameHi)}
+        sections={paper.sections}
+        currentSectionId={current.sectionId}
+        sectionName={(s) => localized(language, s.sectionName, s.sectionNameHi)}
+        onSection={(sectionId) => dispatch({ type: 'goToSection', sectionId })}
+        leftMs={controller.countdown.leftMs}
+        announcement={controller.countdown.announcement}
+      />
+      <div className="row g-3 mt-0">
+        <div className="col-lg-8 col-xl-9 d-flex flex-column gap-3">
+          {!wide && (
+            <button
+              type="button"
+              className="btn btn-outline-primary align-self-start"
+              onClick={() => setDialog('drawer')}
+            >
+              {t('panel.openPalette')}
+            </button>
+          )}
+          <div ref={questionTop}>
+            {question && (
+              <QuestionCard
+                question={question}
+                language={language}
+                languages={props.setData.languages}
+                langId={props.langId}
+                onLanguage={props.onLanguage}
+                selected={state.draft}
+                onSelect={(optionId) => dispatch({ type: 'select', optionId })}
+                unsaved={
+                  unsaved(current.questionId) && state.pending?.questionId !== current.questionId
+                }
+                disabled={state.pending !== null}
+              />
+            )}
+          </div>
+          {message && (
+            <div className="alert alert-danger mb-0 d-flex gap-2 align-items-start" role="alert">
+              <div className="flex-grow-1">
+                <p className="fw-semibold mb-1">{message}</p>
+                {Object.keys(state.unsaved).length > 0 && (
+                  <p className="mb-0 small">{t('panel.error.keptLocally')}</p>
+                )}
+              </div>
+              <button
+                type="button"
+                className="btn-close"
+                aria-label={t('panel.close')}
+                onClick={controller.dismissMessage}
+              />
+            </div>
+          )}
+          <ActionBar
+            pending={state.pending?.kind ?? null}
+            disabled={false}
+            onSave={controller.save}
+            onSubmit={() => setDialog('submit')}
+          />
+        </div>
+        {wide && (
+          <aside className="col-lg-4 col-xl-3" aria-label={t('panel.palette')}>
+            <div className="card shadow-sm">
+              <div className="card-body">{side}</div>
+            </div>
+          </aside>
+        )}
+      </div>
+
+      <SubmitModal
+        show={dialog === 'submit'}
+        total={state.layout.length}
+        counts={counts}
+        unsavedCount={Object.keys(state.unsaved).length}
+        submitting={controller.submitting}
+        error={dialog === 'submit' ? message : null}
+        onCancel={() => setDialog(null)}
+        onSubmit={() => void controller.submit()}
+      />
+      <Suspense fallback={null}>
+        {dialog === 'all' && (
+          <AllQuestionsModal
+            show
+            onHide={() => setDialog(null)}
+            sections={paper.sections}
+            questions={paper.questions}
+            language={language}
+            statusOf={status}
+            onChoose={choose}
+          />
+        )}
+        {dialog === 'instruction' && (
+          <InstructionModal
+            show
+            onHide={() => setDialog(null)}
+            setId={props.attemptRef.setId}
+            language={language}
+          />
+        )}
+        {!wide && dialog === 'drawer' && (
+          <PaletteDrawer show onHide={() => setDialog(null)} title={t('panel.palette')}>
+            {side}
+          </PaletteDrawer>
+        )}
+      </Suspense>
+    </div>
+  );
+}

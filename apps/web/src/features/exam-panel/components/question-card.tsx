@@ -1,0 +1,92 @@
+import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { languageOf, localized, type UiLanguage } from '@exam/core/language';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { InlineHtml } from './inline-html';
+
+interface QuestionCardProps {
+  question: TPaperQuestion;
+  language: UiLanguage;
+  languages: TQuestionSet['languages'];
+  langId: number;
+  onLanguage: (langId: number) => void;
+  selected: number;
+  onSelect: (optionId: number) => void;
+  unsaved: boolean;
+  disabled: boolean;
+}
+
+/** The question with its options as radio buttons, in the chosen language (SPEC §2). */
+export function QuestionCard(props: QuestionCardProps) {
+  const { t } = useTranslation();
+  const { question, language } = props;
+  const selectId = useId();
+  const name = `question-${question.questionId}`;
+  return (
+    <section className="card shadow-sm question-card" aria-labelledby={`${name}-title`}>
+      <div className="card-header d-flex flex-wrap align-items-center gap-2 bg-white">
+        <h2 id={`${name}-title`} className="h6 mb-0">
+          {t('panel.questionNo', { number: question.questionNo })}
+        </h2>
+        {props.unsaved && (
+          <span className="badge text-bg-warning unsaved-badge">{t('panel.unsaved')}</span>
+        )}
+        {props.languages.length > 1 && (
+          <div className="d-flex align-items-center gap-2 ms-auto">
+            <label htmlFor={selectId} className="small text-body-secondary mb-0">
+              {t('panel.viewIn')}
+            </label>
+            <select
+              id={selectId}
+              className="form-select form-select-sm w-auto"
+              value={props.langId}
+              onChange={(event) => props.onLanguage(Number(event.target.value))}
+            >
+              {props.languages.map((l) => (
+                <option key={l.langId} value={l.langId} lang={languageOf(l.langId)}>
+                  {languageOf(l.langId) === 'en' ? 'English' : 'हिन्दी'}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <div className="card-body" lang={language}>
+        <SafeHtml
+          className="question-text mb-3"
+          html={localized(language, question.questionTextEn, question.questionTextHi)}
+        />
+        <fieldset className="options" disabled={props.disabled}>
+          <legend className="visually-hidden">
+            {t('panel.options', { number: question.questionNo })}
+          </legend>
+          {question.options.map((option) => {
+            const id = `${name}-option-${option.optionId}`;
+            const checked = props.selected === option.optionId;
+            return (
+              <div key={option.optionId} className={`option-row${checked ? ' is-checked' : ''}`}>
+                <input
+                  id={id}
+                  type="radio"
+                  className="form-check-input"
+                  name={name}
+                  value={option.optionId}
+                  checked={checked}
+                  onChange={() => props.onSelect(option.optionId)}
+                />
+                <label htmlFor={id} className="option-label">
+                  <span className="option-cap">{option.optionCap}.</span>{' '}
+                  <InlineHtml
+                    html={localized(language, option.optionTextEn, option.optionTextHi)}
+                  />
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import type { TSaveResponseRequest } from '@exam/contracts/attempts/save-response';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { flushOutbox } from './flush';
+import {
+  clearOutbox,
+  outboxKey,
+  putOutbox,
+  readOutbox,
+  removeFromOutbox,
+  type OutboxRecord,
+} from './outbox';
+
+const REF = { studentId: 7, setId: 10, attemptNo: 1 };
+
+const record = (questionId: number, seq: number, answerId = 0): OutboxRecord => ({
+  orgId: 1,
+  instituteId: 1,
+  studentId: 7,
+  examId: 1,
+  setId: 10,
+  questionId,
+  answerId,
+  timeLeft: '10:00',
+  timeLeftInMilliseconds: 600_000,
+  sectionId: 1,
+  action: answerId ? 1 : 0,
+  questionNo: questionId,
+  answered: 0,
+  notVisited: 0,
+  unanswered: 0,
+  markedForReview: 0,
+  answeredAndMarkedForReview: 0,
+  respOptionNo: 0,
+  quesOptionNo: 4,
+  groupId: 1,
+  attemptNo: 1,
+  seq,
+});
+
+const ack = (seq: number) => ({ applied: true, seq, timeLeftMs: 500_000, serverNow: 0 });
+const offline = () => new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
+const handlers = () => ({ onAck: vi.fn(), onDrop: vi.fn() });
+
+describe('save outbox', () => {
+  it('keeps records in localStorage per student, set and attempt, oldest seq first', () => {
+    putOutbox(REF, record(3, 5));
+    putOutbox(REF, record(1, 2));
+    putOutbox({ ...REF, attemptNo: 2 }, record(1, 1));
+    expect(readOutbox(REF).map((r) => r.seq)).toEqual([2, 5]);
+    expect(localStorage.getItem(outboxKey(REF))).toContain('"seq":5');
+    expect(readOutbox({ ...REF, attemptNo: 2 })).toHaveLength(1);
+    expect(readOutbox({ ...REF, studentId: 8 })).toEqual([]);
+  });
+
+  it('a newer record of a question replaces the older one; an older never replaces a newer', () => {
+    putOutbox(REF, record(1, 2, 11));
+    putOutbox(REF, record(1, 4, 12));
+    putOutbox(REF, record(1, 3, 13));
+    expect(readOutbox(REF).map((r) => [r.seq, r.answerId])).toEqual([[4, 12]]);
+  });
+
+  it('forgets an acknowledged record and leaves the others; clears an attempt', () => {
+    putOutbox(REF, record(1, 1));
+    putOutbox(REF, record(2, 2));
+    removeFromOutbox(REF, 1);
+    expect(readOutbox(REF).map((r) => r.seq)).toEqual([2]);
+    clearOutbox(REF);
+    expect(localStorage.getItem(outboxKey(REF))).toBeNull();
+  });
+
+  it('reads unreadable storage as empty', () => {
+    localStorage.setItem(outboxKey(REF), '{not json');
+    expect(readOutbox(REF)).toEqual([]);
+    localStorage.setItem(outboxKey(REF), JSON.stringify([{ seq: 'x' }, record(1, 1)]));
+    expect(readOutbox(REF).map((r) => r.seq)).toEqual([1]);
+  });
+});
+
+describe('flushOutbox', () => {
+  it('re-sends in seq order with this session and forgets each acknowledged record', async () => {
+    putOutbox(REF, record(2, 7));
+    putOutbox(REF, record(1, 3));
+    const sent: TSaveResponseRequest[] = [];
+    const on = handlers();
+    const result = await flushOutbox(
+      REF,
+      'session-b',
+      async (body) => {
+        sent.push(body);
+        return ack(body.seq);
+      },
+      on,
+    );
+    expect(result).toEqual({ ok: true });
+    expect(sent.map((b) => [b.seq, b.sessionId])).toEqual([
+      [3, 'session-b'],
+      [7, 'session-b'],
+    ]);
+    expect(on.onAck).toHaveBeenCalledTimes(2);
+    expect(readOutbox(REF)).toEqual([]);
+  });
+
+  it('stops at a network failure and keeps that record and the later ones', async () => {
+    putOutbox(REF, record(1, 1));
+    putOutbox(REF, record(2, 2));
+    putOutbox(REF, record(3, 3));
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(ack(1))
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValue(ack(3));
+    const result = await flushOutbox(REF, 's', send, handlers());
+    expect(result).toMatchObject({
+      ok: false,
+      failure: { kind: 'retry', message: { key: 'oops' } },
+    });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(readOutbox(REF).map((r) => r.seq)).toEqual([2, 3]);
+  });
+
+  it('stops when the exam was taken over or closed, keeping the record', async () => {
+    putOutbox(REF, record(1, 1));
+    const takenOver = new ApiError(409, 'SESSION_TAKEN_OVER', 'opened elsewhere', [], {
+      httpStatus: 409,
+    });
+    expect(await flushOutbox(REF, 's', () => Promise.reject(takenOver), handlers())).toMatchObject({
+      ok: false,
+      failure: { kind: 'takenOver' },
+    });
+    const closed = new ApiError(410, 'ATTEMPT_CLOSED', 'submitted', [], { httpStatus: 410 });
+    expect(await flushOutbox(REF, 's', () => Promise.reject(closed), handlers())).toMatchObject({
+      ok: false,
+      failure: { kind: 'closed' },
+    });
+    expect(readOutbox(REF)).toHaveLength(1);
+  });
+
+  it('drops a record refused for good (400) and goes on with the next', async () => {
+    putOutbox(REF, record(1, 1));
+    putOutbox(REF, record(2, 2));
+    const bad = new ApiError(400, 'BAD_REQUEST', 'answerId must be 0', [], { httpStatus: 400 });
+    const send = vi.fn().mockRejectedValueOnce(bad).mockResolvedValueOnce(ack(2));
+    const on = handlers();
+    expect(await flushOutbox(REF, 's', send, on)).toEqual({ ok: true });
+    expect(on.onDrop).toHaveBeenCalledWith(expect.objectContaining({ seq: 1 }), {
+      kind: 'rejected',
+      message: { key: 'oops' },
+    });
+    expect(readOutbox(REF)).toEqual([]);
+  });
+});

@@ -1,0 +1,282 @@
+import {
+  ACTION,
+  countStatuses,
+  markForReviewAction,
+  saveAndNextAction,
+  type ActionCode,
+  type QuestionStatus,
+  type StatusCounts,
+} from '@exam/core/palette';
+import { resumeState } from '@exam/core/resume';
+
+/**
+ * The exam panel as a state machine (SPEC §4, DESIGN.md §6). Pure: the UI renders this state and
+ * sends these events; the hook around it sends the saves and reports their outcome as events.
+ */
+
+/** Where a question sits in the paper. */
+export interface LayoutQuestion {
+  questionId: number;
+  questionNo: number;
+  sectionId: number;
+}
+
+/** An answer as the panel knows it: the status (action) and the chosen option (0 none). */
+export interface Answer {
+  action: ActionCode;
+  answerId: number;
+}
+
+/** A save sent or to send: the answer, its per-attempt sequence number and what started it. */
+export interface PlannedSave extends Answer {
+  seq: number;
+  questionId: number;
+  kind: SaveKind;
+}
+
+/** Save & Next, Mark for Review and Clear each save (SPEC §4). */
+export type SaveKind = 'saveNext' | 'mark' | 'clear';
+
+export interface PanelState {
+  layout: LayoutQuestion[];
+  currentId: number;
+  /** The option selected on the current question, not yet saved (0 none). */
+  draft: number;
+  /** Answers the server acknowledged, by question. */
+  saved: Record<number, Answer>;
+  /** The latest answer of a question not yet acknowledged (kept in the outbox), by question. */
+  unsaved: Record<number, Answer & { seq: number }>;
+  /** Questions the student has opened: one never opened is 'not visited'. */
+  visited: Record<number, true>;
+  /** The save in flight that Save & Next / Mark for Review / Clear started, if any. */
+  pending: PlannedSave | null;
+  nextSeq: number;
+}
+
+export type PanelEvent =
+  | { type: 'goTo'; questionId: number }
+  | { type: 'goToSection'; sectionId: number }
+  | { type: 'select'; optionId: number }
+  | { type: 'saveStarted'; save: PlannedSave }
+  | { type: 'saveAcked'; seq: number; questionId: number; answer: Answer }
+  | { type: 'saveFailed' }
+  | { type: 'saveDropped'; seq: number; questionId: number };
+
+// ---- reading the state ----
+
+/** SPEC §4: the action of the latest answer (unsaved first), else 0 once opened, else not visited. */
+export function statusOf(state: PanelState, questionId: number): QuestionStatus {
+  const answer = state.unsaved[questionId] ?? state.saved[questionId];
+  if (answer) return answer.action;
+  return state.visited[questionId] ? ACTION.unanswered : 'notVisited';
+}
+
+/** The option the panel shows as chosen when a question is opened. */
+export const answerOf = (state: PanelState, questionId: number) =>
+  (state.unsaved[questionId] ?? state.saved[questionId])?.answerId ?? 0;
+
+export const isUnsaved = (state: PanelState, questionId: number) =>
+  state.unsaved[questionId] !== undefined;
+
+export const currentQuestion = (state: PanelState): LayoutQuestion => {
+  const found = state.layout.find((q) => q.questionId === state.currentId) ?? state.layout[0];
+  if (!found) throw new Error('A paper has at least one question');
+  return found;
+};
+
+export const currentSectionId = (state: PanelState) => currentQuestion(state).sectionId;
+
+/** The five counts of the side panel and the submit confirmation, over the whole paper. */
+export const countsOf = (state: PanelState): StatusCounts =>
+  countStatuses(state.layout.map((q) => statusOf(state, q.questionId)));
+
+/** The counts as they will be once `save` is stored (SPEC §3 record carries them). */
+export const countsAfter = (state: PanelState, save: Answer & { questionId: number }) =>
+  countStatuses(
+    state.layout.map((q) =>
+      q.questionId === save.questionId ? save.action : statusOf(state, q.questionId),
+    ),
+  );
+
+/** The action and answer a button saves for the current question (SPEC §4), with the next seq. */
+export function planSave(state: PanelState, kind: SaveKind): PlannedSave {
+  const questionId = state.currentId;
+  const hasAnswer = state.draft !== 0;
+  if (kind === 'clear') {
+    return { kind, questionId, seq: state.nextSeq, action: ACTION.unanswered, answerId: 0 };
+  }
+  const action =
+    kind === 'saveNext' ? saveAndNextAction(hasAnswer) : markForReviewAction(hasAnswer);
+  return { kind, questionId, seq: state.nextSeq, action, answerId: hasAnswer ? state.draft : 0 };
+}
+
+// ---- changing the state ----
+
+function open(state: PanelState, questionId: number): PanelState {
+  if (!state.layout.some((q) => q.questionId === questionId)) return state;
+  return {
+    ...state,
+    currentId: questionId,
+    draft: answerOf(state, questionId),
+    visited: state.visited[questionId] ? state.visited : { ...state.visited, [questionId]: true },
+  };
+}
+
+/** The question after the current one, across sections; after the last, the first. */
+function nextQuestionId(state: PanelState, questionId: number) {
+  const index = state.layout.findIndex((q) => q.questionId === questionId);
+  const next = state.layout[(index + 1) % state.layout.length];
+  return next ? next.questionId : questionId;
+}
+
+function without<T>(record: Record<number, T>, key: number) {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
+
+export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
+  switch (event.type) {
+    case 'goTo':
+      return open(state, event.questionId);
+    case 'goToSection': {
+      const first = state.layout.find((q) => q.sectionId === event.sectionId);
+      return first ? open(state, first.questionId) : state;
+    }
+    case 'select':
+      return { ...state, draft: event.optionId };
+    case 'saveStarted': {
+      const { save } = event;
+      return {
+        ...state,
+        pending: save,
+        nextSeq: Math.max(state.nextSeq, save.seq + 1),
+        // Clear unchecks the options at once (SPEC §4).
+        draft: save.kind === 'clear' && state.currentId === save.questionId ? 0 : state.draft,
+        unsaved: {
+          ...state.unsaved,
+          [save.questionId]: { action: save.action, answerId: save.answerId, seq: save.seq },
+        },
+      };
+    }
+    case 'saveAcked': {
+      const stillUnsaved = state.unsaved[event.questionId];
+      const unsaved =
+        stillUnsaved && stillUnsaved.seq <= event.seq
+          ? without(state.unsaved, event.questionId)
+          : state.unsaved;
+      const acked: PanelState = {
+        ...state,
+        saved: { ...state.saved, [event.questionId]: event.answer },
+        unsaved,
+      };
+      if (state.pending?.seq !== event.seq) return acked;
+      const done = { ...acked, pending: null };
+      // Save & Next and Mark for Review move on once stored; Clear stays (SPEC §4).
+      const moves = state.pending.kind !== 'clear' && state.currentId === event.questionId;
+      return moves ? open(done, nextQuestionId(done, event.questionId)) : done;
+    }
+    case 'saveFailed':
+      // SPEC §8: the save failed and the panel does not advance; the answer stays unsaved.
+      return state.pending ? { ...state, pending: null } : state;
+    case 'saveDropped': {
+      const entry = state.unsaved[event.questionId];
+      return {
+        ...state,
+        pending: state.pending?.seq === event.seq ? null : state.pending,
+        unsaved:
+          entry && entry.seq === event.seq
+            ? without(state.unsaved, event.questionId)
+            : state.unsaved,
+      };
+    }
+  }
+}
+
+// ---- the state on entering the panel ----
+
+/** A stored answer as the resume call returns it (SPEC §3 record). */
+export interface StoredAnswer {
+  questionId: number;
+  sectionId: number;
+  answerId: number;
+  action: number;
+  timeLeftInMilliseconds: number;
+  seq: number;
+}
+
+/** What this device remembers of where the student was (restored when nothing newer was saved). */
+export interface ViewMemory {
+  questionId: number;
+  visited: number[];
+  /** The highest seq this device had sent when it was written. */
+  atSeq: number;
+}
+
+export interface PanelInit {
+  layout: LayoutQuestion[];
+  stored: StoredAnswer[];
+  /** Answers still in the outbox (not acknowledged), oldest first. */
+  unsent: { questionId: number; seq: number; action: number; answerId: number }[];
+  lastSeq: number;
+  view?: ViewMemory | null;
+}
+
+export const toAction = (value: number): ActionCode =>
+  value === 1 || value === 2 || value === 3 ? value : ACTION.unanswered;
+
+/**
+ * SPEC §4 resume: answers and statuses from every saved response; the current question and section
+ * from the latest (least time left; on a tie, the later seq). Answers not yet acknowledged are laid
+ * over them as unsaved. When this device remembers a later view (nothing saved since elsewhere),
+ * its question and the questions opened without saving are restored too.
+ */
+export function initPanel({ layout, stored, unsent, lastSeq, view }: PanelInit): PanelState {
+  const first = layout[0];
+  if (!first) throw new Error('A paper has at least one question');
+  const inPaper = new Set(layout.map((q) => q.questionId));
+  const latestFirst = stored
+    .filter((r) => inPaper.has(r.questionId))
+    .sort((a, b) => b.seq - a.seq)
+    .map((r) => ({ ...r, action: toAction(r.action), timeLeftMs: r.timeLeftInMilliseconds }));
+  const resumed = resumeState(latestFirst, 0);
+
+  const saved: Record<number, Answer> = {};
+  for (const [questionId, r] of resumed.byQuestion) {
+    saved[questionId] = { action: r.action, answerId: r.answerId };
+  }
+  const storedSeq = new Map(latestFirst.map((r) => [r.questionId, r.seq]));
+  const unsaved: PanelState['unsaved'] = {};
+  for (const entry of unsent) {
+    if (!inPaper.has(entry.questionId)) continue;
+    if ((storedSeq.get(entry.questionId) ?? 0) >= entry.seq) continue;
+    unsaved[entry.questionId] = {
+      action: toAction(entry.action),
+      answerId: entry.answerId,
+      seq: entry.seq,
+    };
+  }
+
+  const viewHolds = view != null && view.atSeq >= lastSeq && inPaper.has(view.questionId);
+  const currentId = viewHolds ? view.questionId : (resumed.current?.questionId ?? first.questionId);
+  const visited: Record<number, true> = {};
+  for (const id of [
+    ...Object.keys(saved).map(Number),
+    ...Object.keys(unsaved).map(Number),
+    ...(viewHolds ? view.visited.filter((id) => inPaper.has(id)) : []),
+  ]) {
+    visited[id] = true;
+  }
+  const maxUnsent = unsent.reduce((max, e) => Math.max(max, e.seq), 0);
+  const state: PanelState = {
+    layout,
+    currentId,
+    draft: 0,
+    saved,
+    unsaved,
+    visited,
+    pending: null,
+    nextSeq: Math.max(lastSeq, maxUnsent) + 1,
+  };
+  return open(state, currentId);
+}

@@ -1,0 +1,36 @@
+import { ATTEMPT_CODES as ATTEMPT_ERROR } from './attempt-codes';
+import { isApiError } from '@/lib/api-client';
+
+/**
+ * What a failed save, heartbeat or submit means for the panel (SPEC §8, decision 006):
+ * - retry: the answer stays in the outbox and the panel does not advance; `message` is a label key
+ *   or, for HTTP 500, the status text the server sent;
+ * - takenOver: 409 SESSION_TAKEN_OVER, another tab or device has the exam: stop saving;
+ * - closed: 410 ATTEMPT_CLOSED, submitted or time over: go to the result;
+ * - rejected: refused for good (a bad record): dropped from the outbox, so it is not re-sent forever.
+ */
+export type SaveFailure =
+  | { kind: 'retry'; message: SaveMessage }
+  | { kind: 'rejected'; message: SaveMessage }
+  | { kind: 'takenOver' }
+  | { kind: 'closed' };
+
+export type SaveMessage = { key: 'checkConnection' | 'oops' } | { text: string };
+
+const OOPS: SaveMessage = { key: 'oops' };
+
+export function classifySaveError(error: unknown): SaveFailure {
+  if (!isApiError(error)) return { kind: 'retry', message: OOPS };
+  if (error.code === ATTEMPT_ERROR.sessionTakenOver) return { kind: 'takenOver' };
+  if (error.code === ATTEMPT_ERROR.attemptClosed || error.httpStatus === 410)
+    return { kind: 'closed' };
+  const http = error.httpStatus;
+  if (http === 503) return { kind: 'retry', message: { key: 'checkConnection' } };
+  if (http === 500) {
+    return { kind: 'retry', message: error.statusText ? { text: error.statusText } : OOPS };
+  }
+  // A network failure (status 0), a gateway error, an ended login, a rate limit: try again later.
+  if (http === 0 || http >= 500 || http === 401 || http === 408 || http === 429)
+    return { kind: 'retry', message: OOPS };
+  return { kind: 'rejected', message: OOPS };
+}
