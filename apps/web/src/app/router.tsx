@@ -1,11 +1,9 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { GUARDED_PATHS } from './guard/guarded-paths';
 import { RequireLogin } from './guard/require-login';
 import { MainLayout } from './layouts/main-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { PlannedRoute } from './routes/planned';
 
 // Home and the chrome are in the first load; the other screens load when first opened.
 const ExamListRoute = lazy(() => import('./routes/exam-list'));
@@ -31,25 +29,7 @@ const PracticeRoute = lazy(() => import('./routes/practice'));
 const PracticeResultRoute = lazy(() => import('./routes/practice-result'));
 const ResultRoute = lazy(() => import('./routes/result'));
 const AttemptedTestsRoute = lazy(() => import('./routes/attempted-tests'));
-
-/** Guarded screens of SPEC §2 that later work builds; until then they say so. */
-const BUILT_GUARDED = new Set<string>([
-  'studentProfile',
-  'settings',
-  'systemInstruction',
-  'instruction',
-  'schoolexam',
-  ...['quizlist', 'practicelist', 'quiz', 'submitquiz', 'quizresult'],
-  ...['practice', 'practiceresult'],
-  'submitexam',
-  'viewDetailedAnalysis',
-  'attempted/test',
-]);
 const ExamPanelRoute = lazy(() => import('./routes/exam-panel'));
-
-/** Guarded screens of SPEC §2 that later work builds; until then they say so. */
-const BUILT_GUARDED = new Set<string>(['studentProfile', 'settings', 'exampanel']);
-const PLANNED_GUARDED = GUARDED_PATHS.filter((path) => !BUILT_GUARDED.has(path));
 
 /**
  * Every route of the app. Declarative React Router (not the data router): the data router's
@@ -91,9 +71,6 @@ export function AppRoutes() {
           <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
           <Route path="attempted/test" element={<AttemptedTestsRoute />} />
           <Route path="exampanel" element={<ExamPanelRoute />} />
-          {PLANNED_GUARDED.map((path) => (
-            <Route key={path} path={path} element={<PlannedRoute />} />
-          ))}
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
