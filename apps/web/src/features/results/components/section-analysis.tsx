@@ -38,10 +38,7 @@ export function SectionAnalysis({
                   <div className="d-flex justify-content-between align-items-baseline gap-2">
                     <h3 className="h6 mb-1">{name(section)}</h3>
                     <span className="fw-semibold">
-                      {t('result.sectionScore', {
-                        score: marks(section.score),
-                        max: marks(section.maxScore),
-                      })}
+                      {marks(section.score)}/{marks(section.maxScore)}
                     </span>
                   </div>
                   <p className="small text-body-secondary mb-2">
