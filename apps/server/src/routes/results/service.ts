@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ok } from '@exam/contracts/common/envelope';
 import {
@@ -72,13 +73,39 @@ const placeholder = {
   orgId: sql.placeholder('orgId'),
   setId: sql.placeholder('setId'),
   attemptNo: sql.placeholder('attemptNo'),
-  score: sql.placeholder('score'),
   id: sql.placeholder('id'),
 };
 
+/**
+ * Rank among the set's candidates: each student's first attempt, once submitted. One index-only
+ * scan of the partial index attempts_rank counts them and those above the score (two correlated
+ * counts cost twice as much), so no score is loaded into the process.
+ */
+const candidate = alias(attempts, 'candidate');
+
 function prepareQueries(db: Db) {
+  const counts = db
+    .select({
+      // Written out with table names: drizzle names no table in a one-table select list.
+      higher: sql<string>`count(*) filter (where ${sql.identifier('candidate')}.${sql.identifier(
+        candidate.score.name,
+      )} > ${attempts}.${sql.identifier(attempts.score.name)})`.as('higher'),
+      others: sql<string>`count(*)`.as('others'),
+    })
+    .from(candidate)
+    .where(
+      and(
+        eq(candidate.setId, attempts.setId),
+        sql`${candidate.status} = 'submitted' and ${candidate.attemptNo} = 1`,
+        ne(candidate.studentId, attempts.studentId),
+      ),
+    )
+    .as('counts');
   return {
-    /** The caller's attempt with the names of its student, set and exam; not its report. */
+    /**
+     * The caller's attempt with the names of its student, set and exam and, in the same round
+     * trip, the counts for its rank (for the moment of the request); not its report.
+     */
     attempt: db
       .select({
         id: attempts.id,
@@ -98,11 +125,14 @@ function prepareQueries(db: Db) {
         examId: exams.id,
         examName: exams.name,
         examNameHi: exams.nameHi,
+        higher: counts.higher,
+        others: counts.others,
       })
       .from(attempts)
       .innerJoin(students, eq(students.id, attempts.studentId))
       .innerJoin(questionSets, eq(questionSets.id, attempts.setId))
       .innerJoin(exams, eq(exams.id, questionSets.examId))
+      .innerJoinLateral(counts, sql`true`)
       .where(
         and(
           eq(attempts.studentId, placeholder.studentId),
@@ -112,28 +142,6 @@ function prepareQueries(db: Db) {
         ),
       )
       .prepare('result_attempt'),
-    /**
-     * Rank among the set's candidates: each student's first attempt, once submitted. One
-     * index-only scan of the partial index attempts_rank counts them and those above the score
-     * (two correlated counts cost twice as much), so no score is loaded into the process.
-     */
-    rank: db
-      .select({
-        higher:
-          sql<number>`count(*) filter (where ${attempts.score} > ${placeholder.score})`.mapWith(
-            Number,
-          ),
-        others: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(attempts)
-      .where(
-        and(
-          eq(attempts.setId, placeholder.setId),
-          sql`${attempts.status} = 'submitted' and ${attempts.attemptNo} = 1`,
-          ne(attempts.studentId, placeholder.studentId),
-        ),
-      )
-      .prepare('result_rank'),
     report: db
       .select({ result: attempts.result })
       .from(attempts)
@@ -171,11 +179,6 @@ async function storedResult(deps: ResultDeps, attemptId: number) {
   return row?.result as StoredResult;
 }
 
-export async function rankInSet(deps: ResultDeps, setId: number, studentId: number, score: number) {
-  const [counts] = await deps.queries.rank.execute({ setId, studentId, score });
-  return rankFromCounts(counts?.higher ?? 0, counts?.others ?? 0);
-}
-
 /** The part of the result that is the stored report: fixed once the attempt is submitted. */
 const ZReport = ZExamResult.pick({
   score: true,
@@ -202,20 +205,17 @@ async function headOf(
   row: SubmittedAttempt,
   storedSections: z.infer<typeof ZStoredSections>,
 ): Promise<Head> {
-  const [rank, { hindiName, setData }] = await Promise.all([
-    rankInSet(deps, row.setId, student.studentId, row.score),
-    deps.content(`${student.orgId}:${row.setId}`, async () => {
-      const [sections, [set]] = await Promise.all([
-        selectSections(deps.db, row.templateId),
-        listSetsByIds(deps.db, student.orgId, [row.setId]),
-      ]);
-      return {
-        hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
-        // Checked once here: the response is not validated again on the way out.
-        setData: ZQuestionSet.nullable().parse(set ?? null),
-      };
-    }),
-  ]);
+  const { hindiName, setData } = await deps.content(`${student.orgId}:${row.setId}`, async () => {
+    const [sections, [set]] = await Promise.all([
+      selectSections(deps.db, row.templateId),
+      listSetsByIds(deps.db, student.orgId, [row.setId]),
+    ]);
+    return {
+      hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
+      // Checked once here: the response is not validated again on the way out.
+      setData: ZQuestionSet.nullable().parse(set ?? null),
+    };
+  });
   return {
     setId: row.setId,
     examId: row.examId,
@@ -232,7 +232,7 @@ async function headOf(
     submitReason: row.submitReason ?? 'submitted',
     durationMs: row.durationMs,
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
-    rank,
+    rank: rankFromCounts(Number(row.higher), Number(row.others)),
   };
 }
 
