@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
-import type { TExamResult } from '@exam/contracts/results/entities';
+import { ZExamResult, type TExamResult } from '@exam/contracts/results/entities';
 import { ok } from '@exam/contracts/common/envelope';
 import { getResult as getResultContract } from '@exam/contracts/results/get-result';
 import { attempts } from '../../db/schema.ts';
@@ -219,6 +219,13 @@ describeEachDatabase('results', (h) => {
       expect(now.body.response.rank).toEqual((await fresh()).response.rank);
       expect(now.body.response.rank).toMatchObject({ rank: rank.rank + 1, total: rank.total + 1 });
       expect({ ...now.body.response, rank }).toStrictEqual(cached.body.response);
+
+      // The route sends a string, yet /docs/json still describes the response from the contract.
+      const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
+      const described = doc.paths[RESULT].post.responses['200'].content['application/json'].schema;
+      expect(Object.keys(described.properties.response.properties)).toEqual(
+        Object.keys(ZExamResult.shape),
+      );
     });
   });
 
