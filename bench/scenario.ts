@@ -8,6 +8,11 @@ export interface BenchContext {
   database: BenchDatabase;
   /** The PostgreSQL database the server uses (postgres runs only). */
   databaseUrl?: string;
+  /**
+   * CPU time (ms) the server process has used so far, where /proc tells it: per request, a figure
+   * that other work on a shared machine disturbs far less than latency.
+   */
+  cpuMs(): number | undefined;
 }
 
 /** One row of the table. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,19 @@ export interface BenchServer {
   database: 'pglite' | 'postgres';
   /** The PostgreSQL database the server uses (postgres only). */
   databaseUrl?: string;
+  /** User + system CPU time of the server process in ms (Linux /proc; undefined elsewhere). */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process, fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms. */
+function cpuMsOf(pid: number | undefined) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 const root = new URL('..', import.meta.url).pathname;
@@ -55,6 +67,7 @@ export async function startServer(
     url,
     database,
     ...(databaseUrl && { databaseUrl }),
+    cpuMs: () => cpuMsOf(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

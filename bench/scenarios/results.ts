@@ -128,6 +128,7 @@ async function resultWithRank(context: BenchContext, connections: number): Promi
     students[0]?.token,
   );
   let connection = 0;
+  const cpuBefore = context.cpuMs();
   const result = await autocannon({
     url: `${url}/v2/api/cbt/student/result`,
     method: 'POST',
@@ -139,11 +140,13 @@ async function resultWithRank(context: BenchContext, connections: number): Promi
       client.setHeaders({ ...tenantHeaders, authorization: `Bearer ${student?.token ?? ''}` });
     },
   });
+  const cpu = (context.cpuMs() ?? NaN) - (cpuBefore ?? NaN);
   return {
     ...fromAutocannon(result),
     note:
-      `${context.database} result: rank ${check.rank.rank} of ${check.rank.total} candidates, ` +
-      `percentile ${check.rank.percentile}`,
+      `${context.database} result, ${connections} conn${connections > 1 ? 's' : ''}: rank ` +
+      `${check.rank.rank} of ${check.rank.total} candidates, percentile ` +
+      `${check.rank.percentile}; server CPU ${(cpu / result.requests.total).toFixed(2)} ms a request`,
   };
 }
 

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
-import type { TExamResult } from '@exam/contracts/results/entities';
+import { ZExamResult, type TExamResult } from '@exam/contracts/results/entities';
+import { ok } from '@exam/contracts/common/envelope';
+import { getResult as getResultContract } from '@exam/contracts/results/get-result';
 import { attempts } from '../../db/schema.ts';
+import { clockRules } from '../attempts/clock.ts';
+import { createPaperStore } from '../papers/store.ts';
+import * as results from './service.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
@@ -179,6 +184,48 @@ describeEachDatabase('results', (h) => {
       // An open attempt is no candidate.
       await finish(await registerAndLogin(h), RIGHT, false);
       expect((await resultOf(d)).rank.total).toBe(5);
+    });
+    it('answers from its per-attempt cache exactly what a fresh build does, rank of the moment', async () => {
+      await finish(who, [2, 1, 0]);
+      const key = { setId: paper.setId, attemptNo: 1 };
+      // Without any cache, through the contract, as Fastify's serializer wrote it before.
+      const db = h.database.db;
+      const fresh = async () =>
+        getResultContract.response.parse(
+          ok(
+            await results.getResult(
+              results.createResultDeps({
+                db,
+                papers: createPaperStore(db, { versionTtlMs: 0 }),
+                rules: clockRules(),
+              }),
+              who.student,
+              key,
+            ),
+          ),
+        );
+      const asked = () => post(h, who, RESULT, { studentId: 0, ...key });
+      const expected = await fresh();
+      const [first, cached] = [await asked(), await asked()]; // fills the cache, then reads it
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.body).toStrictEqual(JSON.parse(JSON.stringify(expected)));
+      expect(cached.body).toStrictEqual(first.body);
+      expect(getResultContract.response.parse(cached.body)).toStrictEqual(cached.body);
+
+      // Another student's better first attempt places this one lower at once.
+      await finish(await registerAndLogin(h), RIGHT);
+      const now = await asked();
+      const { rank } = expected.response;
+      expect(now.body.response.rank).toEqual((await fresh()).response.rank);
+      expect(now.body.response.rank).toMatchObject({ rank: rank.rank + 1, total: rank.total + 1 });
+      expect({ ...now.body.response, rank }).toStrictEqual(cached.body.response);
+
+      // The route sends a string, yet /docs/json still describes the response from the contract.
+      const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
+      const described = doc.paths[RESULT].post.responses['200'].content['application/json'].schema;
+      expect(Object.keys(described.properties.response.properties)).toEqual(
+        Object.keys(ZExamResult.shape),
+      );
     });
   });
 

@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type {
-  TAttemptSummary,
-  TAttemptsBySet,
-  TExamResult,
-  TResultQuestion,
-  TResultReview,
-  TReviewQuestion,
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { ok } from '@exam/contracts/common/envelope';
+import {
+  ZExamResult,
+  ZSectionSummary,
+  type TAttemptSummary,
+  type TAttemptsBySet,
+  type TExamResult,
+  type TResultQuestion,
+  type TResultReview,
+  type TReviewQuestion,
 } from '@exam/contracts/results/entities';
+import { ZQuestionSet } from '@exam/contracts/sets/entities';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import { rankFromCounts, type ExamResult } from '@exam/core/scoring';
@@ -33,8 +39,20 @@ type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>
 export interface ResultDeps extends AttemptDeps {
   /** The set as lists show it and its sections: content, re-read at most every few seconds. */
   content: ReturnType<typeof ttlCache>;
+  /** Each submitted attempt's report as JSON, by attempt id: it never changes once stored. */
+  reports: ReturnType<typeof ttlCache>;
+  /** The result call's queries, prepared once: no SQL is built per request. */
+  queries: ReturnType<typeof prepareQueries>;
 }
-export const createContentCache = (ttlMs = 5_000) => ttlCache(ttlMs, 1_000);
+
+export const createResultDeps = (deps: AttemptDeps): ResultDeps => ({
+  ...deps,
+  content: ttlCache(5_000, 1_000),
+  // About 15 KB each for a 100-question paper.
+  reports: ttlCache(10 * 60_000, 1_000),
+  queries: prepareQueries(deps.db),
+});
+
 interface AttemptKey {
   setId: number;
   attemptNo: number;
@@ -50,101 +68,154 @@ export const notSubmitted = ({ attemptNo }: AttemptKey) =>
       'solutions are released once it is submitted.',
   );
 
-const attemptOf = (db: Db, student: Student, key: AttemptKey) =>
-  db
-    .select({
-      id: attempts.id,
-      status: attempts.status,
-      attemptNo: attempts.attemptNo,
-      setId: attempts.setId,
-      score: attempts.score,
-      result: attempts.result,
-      submittedAt: attempts.submittedAt,
-      submitReason: attempts.submitReason,
-      durationMs: attempts.durationMs,
-      name: students.name,
-      rollNo: students.rollNo,
-      setName: questionSets.name,
-      setNameHi: questionSets.nameHi,
-      templateId: questionSets.templateId,
-      examId: exams.id,
-      examName: exams.name,
-      examNameHi: exams.nameHi,
-    })
-    .from(attempts)
-    .innerJoin(students, eq(students.id, attempts.studentId))
-    .innerJoin(questionSets, eq(questionSets.id, attempts.setId))
-    .innerJoin(exams, eq(exams.id, questionSets.examId))
-    .where(
-      and(
-        eq(attempts.studentId, student.studentId),
-        eq(attempts.orgId, student.orgId),
-        eq(attempts.setId, key.setId),
-        eq(attempts.attemptNo, key.attemptNo),
-      ),
-    );
-
-/**
- * The caller's submitted attempt with its stored result. An open attempt whose time is over is
- * submitted first (as every other call does); one still running answers 409.
- */
-async function submittedAttempt(deps: AttemptDeps, student: Student, key: AttemptKey) {
-  let [row] = await attemptOf(deps.db, student, key);
-  if (!row) throw attemptNotFound(key);
-  if (row.status === 'open') {
-    const closed = await closeIfTimeOver(deps, student, key);
-    if (!closed) throw notSubmitted(key);
-    [row] = await attemptOf(deps.db, student, key);
-  }
-  if (!row?.result || row.score === null || !row.submittedAt) throw notSubmitted(key);
-  return {
-    ...row,
-    result: row.result as StoredResult,
-    score: row.score,
-    submittedAt: row.submittedAt,
-  };
-}
+const placeholder = {
+  studentId: sql.placeholder('studentId'),
+  orgId: sql.placeholder('orgId'),
+  setId: sql.placeholder('setId'),
+  attemptNo: sql.placeholder('attemptNo'),
+  id: sql.placeholder('id'),
+};
 
 /**
  * Rank among the set's candidates: each student's first attempt, once submitted. One index-only
  * scan of the partial index attempts_rank counts them and those above the score (two correlated
  * counts cost twice as much), so no score is loaded into the process.
  */
-export async function rankInSet(db: Db, setId: number, studentId: number, score: number) {
-  const [counts] = await db
+const candidate = alias(attempts, 'candidate');
+
+function prepareQueries(db: Db) {
+  const counts = db
     .select({
-      higher: sql<number>`count(*) filter (where ${attempts.score} > ${score})`.mapWith(Number),
-      others: sql<number>`count(*)`.mapWith(Number),
+      // Written out with table names: drizzle names no table in a one-table select list.
+      higher: sql<string>`count(*) filter (where ${sql.identifier('candidate')}.${sql.identifier(
+        candidate.score.name,
+      )} > ${attempts}.${sql.identifier(attempts.score.name)})`.as('higher'),
+      others: sql<string>`count(*)`.as('others'),
     })
-    .from(attempts)
+    .from(candidate)
     .where(
       and(
-        eq(attempts.setId, setId),
-        sql`${attempts.status} = 'submitted' and ${attempts.attemptNo} = 1`,
-        ne(attempts.studentId, studentId),
+        eq(candidate.setId, attempts.setId),
+        sql`${candidate.status} = 'submitted' and ${candidate.attemptNo} = 1`,
+        ne(candidate.studentId, attempts.studentId),
       ),
-    );
-  return rankFromCounts(counts?.higher ?? 0, counts?.others ?? 0);
+    )
+    .as('counts');
+  return {
+    /**
+     * The caller's attempt with the names of its student, set and exam and, in the same round
+     * trip, the counts for its rank (for the moment of the request); not its report.
+     */
+    attempt: db
+      .select({
+        id: attempts.id,
+        status: attempts.status,
+        attemptNo: attempts.attemptNo,
+        setId: attempts.setId,
+        score: attempts.score,
+        hasResult: sql<boolean>`${attempts.result} is not null`,
+        submittedAt: attempts.submittedAt,
+        submitReason: attempts.submitReason,
+        durationMs: attempts.durationMs,
+        name: students.name,
+        rollNo: students.rollNo,
+        setName: questionSets.name,
+        setNameHi: questionSets.nameHi,
+        templateId: questionSets.templateId,
+        examId: exams.id,
+        examName: exams.name,
+        examNameHi: exams.nameHi,
+        higher: counts.higher,
+        others: counts.others,
+      })
+      .from(attempts)
+      .innerJoin(students, eq(students.id, attempts.studentId))
+      .innerJoin(questionSets, eq(questionSets.id, attempts.setId))
+      .innerJoin(exams, eq(exams.id, questionSets.examId))
+      .innerJoinLateral(counts, sql`true`)
+      .where(
+        and(
+          eq(attempts.studentId, placeholder.studentId),
+          eq(attempts.orgId, placeholder.orgId),
+          eq(attempts.setId, placeholder.setId),
+          eq(attempts.attemptNo, placeholder.attemptNo),
+        ),
+      )
+      .prepare('result_attempt'),
+    report: db
+      .select({ result: attempts.result })
+      .from(attempts)
+      .where(eq(attempts.id, placeholder.id))
+      .prepare('result_report'),
+  };
 }
 
-export async function getResult(
+/**
+ * The caller's submitted attempt, without its stored report. An open attempt whose time is over
+ * is submitted first (as every other call does); one still running answers 409.
+ */
+async function submittedAttempt(deps: ResultDeps, student: Student, key: AttemptKey) {
+  const find = () =>
+    deps.queries.attempt.execute({
+      studentId: student.studentId,
+      orgId: student.orgId,
+      setId: key.setId,
+      attemptNo: key.attemptNo,
+    });
+  let [row] = await find();
+  if (!row) throw attemptNotFound(key);
+  if (row.status === 'open') {
+    const closed = await closeIfTimeOver(deps, student, key);
+    if (!closed) throw notSubmitted(key);
+    [row] = await find();
+  }
+  if (!row?.hasResult || row.score === null || !row.submittedAt) throw notSubmitted(key);
+  return { ...row, score: row.score, submittedAt: row.submittedAt };
+}
+type SubmittedAttempt = Awaited<ReturnType<typeof submittedAttempt>>;
+
+async function storedResult(deps: ResultDeps, attemptId: number) {
+  const [row] = await deps.queries.report.execute({ id: attemptId });
+  return row?.result as StoredResult;
+}
+
+/** The part of the result that is the stored report: fixed once the attempt is submitted. */
+const ZReport = ZExamResult.pick({
+  score: true,
+  maxScore: true,
+  percentage: true,
+  correct: true,
+  incorrect: true,
+  skipped: true,
+  attempted: true,
+  accuracy: true,
+  passMark: true,
+  passed: true,
+  totalTimeSec: true,
+  averageTimePerQuestionSec: true,
+  questions: true,
+});
+const ZStoredSections = ZSectionSummary.omit({ nameHi: true }).array();
+type Head = Omit<TExamResult, keyof z.infer<typeof ZReport>>;
+
+/** The result without its report: names, set, section names and rank, read for each request. */
+async function headOf(
   deps: ResultDeps,
   student: Student,
-  key: AttemptKey,
-): Promise<TExamResult> {
-  const row = await submittedAttempt(deps, student, key);
-  const [rank, { sections, setData }] = await Promise.all([
-    rankInSet(deps.db, key.setId, student.studentId, row.score),
-    deps.content(`${student.orgId}:${key.setId}`, async () => {
-      const [sectionRows, [set]] = await Promise.all([
-        selectSections(deps.db, row.templateId),
-        listSetsByIds(deps.db, student.orgId, [key.setId]),
-      ]);
-      return { sections: sectionRows, setData: set ?? null };
-    }),
-  ]);
-  const hindiName = new Map(sections.map((s) => [s.sectionId, s.sectionNameHi]));
-  const r = row.result;
+  row: SubmittedAttempt,
+  storedSections: z.infer<typeof ZStoredSections>,
+): Promise<Head> {
+  const { hindiName, setData } = await deps.content(`${student.orgId}:${row.setId}`, async () => {
+    const [sections, [set]] = await Promise.all([
+      selectSections(deps.db, row.templateId),
+      listSetsByIds(deps.db, student.orgId, [row.setId]),
+    ]);
+    return {
+      hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
+      // Checked once here: the response is not validated again on the way out.
+      setData: ZQuestionSet.nullable().parse(set ?? null),
+    };
+  });
   return {
     setId: row.setId,
     examId: row.examId,
@@ -160,32 +231,56 @@ export async function getResult(
     submittedAt: row.submittedAt.toISOString(),
     submitReason: row.submitReason ?? 'submitted',
     durationMs: row.durationMs,
-    score: r.score,
-    maxScore: r.maxScore,
-    percentage: r.percentage,
-    correct: r.correct,
-    incorrect: r.incorrect,
-    skipped: r.skipped,
-    attempted: r.attempted,
-    accuracy: r.accuracy,
-    passMark: r.passMark,
-    passed: r.passed,
-    totalTimeSec: r.totalTimeSec,
-    averageTimePerQuestionSec: r.averageTimePerQuestionSec,
-    sections: r.sections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
-    questions: r.questions,
-    rank,
+    sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
+    rank: rankFromCounts(Number(row.higher), Number(row.others)),
   };
+}
+
+/** The result of one of the caller's submitted attempts (for the PDF scorecard). */
+export async function getResult(
+  deps: ResultDeps,
+  student: Student,
+  key: AttemptKey,
+): Promise<TExamResult> {
+  const row = await submittedAttempt(deps, student, key);
+  const stored = await storedResult(deps, row.id);
+  const head = await headOf(deps, student, row, ZStoredSections.parse(stored.sections));
+  return { ...head, ...ZReport.parse(stored) };
+}
+
+/**
+ * The result call's whole success body as JSON (DESIGN.md §8: p99 ≤ 50 ms with 10,000
+ * candidates). The report is checked against the contract and serialised once per attempt; each
+ * request adds the names, the set and the rank, which may change, and is not validated again.
+ */
+export async function getResultJson(
+  deps: ResultDeps,
+  student: Student,
+  key: AttemptKey,
+): Promise<string> {
+  const row = await submittedAttempt(deps, student, key);
+  const { sections, members } = await deps.reports(String(row.id), async () => {
+    const stored = await storedResult(deps, row.id);
+    return {
+      sections: ZStoredSections.parse(stored.sections),
+      // `"score":…,"questions":[…]`: the report's members without the braces.
+      members: JSON.stringify(ZReport.parse(stored)).slice(1, -1),
+    };
+  });
+  const head = await headOf(deps, student, row, sections);
+  // ok() puts `response` last, so the body ends with its object's brace and the envelope's.
+  return `${JSON.stringify(ok(head)).slice(0, -2)},${members}}}`;
 }
 
 /** Every question of the attempt's set with the key, the solutions and the student's answer. */
 export async function getReview(
-  deps: AttemptDeps,
+  deps: ResultDeps,
   student: Student,
   key: AttemptKey,
 ): Promise<TResultReview> {
   const row = await submittedAttempt(deps, student, key);
-  const [sections, groups, questionRows, optionRows] = await Promise.all([
+  const [stored, sections, groups, questionRows, optionRows] = await Promise.all([
+    storedResult(deps, row.id),
     selectSections(deps.db, row.templateId),
     deps.db
       .select({
@@ -230,9 +325,7 @@ export async function getReview(
   for (const { questionId, ...option } of optionRows) {
     optionsOf.set(questionId, [...(optionsOf.get(questionId) ?? []), option]);
   }
-  const scored = new Map<number, TResultQuestion>(
-    row.result.questions.map((q) => [q.questionId, q]),
-  );
+  const scored = new Map<number, TResultQuestion>(stored.questions.map((q) => [q.questionId, q]));
   return {
     setId: row.setId,
     attemptNo: row.attemptNo,
