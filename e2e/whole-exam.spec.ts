@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PHONE, shoot, watchConsole } from './support.ts';
+import { findSet, openExamPanel, PHONE, registerStudent, shoot, watchConsole } from './support.ts';
 
 /**
  * The whole exam as a student clicks through it, by the words on the screen: a new student opens
@@ -134,7 +134,12 @@ async function startFromSetList(page: Page) {
 }
 
 /** /studentProfile → /systemInstruction → /instruction → /exampanel, by their buttons. */
-async function throughInstructions(page: Page, testInfo: Parameters<typeof shoot>[1], tag: string) {
+async function throughInstructions(
+  page: Page,
+  testInfo: Parameters<typeof shoot>[1],
+  tag: string,
+  attemptNo: number,
+) {
   await expect(page.getByText(`Set: ${SET_NAME}`)).toBeVisible();
   await shoot(page, testInfo, `whole-${tag}-1-profile`);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -144,6 +149,10 @@ async function throughInstructions(page: Page, testInfo: Parameters<typeof shoot
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/instruction\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Exam Instructions' })).toBeVisible();
+  // The attempt this sitting will be: the next one by the server's record of submitted attempts.
+  await expect(page.getByText('Attempt number').locator('xpath=following-sibling::dd')).toHaveText(
+    String(attemptNo),
+  );
   await shoot(page, testInfo, `whole-${tag}-3-instruction`);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/exampanel\/?$/);
@@ -192,7 +201,7 @@ test.describe('the whole exam, as a student clicks through it', () => {
     // 1. From the set list, Start asks for a login on the way.
     await startFromSetList(page);
     await logIn(page, username, password);
-    await throughInstructions(page, testInfo, 'en');
+    await throughInstructions(page, testInfo, 'en', 1);
 
     const side = sidePanel(page);
     await expect(side.getByTestId('student-name')).toHaveText(NAME);
@@ -301,7 +310,7 @@ test.describe('the whole exam, as a student clicks through it', () => {
 
     // 4 and 5. The same set again, on a phone in Hindi from the panel on: attempt 2.
     await startFromSetList(page);
-    await throughInstructions(page, testInfo, 'again');
+    await throughInstructions(page, testInfo, 'again', 2);
     await expect(questionHeading(page)).toHaveText('Question No. 1');
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'हिन्दी' }).first().click();
@@ -325,6 +334,33 @@ test.describe('the whole exam, as a student clicks through it', () => {
     await shoot(page, testInfo, 'whole-hi-phone-3-report');
     await page.setViewportSize({ width: 1366, height: 800 });
     await shoot(page, testInfo, 'whole-hi-desktop-4-report');
+    expect(problems).toEqual([]);
+  });
+
+  test('the time running out hands over to the report, which says so (Hindi, then a phone)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const problems = watchConsole(page);
+    const student = await registerStudent(request, 'Farhan Qureshi');
+    const set = await findSet(request, 'One-minute Speed Test');
+    await openExamPanel(
+      page,
+      student,
+      { setData: set, studentData: student.details, language: { langId: 1 }, attemptNo: 1 },
+      'hi',
+    );
+    await expect(questionHeading(page)).toHaveText('प्रश्न संख्या 1', { timeout: 30_000 });
+    await optionsOf(page).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'सहेजें और आगे' }).click();
+    await expect(questionHeading(page)).toHaveText('प्रश्न संख्या 2');
+    await shoot(page, testInfo, 'whole-timeout-hi-1-panel');
+    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/, { timeout: 90_000 });
+    await expect(page.getByTestId('result-status')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('समय समाप्त', { exact: false })).toBeVisible();
+    await shoot(page, testInfo, 'whole-timeout-hi-2-report-desktop');
+    await page.setViewportSize(PHONE);
+    await shoot(page, testInfo, 'whole-timeout-hi-3-report-phone');
     expect(problems).toEqual([]);
   });
 });
