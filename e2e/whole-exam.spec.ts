@@ -289,6 +289,12 @@ test.describe('the whole exam, as a student clicks through it', () => {
     await expect(page.getByRole('heading', { name: 'Practice complete!' })).toBeVisible();
     await expect(page.getByText(`You scored ${count - 1} out of ${count}`)).toBeVisible();
     await shoot(page, testInfo, 'whole-en-9-practice-complete');
+    // Back where the practice came from: the same report.
+    await page.getByRole('button', { name: 'Back to the report' }).click();
+    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/);
+    await expect(page.getByTestId('result-score')).toHaveText(
+      `${EXPECTED.score} of ${EXPECTED.max} marks`,
+    );
 
     // 3. Attempted Test (side menu) lists the attempt and opens its report.
     await page
