@@ -340,6 +340,18 @@ test.describe('the whole exam, as a student clicks through it', () => {
     await shoot(page, testInfo, 'whole-hi-phone-3-report');
     await page.setViewportSize({ width: 1366, height: 800 });
     await shoot(page, testInfo, 'whole-hi-desktop-4-report');
+    // Attempted tests: both sittings, the newest first.
+    await page
+      .getByRole('navigation', { name: /Student menu|छात्र मेन्यू/ })
+      .getByRole('link', { name: 'प्रयास किए गए टेस्ट' })
+      .click();
+    // The menu entry and the page's heading say the same.
+    await expect(page.getByRole('heading', { level: 1, name: 'प्रयास किए गए टेस्ट' })).toBeVisible();
+    await shoot(page, testInfo, 'whole-hi-desktop-5-attempted');
+    const cards = page.getByTestId('attempt-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('प्रयास 2');
+    await expect(cards.nth(1)).toContainText('प्रयास 1');
     expect(problems).toEqual([]);
   });
 
