@@ -85,6 +85,8 @@ test.describe('exam panel', () => {
     page,
     request,
   }, testInfo) => {
+    // A whole sitting with a reload, ending on the real result page: more than the default minute.
+    test.setTimeout(150_000);
     const problems = watchConsole(page);
     const student = await registerStudent(request, 'Kavya Sharma');
     const set = await findSet(request, FOUR_SECTIONS);
