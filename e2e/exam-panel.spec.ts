@@ -85,6 +85,8 @@ test.describe('exam panel', () => {
     page,
     request,
   }, testInfo) => {
+    // A whole sitting with a reload, ending on the real result page: more than the default minute.
+    test.setTimeout(150_000);
     const problems = watchConsole(page);
     const student = await registerStudent(request, 'Kavya Sharma');
     const set = await findSet(request, FOUR_SECTIONS);
@@ -212,7 +214,9 @@ test.describe('exam panel', () => {
     expect(await counts(confirm)).toEqual({ ...before, notVisited: 4 });
     await shoot(page, testInfo, 'exam-panel-submit-desktop-en');
     await confirm.getByRole('button', { name: 'Submit Exam' }).click();
-    await expect(page).toHaveURL(/\/submitexam$/);
+    // The result page puts the attempt in the address (decision 010).
+    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/);
+    await expect(page.getByTestId('result-score')).toBeVisible();
     const resume = await studentCall(
       request,
       student,
@@ -328,7 +332,7 @@ test.describe('exam panel', () => {
     await expect(questionHeading(page)).toHaveText('Question No. 2');
     // The ticking timer is not a live region: screen readers hear only 10, 5 and 1 minute left.
     await expect(page.getByRole('timer')).toHaveAttribute('aria-live', 'off');
-    await expect(page).toHaveURL(/\/submitexam$/, { timeout: 90_000 });
+    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/, { timeout: 90_000 });
     const state = await page.evaluate(() => (history.state as { usr?: unknown }).usr);
     expect(state).toMatchObject({ attemptNo: 1, setData: { examSetId: set.examSetId } });
     const resume = await studentCall(

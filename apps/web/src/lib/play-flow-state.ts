@@ -32,7 +32,16 @@ export interface PracticeFlowState {
   setData?: TQuestionSet;
   questions?: TPaperQuestion[];
   title?: string;
+  /**
+   * Where 'Back' leads instead of the practice list: a path of this site, e.g. the result page
+   * whose weak areas are practised (/submitexam?setId=…&attemptNo=…).
+   */
+  returnTo?: string;
 }
+
+/** A returnTo that is a path of this site (never another origin), else undefined. */
+export const sitePathOf = (path: unknown): string | undefined =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
 
 /** /practiceresult: the practice just completed, with the chosen options (questionId → optionId). */
 export interface PracticeResultFlowState extends PracticeFlowState {

@@ -2,12 +2,12 @@ import '@/features/quiz-practice/i18n/translations';
 import { useLocation } from 'react-router';
 import { PlayLoader } from '@/features/quiz-practice/components/play-loader';
 import { PracticePlayer } from '@/features/quiz-practice/components/practice-player';
-import { flowStateOf, type PracticeFlowState } from '@/lib/play-flow-state';
+import { flowStateOf, sitePathOf, type PracticeFlowState } from '@/lib/play-flow-state';
 
-/** /practice/ { setData, questions?, title? } (lib/play-flow-state.ts): the practice player. */
+/** /practice/ { setData, questions?, title?, returnTo? } (lib/play-flow-state.ts): the practice player. */
 export function PracticeRoute() {
   const location = useLocation();
-  const { setData, questions, title } = flowStateOf<PracticeFlowState>(location.state);
+  const { setData, questions, title, returnTo } = flowStateOf<PracticeFlowState>(location.state);
   const given = Array.isArray(questions) ? questions : undefined;
   return (
     <PlayLoader key={location.key} set={setData} given={given} listPath="/practicelist/">
@@ -18,6 +18,7 @@ export function PracticeRoute() {
           title={typeof title === 'string' && title ? title : undefined}
           saved={!given}
           givenQuestions={given}
+          returnTo={sitePathOf(returnTo)}
         />
       )}
     </PlayLoader>

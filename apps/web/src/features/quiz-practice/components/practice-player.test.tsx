@@ -13,7 +13,7 @@ const option = (name: string) => screen.getByRole('radio', { name: new RegExp(na
 const rowOf = (name: string) => option(name).closest('label');
 
 describe('PracticePlayer with given questions (Practice Weak Areas)', () => {
-  function setUp() {
+  function setUp(returnTo?: string) {
     logIn();
     const fetchMock = mockApi({});
     renderWithApp(
@@ -23,6 +23,7 @@ describe('PracticePlayer with given questions (Practice Weak Areas)', () => {
         givenQuestions={threeQuestions()}
         title="Reasoning: weak areas"
         saved={false}
+        returnTo={returnTo}
       />,
     );
     return fetchMock;
@@ -106,6 +107,22 @@ describe('PracticePlayer with given questions (Practice Weak Areas)', () => {
     expect(option('Option 1.1')).not.toBeChecked();
     await vi.waitFor(() =>
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0'),
+    );
+  });
+
+  it('from a result page, goes back to that report instead of the practice list', async () => {
+    const user = userEvent.setup();
+    setUp('/submitexam?setId=10&attemptNo=2');
+    for (const n of [1, 2, 3]) {
+      await user.click(option(`Option ${n}.1`));
+      await user.click(
+        screen.getByRole('button', { name: n === 3 ? 'Finish Practice' : 'Next Question' }),
+      );
+    }
+    expect(screen.queryByRole('button', { name: 'Back to Dashboard' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to the report' }));
+    expect(currentLocation(screen.getByTestId('location')).path).toBe(
+      '/submitexam?setId=10&attemptNo=2',
     );
   });
 });

@@ -31,6 +31,8 @@ interface PracticePlayerProps {
   saved: boolean;
   /** The questions given in navigation state, passed on to the detailed results. */
   givenQuestions?: TPaperQuestion[];
+  /** Where 'Back' leads instead of the practice list (the result page of weak areas). */
+  returnTo?: string;
 }
 
 const initialState = initialPractice();
@@ -46,6 +48,7 @@ export function PracticePlayer({
   title,
   saved,
   givenQuestions,
+  returnTo,
 }: PracticePlayerProps) {
   const { t } = useTranslation();
   const { pick, language: uiLanguage } = useUiLanguage();
@@ -79,6 +82,7 @@ export function PracticePlayer({
       setData: set,
       ...(givenQuestions && { questions: givenQuestions }),
       ...(title && { title }),
+      ...(returnTo && { returnTo }),
       answers: state.answers,
       ...(session.attempt && { attemptNo: session.attempt.attemptNo }),
     };
@@ -121,9 +125,9 @@ export function PracticePlayer({
               <button
                 type="button"
                 className="btn btn-outline-secondary"
-                onClick={() => void navigate('/practicelist/')}
+                onClick={() => void navigate(returnTo ?? '/practicelist/')}
               >
-                {t('practice.backToDashboard')}
+                {returnTo ? t('practice.backToReport') : t('practice.backToDashboard')}
               </button>
             </div>
           </div>

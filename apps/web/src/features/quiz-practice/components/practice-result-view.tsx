@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageTitle } from '@/components/ui/page-title';
-import type { PracticeResultFlowState } from '@/lib/play-flow-state';
+import { sitePathOf, type PracticeResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useQuizResult } from '../api/get-quiz-result';
 import { useSetQuestions } from '../api/get-set-questions';
@@ -22,6 +22,10 @@ export function PracticeResultView({ state }: { state: PracticeResultFlowState }
   const { pick, language: uiLanguage } = useUiLanguage();
   const navigate = useNavigate();
   const set = state.setData;
+  const returnTo = sitePathOf(state.returnTo);
+  const back = returnTo
+    ? { to: returnTo, label: t('practice.backToReport') }
+    : { to: '/practicelist/', label: t('practice.backToDashboard') };
   const given = state.questions;
   const loaded = useSetQuestions(set && !given ? set.examSetId : null);
   const needsServer = Boolean(set && !state.answers && state.attemptNo);
@@ -85,14 +89,15 @@ export function PracticeResultView({ state }: { state: PracticeResultFlowState }
                     setData: set,
                     ...(given && { questions: given }),
                     ...(state.title && { title: state.title }),
+                    ...(returnTo && { returnTo }),
                   },
                 })
               }
             >
               {t('practice.retake')}
             </button>
-            <Link to="/practicelist/" className="btn btn-outline-secondary">
-              {t('practice.backToDashboard')}
+            <Link to={back.to} className="btn btn-outline-secondary">
+              {back.label}
             </Link>
           </div>
           <AnswerReview

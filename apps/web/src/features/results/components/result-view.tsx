@@ -4,7 +4,7 @@ import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
@@ -33,12 +33,15 @@ interface PracticeState {
   setData: TQuestionSet | null;
   questions: TPaperQuestion[];
   title: string;
+  /** The report to come back to when the practice is done. */
+  returnTo: string;
 }
 
 function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef }) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<ReviewMode | null>(null);
   const [practising, setPractising] = useState<number | null>(null);
@@ -58,6 +61,7 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
         setData: result.setData,
         questions,
         title: `${pick(result.setName, result.setNameHi)} · ${pick(section.name, section.nameHi)}`,
+        returnTo: `${location.pathname}?setId=${attempt.setId}&attemptNo=${attempt.attemptNo}`,
       };
       void navigate('/practice/', { state });
     } catch (error) {

@@ -10,6 +10,7 @@ import { currentLocation, renderWithApp } from '@/testing/render';
 import { ExamInstructionView } from './exam-instruction-view';
 
 const SET_INSTRUCTION = 'POST /v2/api/cbt/question/set/instruction/by/setId/10/examId/1';
+const ATTEMPTS = 'POST /v2/api/cbt/student/get/all/response/by/studentId/0';
 const BY_TOKEN = 'POST /v2/api/cbt/student/get/by/token';
 const instruction = {
   instructionEn: '<p>Sixty minutes, 100 questions.</p>',
@@ -74,7 +75,11 @@ describe('ExamInstructionView', () => {
 
   it('defaults the attempt number to 1 and recovers a lost language and student', async () => {
     logIn(aStudent());
-    mockApi({ [SET_INSTRUCTION]: instruction, [BY_TOKEN]: aStudent({ name: 'Fresh Name' }) });
+    mockApi({
+      [SET_INSTRUCTION]: instruction,
+      [BY_TOKEN]: aStudent({ name: 'Fresh Name' }),
+      [ATTEMPTS]: {},
+    });
     renderWithApp(<Screen />, { route: '/instruction/', state: { setData: aSet() } });
     expect(await screen.findByText('Sixty minutes, 100 questions.')).toBeVisible();
     expect(await screen.findByText('Fresh Name')).toBeVisible();

@@ -6,8 +6,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { PageTitle } from '@/components/ui/page-title';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { DEFAULT_ATTEMPT_NO, type ExamFlowState } from '@/lib/exam-flow-state';
+import type { ExamFlowState } from '@/lib/exam-flow-state';
 import { useSetInstruction } from '../api/get-set-instruction';
+import { useAttemptNo } from '../hooks/use-attempt-no';
 import { useFlowStudent } from '../hooks/use-flow-student';
 import { chosenExamLanguage, examLanguagesOf } from '../utils/exam-languages';
 import { FlowStateMissing } from './flow-state-missing';
@@ -24,6 +25,7 @@ export function ExamInstructionView({ state }: { state: ExamFlowState }) {
   const { language: uiLanguage } = useUiLanguage();
   const navigate = useNavigate();
   const { student, error: studentError, retry } = useFlowStudent(state.studentData);
+  const attemptNo = useAttemptNo(state.setData?.examSetId, state.attemptNo);
   const { setData } = state;
   const instruction = useSetInstruction(setData?.examSetId ?? 0, setData?.examId ?? 0, {
     enabled: Boolean(setData),
@@ -35,8 +37,8 @@ export function ExamInstructionView({ state }: { state: ExamFlowState }) {
     if (studentError) return <ErrorState error={studentError} onRetry={retry} />;
     return <PageLoading />;
   }
+  if (attemptNo === undefined) return <PageLoading />;
 
-  const attemptNo = state.attemptNo ?? DEFAULT_ATTEMPT_NO;
   // A language lost with the state is recovered as the system instruction page would choose it.
   const examLanguage = chosenExamLanguage(setData, state.language, uiLanguage);
   const flow = {

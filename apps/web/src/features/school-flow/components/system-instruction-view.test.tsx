@@ -10,6 +10,7 @@ import { currentLocation, renderWithApp } from '@/testing/render';
 import { SystemInstructionView } from './system-instruction-view';
 
 const SYSTEM = 'POST /v2/api/cbt/question/get/system/instruction';
+const ATTEMPTS = 'POST /v2/api/cbt/student/get/all/response/by/studentId/0';
 const BY_TOKEN = 'POST /v2/api/cbt/student/get/by/token';
 const instruction = {
   instructionEn: '<p>Read every question carefully.</p>',
@@ -112,13 +113,31 @@ describe('SystemInstructionView', () => {
     });
   });
 
-  it('defaults the attempt number to 1', async () => {
+  it('defaults the attempt number to 1 for a set never submitted', async () => {
     logIn(aStudent());
-    mockApi({ [SYSTEM]: instruction });
+    mockApi({ [SYSTEM]: instruction, [ATTEMPTS]: {} });
     renderWithApp(<Screen />, { state: { setData: aSet(), studentData: aStudent() } });
-    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(where().state).toMatchObject({ attemptNo: 1, language: { langId: 1 } });
+  });
+
+  it('started again from a set list, asks the server and carries the next attempt number', async () => {
+    logIn(aStudent());
+    mockApi({
+      [SYSTEM]: instruction,
+      [ATTEMPTS]: {
+        '10': [
+          { setId: 10, attemptNo: 2 },
+          { setId: 10, attemptNo: 1 },
+        ],
+      },
+    });
+    renderWithApp(<Screen />, { state: { setData: aSet(), studentData: aStudent() } });
+    expect((await screen.findByText('Attempt number')).nextElementSibling).toHaveTextContent('3');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(where().state).toMatchObject({ attemptNo: 3 });
   });
 
   it('recovers a missing studentData from the server (get/by/token)', async () => {

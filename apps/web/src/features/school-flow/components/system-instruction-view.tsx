@@ -7,8 +7,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { PageTitle } from '@/components/ui/page-title';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { DEFAULT_ATTEMPT_NO, type ExamFlowState } from '@/lib/exam-flow-state';
+import type { ExamFlowState } from '@/lib/exam-flow-state';
 import { useSystemInstruction } from '../api/get-system-instruction';
+import { useAttemptNo } from '../hooks/use-attempt-no';
 import { useFlowStudent } from '../hooks/use-flow-student';
 import { chosenExamLanguage, examLanguagesOf } from '../utils/exam-languages';
 import { ExamLanguageSelect } from './exam-language-select';
@@ -27,6 +28,7 @@ export function SystemInstructionView({ state }: { state: ExamFlowState }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { student, error: studentError, retry } = useFlowStudent(state.studentData);
+  const attemptNo = useAttemptNo(state.setData?.examSetId, state.attemptNo);
   const instruction = useSystemInstruction();
   const [agreed, setAgreed] = useState(false);
   const [warned, setWarned] = useState(false);
@@ -40,8 +42,8 @@ export function SystemInstructionView({ state }: { state: ExamFlowState }) {
     if (studentError) return <ErrorState error={studentError} onRetry={retry} />;
     return <PageLoading />;
   }
+  if (attemptNo === undefined) return <PageLoading />;
 
-  const attemptNo = state.attemptNo ?? DEFAULT_ATTEMPT_NO;
   const examLanguage = chosenExamLanguage(setData, state.language, uiLanguage);
   const flow = { setData, studentData: student, attemptNo };
 
