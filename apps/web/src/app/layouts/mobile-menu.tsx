@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,10 +19,19 @@ export function MobileMenu({ show, onHide }: MobileMenuProps) {
   const loggedIn = useIsLoggedIn();
   const logout = useLogout();
   const loginLink = useLoginLinkProps();
+  // Closed by choosing an entry, the menu leaves focus to where the entry leads (the login
+  // dialog's first field, the new page) instead of handing it back to the menu button afterwards.
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const leave = () => {
+    setRestoreFocus(false);
+    onHide();
+  };
   return (
     <Offcanvas
       show={show}
       onHide={onHide}
+      onEnter={() => setRestoreFocus(true)}
+      restoreFocus={restoreFocus}
       placement="start"
       aria-labelledby="mobile-menu-title"
       className="mobile-menu"
@@ -34,12 +44,12 @@ export function MobileMenu({ show, onHide }: MobileMenuProps) {
       <Offcanvas.Body className="d-flex flex-column gap-4">
         {loggedIn ? (
           <>
-            <SideMenu onNavigate={onHide} />
+            <SideMenu onNavigate={leave} />
             <button
               type="button"
               className="btn btn-outline-danger"
               onClick={() => {
-                onHide();
+                leave();
                 logout();
               }}
             >
@@ -51,7 +61,7 @@ export function MobileMenu({ show, onHide }: MobileMenuProps) {
             <Link
               to="/login"
               className="btn btn-outline-primary flex-fill"
-              onClick={onHide}
+              onClick={leave}
               {...loginLink}
             >
               {t('nav.login')}
@@ -59,14 +69,14 @@ export function MobileMenu({ show, onHide }: MobileMenuProps) {
             <Link
               to="/register"
               className="btn btn-primary flex-fill"
-              onClick={onHide}
+              onClick={leave}
               {...loginLink}
             >
               {t('nav.signUp')}
             </Link>
           </div>
         )}
-        <CategoryList onChosen={onHide} />
+        <CategoryList onChosen={leave} />
       </Offcanvas.Body>
     </Offcanvas>
   );
