@@ -128,6 +128,7 @@ export const exams = pgTable(
     name: text('name').notNull(),
     nameHi: text('name_hi'),
     description: text('description').notNull().default(''),
+    descriptionHi: text('description_hi'),
     imageUrl: text('image_url'),
     /** The exam's main paper pattern (its first mock test's), set by the import. */
     templateId: integer('template_id'),
@@ -192,7 +193,16 @@ export const questionSets = pgTable(
     name: text('name').notNull(),
     nameHi: text('name_hi'),
     description: text('description').notNull().default(''),
+    descriptionHi: text('description_hi'),
     totalTime: integer('total_time').notNull(),
+    /** DESIGN.md §6: 'strict' (test centre: time runs from the start) or 'pause-on-silence'. */
+    clockRule: text('clock_rule', { enum: ['strict', 'pause-on-silence'] })
+      .notNull()
+      .default('strict'),
+    /** Full-screen mode at the start of the exam panel: required, offered or off. */
+    fullscreen: text('fullscreen', { enum: ['required', 'offered', 'off'] })
+      .notNull()
+      .default('off'),
     /** Language ids: 1 English, 2 Hindi. */
     languages: jsonb('languages').$type<number[]>().notNull(),
     instructionEn: text('instruction_en').notNull().default(''),
@@ -342,11 +352,19 @@ export const attempts = pgTable(
     timeLeftMs: integer('time_left_ms').notNull(),
     clockAt: timestamp('clock_at', { withTimezone: true }).notNull().defaultNow(),
     pausedMs: integer('paused_ms').notNull().default(0),
+    /** The set's clock rule when the attempt started (strict unless the set chose otherwise). */
+    clockRule: text('clock_rule', { enum: ['strict', 'pause-on-silence'] })
+      .notNull()
+      .default('strict'),
     hardEndAt: timestamp('hard_end_at', { withTimezone: true }).notNull(),
     /** The one live session (browser tab) that may save; a new start takes the attempt over. */
     sessionId: text('session_id'),
     /** The highest save sequence number seen; a resumed panel continues after it. */
     lastSeq: integer('last_seq').notNull().default(0),
+    /** Questions the student has opened (a visited question is no longer 'Not Visited'). */
+    visitedQuestionIds: jsonb('visited_question_ids').$type<number[]>().notNull().default([]),
+    /** The question on screen at the last contact: a reload opens it again. */
+    currentQuestionId: integer('current_question_id'),
     startedAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     submitReason: text('submit_reason', { enum: ['submitted', 'time-over'] }),
@@ -409,6 +427,26 @@ export const responseLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('response_log_attempt').on(t.attemptId, t.seq)],
+);
+
+/**
+ * What a test centre's invigilator would note: leaving full screen, switching tabs or windows,
+ * reloading. Kept with both times (the browser's and the server's) for the monitoring page.
+ */
+export const attemptEvents = pgTable(
+  'attempt_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attemptId: bigint('attempt_id', { mode: 'number' })
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['fullscreen-exit', 'tab-hidden', 'window-blur', 'reload'],
+    }).notNull(),
+    clientAt: timestamp('client_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attempt_events_attempt').on(t.attemptId, t.clientAt)],
 );
 
 // ── Quiz, practice and GK attempts (played in the browser; decision 009) ──────────────────────────

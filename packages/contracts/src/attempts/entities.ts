@@ -67,3 +67,33 @@ export const STATUS_COUNT_FIELDS = [
   'markedForReview',
   'answeredAndMarkedForReview',
 ] as const;
+
+/** DESIGN.md §6: whose clock rule an attempt follows (the set chooses; strict by default). */
+export const ZClockRule = z
+  .enum(['strict', 'pause-on-silence'])
+  .describe(
+    "'strict' (a test centre's rule: the time runs on the server from the start, connected or " +
+      "not) or 'pause-on-silence' (home practice: a silence longer than the pause threshold " +
+      'costs nothing, bounded by the most pause allowed)',
+  );
+export type TClockRule = z.infer<typeof ZClockRule>;
+
+export const ZFullscreenMode = z
+  .enum(['required', 'offered', 'off'])
+  .describe('Full-screen mode at the start of the exam panel: the set decides');
+export type TFullscreenMode = z.infer<typeof ZFullscreenMode>;
+
+/** What an invigilator would note during an exam; recorded on the attempt with its times. */
+export const ZIntegrityEventType = z.enum(['fullscreen-exit', 'tab-hidden', 'window-blur', 'reload']);
+export type TIntegrityEventType = z.infer<typeof ZIntegrityEventType>;
+
+export const ZIntegrityEvent = z.object({
+  type: ZIntegrityEventType,
+  at: z
+    .number()
+    .int()
+    .min(0, 'must not be negative')
+    .max(8_640_000_000_000_000, 'must be a real time')
+    .describe("When it happened by the browser's clock, epoch milliseconds"),
+});
+export type TIntegrityEvent = z.infer<typeof ZIntegrityEvent>;

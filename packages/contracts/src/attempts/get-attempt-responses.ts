@@ -6,6 +6,8 @@ import {
   whole,
   ZAttemptNo,
   ZAttemptStatus,
+  ZClockRule,
+  ZIntegrityEvent,
   ZServerNow,
   ZSubmitReason,
   ZTimeLeftMs,
@@ -62,6 +64,16 @@ export const ZAttemptResponses = z.object({
     ),
     serverNow: ZServerNow,
     lastSeq: z.number().int().describe('The highest save seq stored: continue after it'),
+    clockRule: ZClockRule,
+    currentQuestionId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The question on screen at the last contact (null before any)'),
+    visitedQuestionIds: z.array(z.number().int()).describe('Questions opened so far'),
+    events: z
+      .array(ZIntegrityEvent)
+      .describe('Integrity events recorded on this attempt, oldest first (shown as warnings)'),
   }),
   responses: z.array(ZStoredResponse).describe('The latest answer per question, by seq'),
 });

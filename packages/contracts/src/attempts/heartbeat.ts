@@ -4,14 +4,30 @@ import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import {
   HEARTBEAT_INTERVAL_MS,
+  whole,
   ZAttemptSession,
+  ZIntegrityEvent,
   ZAttemptStatus,
   ZServerNow,
   ZSubmitReason,
   ZTimeLeftMs,
 } from './entities.ts';
 
-export const ZHeartbeatRequest = ZAttemptSession;
+export const ZHeartbeatRequest = ZAttemptSession.extend({
+  currentQuestionId: whole(1)
+    .optional()
+    .describe('The question on screen now: a reload opens it again'),
+  visitedQuestionIds: z
+    .array(whole(1))
+    .max(1_000, 'must list at most 1,000 questions')
+    .optional()
+    .describe('Questions opened so far (added to those already recorded; never removed)'),
+  events: z
+    .array(ZIntegrityEvent)
+    .max(100, 'must carry at most 100 events')
+    .optional()
+    .describe('Full-screen exits, tab or window switches and reloads since the last heartbeat'),
+});
 export type THeartbeatRequest = z.infer<typeof ZHeartbeatRequest>;
 
 export const ZHeartbeatResult = z.object({
@@ -25,8 +41,9 @@ export type THeartbeatResult = z.infer<typeof ZHeartbeatResult>;
 export const heartbeat = defineEndpoint({
   ...API.heartbeat,
   summary:
-    `The open panel's heartbeat (every ${HEARTBEAT_INTERVAL_MS / 1000} s): the server deducts ` +
-    'the time since the last contact and answers what is left. When the time is over it submits ' +
+    `The open panel's heartbeat (every ${HEARTBEAT_INTERVAL_MS / 1000} s, and when the student ` +
+    'opens another question): records the question on screen, the questions visited and the ' +
+    "integrity events, and answers what is left by the server's clock. When the time is over it submits " +
     "the attempt and answers status 'submitted'. 409 SESSION_TAKEN_OVER for a replaced session",
   tags: ['attempts'],
   body: ZHeartbeatRequest,

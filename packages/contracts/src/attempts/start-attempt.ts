@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
-import { whole, ZAttemptNo, ZAttemptStatus, ZServerNow, ZTimeLeftMs } from './entities.ts';
+import {
+  whole,
+  ZAttemptNo,
+  ZAttemptStatus,
+  ZClockRule,
+  ZFullscreenMode,
+  ZServerNow,
+  ZTimeLeftMs,
+} from './entities.ts';
 
 export const ZStartAttemptRequest = z.object({
   setId: whole(1).describe('A mock test, previous-year paper or school exam set'),
@@ -28,6 +36,8 @@ export const ZAttempt = z.object({
   lastSeq: z.number().int().describe('The highest save seq stored so far: continue after it'),
   setId: z.number().int(),
   examId: z.number().int(),
+  clockRule: ZClockRule,
+  fullscreen: ZFullscreenMode,
 });
 export type TAttempt = z.infer<typeof ZAttempt>;
 

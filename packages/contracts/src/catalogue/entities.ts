@@ -20,6 +20,7 @@ export const ZExam = z.object({
   examName: z.string(),
   examNameHi: z.string().nullable(),
   examDescription: z.string().describe('Sanitised HTML'),
+  examDescriptionHi: z.string().nullable().describe('Sanitised HTML; null: show the English one'),
   imageUrl: z.string().nullable().describe('Null when the exam has no image: show a placeholder'),
   examCategory: z.object({ examCategoryId: z.number().int() }),
   examSubCategory: z.object({ examSubCategoryId: z.number().int(), categoryId: z.number().int() }),

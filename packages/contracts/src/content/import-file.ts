@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClockRule, ZFullscreenMode } from '../attempts/entities.ts';
 import { ZSetTypeId } from '../sets/entities.ts';
 
 /**
@@ -46,6 +47,7 @@ export const ZImportSet = z.object({
   setNameHi: optionalHindi(200),
   setTypeId: ZSetTypeId,
   description: html.default(''),
+  descriptionHi: html.optional(),
   totalTime: z.number().int().min(1, 'must be at least 1 minute').max(600),
   negativeMarks: z.boolean().default(false),
   languages: z
@@ -54,6 +56,8 @@ export const ZImportSet = z.object({
     .default(['en', 'hi']),
   instructionEn: html.default(''),
   instructionHi: html.default(''),
+  clockRule: ZClockRule.default('strict'),
+  fullscreen: ZFullscreenMode.default('off'),
   classId: z.number().int().min(1).max(12).optional(),
   active: z.boolean().default(true),
   sections: z.array(ZImportSection).min(1, 'needs at least one section').max(20),
@@ -66,6 +70,7 @@ export const ZImportExam = z.object({
   examName: text(200),
   examNameHi: optionalHindi(200),
   examDescription: html.default(''),
+  examDescriptionHi: html.optional(),
   imageUrl: z.string().url('must be a URL').optional(),
   sets: z.array(ZImportSet).default([]),
 });

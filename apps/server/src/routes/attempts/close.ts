@@ -23,6 +23,9 @@ export const attemptColumns = {
   hardEndAt: attempts.hardEndAt,
   sessionId: attempts.sessionId,
   lastSeq: attempts.lastSeq,
+  clockRule: attempts.clockRule,
+  visitedQuestionIds: attempts.visitedQuestionIds,
+  currentQuestionId: attempts.currentQuestionId,
   submittedAt: attempts.submittedAt,
   submitReason: attempts.submitReason,
 };

@@ -18,9 +18,10 @@ import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { hardEndOf } from '@exam/core/clock';
 import { formatClock } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
-import { attempts, responseLog, responses } from '../../db/schema.ts';
+import { attemptEvents, attempts, responseLog, responses } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
+import type { SetMeta } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
 import { dbNowMs, measure, rowsOf, type ClockRules } from './clock.ts';
 import { attemptColumns, closeAttempt, type Tx } from './close.ts';
@@ -103,7 +104,7 @@ export async function closeIfTimeOver(
 const toAttempt = (
   row: { id: number; attemptNo: number; setId: number; durationMs: number; lastSeq: number },
   state: { timeLeftMs: number; now: number; sessionId: string },
-  examId: number,
+  meta: Pick<SetMeta, 'examId' | 'clockRule' | 'fullscreen'>,
 ): TAttempt => ({
   attemptId: row.id,
   attemptNo: row.attemptNo,
@@ -114,7 +115,9 @@ const toAttempt = (
   durationMs: row.durationMs,
   lastSeq: row.lastSeq,
   setId: row.setId,
-  examId,
+  examId: meta.examId,
+  clockRule: meta.clockRule,
+  fullscreen: meta.fullscreen,
 });
 
 /**
@@ -178,7 +181,7 @@ export async function startAttempt(
           pausedMs: clock.pausedMs,
         })
         .where(eq(attempts.id, open.id));
-      return { attempt: toAttempt(open, { ...clock, sessionId }, meta.examId) } as const;
+      return { attempt: toAttempt(open, { ...clock, sessionId }, meta) } as const;
     }
 
     const next = (rows.at(-1)?.attemptNo ?? 0) + 1;
@@ -206,7 +209,7 @@ export async function startAttempt(
       .returning(attemptColumns);
     if (!created) throw new Error('the attempt was not stored');
     return {
-      attempt: toAttempt(created, { timeLeftMs: paper.durationMs, now, sessionId }, meta.examId),
+      attempt: toAttempt(created, { timeLeftMs: paper.durationMs, now, sessionId }, meta),
     } as const;
   });
   if ('closed' in outcome) throw attemptClosed(outcome.closed ?? null);
@@ -323,7 +326,7 @@ export async function attemptResponses(
   }
   const clock = row.status === 'open' ? measure(row, row.dbNow, deps.rules) : null;
 
-  const [paper, saved] = await Promise.all([
+  const [paper, saved, events] = await Promise.all([
     deps.papers.paperOf(meta),
     deps.db
       .select({
@@ -345,6 +348,11 @@ export async function attemptResponses(
       )
       .where(eq(responses.attemptId, row.id))
       .orderBy(asc(responses.seq)),
+    deps.db
+      .select({ type: attemptEvents.type, clientAt: attemptEvents.clientAt })
+      .from(attemptEvents)
+      .where(eq(attemptEvents.attemptId, row.id))
+      .orderBy(asc(attemptEvents.clientAt), asc(attemptEvents.id)),
   ]);
   const records = saved.map((r): TStoredResponse => {
     const facts = paper.facts.get(r.questionId);
@@ -383,6 +391,10 @@ export async function attemptResponses(
       timeLeftMs: clock ? clock.timeLeftMs : row.timeLeftMs,
       serverNow: clock ? clock.now : row.dbNow,
       lastSeq: row.lastSeq,
+      clockRule: row.clockRule,
+      currentQuestionId: row.currentQuestionId,
+      visitedQuestionIds: row.visitedQuestionIds,
+      events: events.map((e) => ({ type: e.type, at: e.clientAt.getTime() })),
     },
     responses: records,
   };

@@ -1,3 +1,4 @@
+import type { TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
 import { asc, eq } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
@@ -23,6 +24,8 @@ export interface SetMeta {
   templateId: number;
   contentVersion: number;
   active: boolean;
+  clockRule: TClockRule;
+  fullscreen: TFullscreenMode;
 }
 
 export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null> {
@@ -35,6 +38,8 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       templateId: questionSets.templateId,
       contentVersion: questionSets.contentVersion,
       active: questionSets.active,
+      clockRule: questionSets.clockRule,
+      fullscreen: questionSets.fullscreen,
     })
     .from(questionSets)
     .where(eq(questionSets.id, setId));
