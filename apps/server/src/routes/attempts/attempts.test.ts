@@ -71,6 +71,8 @@ describeEachDatabase('exam attempts', (h) => {
         lastSeq: 0,
         setId: paper.setId,
         examId: paper.exam.examId,
+        clockRule: 'strict',
+        fullscreen: 'off',
       });
       const row = await attemptRow(h, res.body.response.attemptId);
       expect(row.hardEndAt.getTime() - row.startedAt.getTime()).toBe(HOUR + 30 * 60_000);
