@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import { authPlugin, type AuthOptions } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { registerHealth } from './plugins/health.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -80,10 +81,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    database: database.kind,
-  }));
+  registerHealth(app, database);
 
   // Papers are cached per content version; the version is re-read at most every catalogueCacheMs.
   const papers = createPaperStore(database.db, { versionTtlMs: catalogueCacheMs });
