@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { DEFAULT_WEB_DIST } from './paths.ts';
 import { authPlugin, type AuthOptions } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -52,7 +52,7 @@ export interface AppOptions {
   clock?: Partial<ClockRules>;
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = DEFAULT_WEB_DIST;
 
 /** Builds the whole application as one Fastify instance; tests call it through inject(). */
 export async function buildApp({

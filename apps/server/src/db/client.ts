@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -13,7 +13,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; without it an embedded PGlite database is used. */
