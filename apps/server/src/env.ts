@@ -24,6 +24,7 @@ const ZEnv = z.object({
   /** Hops of reverse proxies whose X-Forwarded-For to believe (0: none, the client's address is used). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
+  // Both CLOCK_* apply to 'pause-on-silence' sets only; the default 'strict' clock never pauses (decision 012).
   CLOCK_PAUSE_AFTER_MS: z.coerce.number().int().positive().default(60_000),
   CLOCK_MAX_PAUSE_MS: z.coerce
     .number()

@@ -79,29 +79,33 @@ interface SaveOutcome {
 }
 
 /**
- * One statement, one round trip, one transaction: lock the attempt, advance its clock (the SQL
- * form of packages/core advanceClock, held to it by the clock tests), and — only if the attempt is
- * open, this session's and not over — upsert the answer unless a save with this or a later seq is
- * stored for the question, and log it. Acknowledged only once committed. Written as fixed text
+ * One statement, one round trip, one transaction: lock the attempt, advance its clock by the
+ * attempt's rule (the SQL form of packages/core advanceClock, held to it by the clock tests: only
+ * a 'pause-on-silence' attempt pauses, decision 012), count the question as visited, and — only if
+ * the attempt is open, this session's and not over — upsert the answer unless a save with this or
+ * a later seq is stored for the question, and log it. Acknowledged only once committed. Written as fixed text
  * and run as a named (prepared) statement: planning this statement on every call would cost more
  * than running it.
  *
- * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms, $5 session_id, $6 question_id,
- * $7 seq, $8 answer_option_id (null: none), $9 action, $10 the client's time left, $11 payload.
+ * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms (pause-on-silence only),
+ * $5 session_id, $6 question_id, $7 seq, $8 answer_option_id (null: none), $9 action,
+ * $10 the client's time left, $11 payload.
  */
 export const SAVE_RESPONSE_SQL = `
 with a as (
-  select id, status, session_id, time_left_ms, submit_reason, hard_end_at,
+  select id, status, session_id, time_left_ms, submit_reason, hard_end_at, clock_rule,
          greatest(clock_at, now()) as now_at,
          greatest(0, floor(extract(epoch from (now() - clock_at)) * 1000))::bigint as elapsed
   from attempts
   where student_id = $1::int and set_id = $2::int and attempt_no = $3::int
   for update
 ), c as (
-  select a.*, a.elapsed > $4::bigint as interrupted,
-         (case when a.elapsed > $4::bigint then a.time_left_ms
+  select a.*, interrupted,
+         (case when interrupted then a.time_left_ms
                else greatest(0, a.time_left_ms - a.elapsed) end)::int as left_ms
-  from a
+  from a, lateral (
+    select a.clock_rule = 'pause-on-silence' and a.elapsed > $4::bigint as interrupted
+  ) i
 ), live as (
   select * from c
   where status = 'open' and session_id = $5::text and left_ms > 0 and now_at < hard_end_at
@@ -109,7 +113,9 @@ with a as (
   update attempts t
   set time_left_ms = live.left_ms, clock_at = live.now_at,
       paused_ms = t.paused_ms + case when live.interrupted then live.elapsed::int else 0 end,
-      last_seq = greatest(t.last_seq, $7::int)
+      last_seq = greatest(t.last_seq, $7::int),
+      visited_question_ids = case when t.visited_question_ids @> to_jsonb($6::int)
+        then t.visited_question_ids else t.visited_question_ids || to_jsonb($6::int) end
   from live where t.id = live.id
   returning t.id, t.time_left_ms
 ), saved as (
