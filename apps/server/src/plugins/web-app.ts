@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors.ts';
 
 /** The service worker's own policy: scripts of this site only; it may fetch https images. */
-const WORKER_CSP = "default-src 'self'; script-src 'self'; connect-src 'self' https:; object-src 'none'";
+const WORKER_CSP =
+  "default-src 'self'; script-src 'self'; connect-src 'self' https:; object-src 'none'";
 
 /**
  * Serves the built SPA: hashed assets cached for a year; index.html, the service worker (sw.js) and
