@@ -43,7 +43,9 @@ export const pwa = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/v2\//, /^\/docs/, /^\/health/],
+      // As the server (plugins/web-app.ts): the API, its docs, the health check and files are not
+      // app routes.
+      navigateFallbackDenylist: [/^\/v2\//, /^\/docs/, /^\/health/, /^[^?]*\/[^/?]+\.\w+(\?.*)?$/],
       cleanupOutdatedCaches: true,
       // No skipWaiting: an exam page keeps the worker (and the files) it started with.
       skipWaiting: false,

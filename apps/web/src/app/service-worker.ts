@@ -5,10 +5,27 @@ const EXAM_PATH = '/exampanel';
 export const mayActivateWaiting = (pathname: string) => !pathname.startsWith(EXAM_PATH);
 
 /**
+ * At a start of the app: a new worker waiting from an earlier visit is activated, and the page
+ * loads once more with the new release, before the student has done anything. Never on the exam
+ * panel, and never for a page the worker does not control yet (its first visit).
+ */
+export function activateWaitingAtStart(
+  registration: Pick<ServiceWorkerRegistration, 'waiting'>,
+  container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>,
+  pathname: string,
+  reload: () => void,
+) {
+  const waiting = registration.waiting;
+  if (!waiting || !container.controller || !mayActivateWaiting(pathname)) return false;
+  container.addEventListener('controllerchange', () => reload(), { once: true });
+  // Workbox's generated worker calls skipWaiting() on this message.
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  return true;
+}
+
+/**
  * Registers the Workbox service worker of the production build (decision 013). A new worker
- * installs in the background and waits; it never takes over a running page. When the app starts
- * (a load of any page but the exam panel) and one is waiting, it is activated and the page loads
- * once more with the new release, before the student has done anything.
+ * installs in the background and waits; it never takes over a running page.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -16,12 +33,9 @@ export function registerServiceWorker() {
   window.addEventListener('load', () => {
     container
       .register('/sw.js', { scope: '/' })
-      .then((registration) => {
-        const waiting = registration.waiting;
-        if (!waiting || !container.controller || !mayActivateWaiting(location.pathname)) return;
-        container.addEventListener('controllerchange', () => location.reload(), { once: true });
-        waiting.postMessage({ type: 'SKIP_WAITING' });
-      })
+      .then((registration) =>
+        activateWaitingAtStart(registration, container, location.pathname, () => location.reload()),
+      )
       .catch(() => {
         // No worker (private mode, an old browser): the app works online as before.
       });
