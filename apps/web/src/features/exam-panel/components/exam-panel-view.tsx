@@ -11,8 +11,10 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { getStoredStudentDetails } from '@/lib/session';
 import { usePaper } from '../api/get-paper';
 import { useExamBoot } from '../hooks/use-exam-boot';
+import { forgetBoot } from '../model/offline-boot';
 import { forgetLastExam, rememberLastExam } from '../model/view-memory';
 import { ExamPanel } from './exam-panel';
+import { OfflineNotice } from './offline-notice';
 import { AlreadySubmitted, MissingExam, PanelLoading, TakenOver } from './panel-notices';
 import '../i18n/translations';
 import '../exam-panel.css';
@@ -76,6 +78,7 @@ function RunningExam({
 
   const toResult = (no: number) => {
     forgetLastExam(ids.studentId);
+    forgetBoot(ids.studentId, setId);
     void navigate('/submitexam', { state: { setData, attemptNo: no } });
   };
 
@@ -141,6 +144,7 @@ function RunningExam({
   return (
     <>
       {title}
+      <OfflineNotice bootedOffline={boot.offline} />
       <ExamPanel
         key={`${boot.attempt.attemptNo}-${boot.attempt.sessionId}`}
         paper={paper.data}

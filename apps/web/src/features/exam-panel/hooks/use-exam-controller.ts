@@ -8,6 +8,7 @@ import { sendHeartbeat } from '../api/heartbeat';
 import { saveResponse } from '../api/save-response';
 import { submitAttempt } from '../api/submit-attempt';
 import { flushOutbox } from '../model/flush';
+import { rememberSaved } from '../model/offline-boot';
 import {
   clearOutbox,
   putOutbox,
@@ -121,6 +122,7 @@ export function useExamController(input: ControllerInput) {
       if (stopped.current) return false;
       const result = await flushOutbox(ref, sessionId, saveResponse, {
         onAck: (record, ack) => {
+          rememberSaved(ref, record, ack);
           dispatch({
             type: 'saveAcked',
             seq: record.seq,
