@@ -78,6 +78,20 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
     expect((await attemptRow(h, attempt.attemptId)).lastSeq).toBe(1);
   });
 
+  it('refuses a seq far beyond the stored ones, so the question stays answerable', async () => {
+    await save(record(paper, who, attempt, 1, 1, 1));
+    const hostile = await save(record(paper, who, attempt, 1, 3, 2_147_483_647));
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.fieldErrors).toEqual([
+      { field: 'body.seq', message: expect.stringMatching(/at most 100,000 above/) },
+    ]);
+    expect((await attemptRow(h, attempt.attemptId)).lastSeq).toBe(1);
+    const next = await save(record(paper, who, attempt, 1, 2, 2));
+    expect(next.body.response.applied).toBe(true);
+    const [row] = await stored(attempt.attemptId);
+    expect(row?.answerOptionId).toBe(paper.questions[0]?.options[1]?.optionId);
+  });
+
   it('stores Clear and Mark for Review without an option (actions 0 and 2)', async () => {
     await save(record(paper, who, attempt, 1, 0, 1));
     const marked = await save(record(paper, who, attempt, 2, 0, 2, { action: 2 }));

@@ -76,6 +76,7 @@ interface SaveOutcome {
   left_ms: number;
   now_ms: number;
   applied: boolean;
+  seq_too_far: boolean;
 }
 
 /**
@@ -91,9 +92,16 @@ interface SaveOutcome {
  * $5 session_id, $6 question_id, $7 seq, $8 answer_option_id (null: none), $9 action,
  * $10 the client's time left, $11 payload.
  */
+/**
+ * How far a save's seq may run ahead of the highest one stored. A real session cannot have more
+ * unsent saves than this; a seq beyond it (a client's bug, or a hostile one sending the contract's
+ * maximum) would make the question unanswerable for the rest of the attempt, so it is refused.
+ */
+export const MAX_SEQ_STEP = 100_000;
+
 export const SAVE_RESPONSE_SQL = `
 with a as (
-  select id, status, session_id, time_left_ms, submit_reason, hard_end_at, clock_rule,
+  select id, status, session_id, time_left_ms, submit_reason, hard_end_at, clock_rule, last_seq,
          greatest(clock_at, now()) as now_at,
          greatest(0, floor(extract(epoch from (now() - clock_at)) * 1000))::bigint as elapsed
   from attempts
@@ -109,6 +117,7 @@ with a as (
 ), live as (
   select * from c
   where status = 'open' and session_id = $5::text and left_ms > 0 and now_at < hard_end_at
+    and $7::int <= last_seq + ${MAX_SEQ_STEP}
 ), clock as (
   update attempts t
   set time_left_ms = live.left_ms, clock_at = live.now_at,
@@ -139,7 +148,8 @@ with a as (
 select c.status, c.submit_reason, c.session_id = $5::text as same_session,
        (c.left_ms <= 0 or c.now_at >= c.hard_end_at) as over, c.left_ms,
        floor(extract(epoch from c.now_at) * 1000)::float8 as now_ms,
-       exists (select 1 from logged) as applied
+       exists (select 1 from logged) as applied,
+       $7::int > c.last_seq + ${MAX_SEQ_STEP} as seq_too_far
 from c`;
 
 async function runSave(
@@ -185,6 +195,12 @@ export async function saveResponse(
   if (!outcome) throw attemptNotFound(record);
   if (outcome.status !== 'open') throw attemptClosed(outcome.submit_reason);
   if (!outcome.same_session) throw sessionTakenOver();
+  if (outcome.seq_too_far) {
+    throw bad(
+      'seq',
+      `must be at most ${MAX_SEQ_STEP.toLocaleString('en-US')} above the highest seq stored for this attempt: continue after lastSeq`,
+    );
+  }
   if (outcome.over) {
     const closed = await closeIfTimeOver(deps, student, record);
     if (closed) throw attemptClosed(closed);
