@@ -276,6 +276,26 @@ describeEachDatabase('results', (h) => {
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(res.rawPayload.length).toBeGreaterThan(5_000);
     });
+
+    it("prepares one scorecard at a time per student: a second at once is a 429, another student's is not", async () => {
+      await finish(who, RIGHT);
+      const other = await registerAndLogin(h, { name: 'Ravi Kumar' });
+      await finish(other, RIGHT);
+      const pdfOf = async (as: LoggedIn) =>
+        h.app.inject({
+          method: 'POST',
+          url: PDF,
+          headers: {
+            ...(await import('../../../test/requests.ts')).tenantHeaders(),
+            authorization: `Bearer ${as.token}`,
+          },
+          payload: { setId: paper.setId, attemptNo: 1, lang: 'en' },
+        });
+      const [first, second, others] = await Promise.all([pdfOf(who), pdfOf(who), pdfOf(other)]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 429]);
+      expect(others.statusCode).toBe(200);
+      expect((await pdfOf(who)).statusCode).toBe(200);
+    });
   });
 
   describe('POST /v2/api/cbt/student/get/all/response/by/studentId/{id}', () => {

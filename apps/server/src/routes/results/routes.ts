@@ -9,6 +9,7 @@ import { getResultReview } from '@exam/contracts/results/get-result-review';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
+import { createRenderGate } from '../../lib/render-gate.ts';
 import { scorecardPdf } from './pdf.ts';
 import * as results from './service.ts';
 
@@ -50,6 +51,14 @@ export async function resultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps,
     return ok(await results.getReview(all, student, body));
   });
 
+  // One scorecard at a time per student, one at a time per process: a student pressing Download
+  // eight times cannot slow everybody's answer saves.
+  const renderPdf = createRenderGate({
+    perKey: 1,
+    total: 1,
+    busyMessage: 'Your scorecard is already being prepared. Please wait a moment and try again.',
+  });
+
   // A PDF, not the JSON envelope: registered with the contract's body and error schemas only.
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getResultPdf.method,
@@ -63,8 +72,10 @@ export async function resultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps,
     handler: async (request, reply) => {
       const { body } = request;
       assertOwn(request, body);
-      const result = await results.getResult(all, request.student, body);
-      const pdf = await scorecardPdf(result, body.lang);
+      const { result, pdf } = await renderPdf(String(request.student.studentId), async () => {
+        const found = await results.getResult(all, request.student, body);
+        return { result: found, pdf: await scorecardPdf(found, body.lang) };
+      });
       return (
         reply
           .type('application/pdf')
