@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error.ts';
+import type { AppError } from './app-error.ts';
 import { createRenderGate } from './render-gate.ts';
 
 const later = () => {
