@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExamImage } from '@/components/ui/exam-image';
 import { FreeBadge } from '@/components/ui/free-badge';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import './exam-card.css';
 
 interface ExamCardProps {
   exam: TExam;

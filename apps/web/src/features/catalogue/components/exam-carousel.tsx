@@ -6,6 +6,7 @@ import Swiper from 'swiper';
 import 'swiper/css';
 import { repeatToFill } from '../utils/repeat-to-fill';
 import { ExamCard } from './exam-card';
+import './carousel.css';
 
 /** SPEC §2: 1 card up to 768px, 2 up to 1024px, 4 above; Swiper's breakpoints are min-widths. */
 const BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 4 } };

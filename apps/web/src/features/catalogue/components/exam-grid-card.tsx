@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { FreeBadge } from '@/components/ui/free-badge';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import './exam-grid.css';
 
 /** A card of the exam grid: name, Free, the description, and a footer with the sets. */
 export function ExamGridCard({ exam }: { exam: TExam }) {

@@ -12,6 +12,7 @@ import { useSetQuestions } from '../api/get-set-questions';
 import { contentLanguagesOf, listPathOf } from '../utils/content';
 import { formatTimeTaken } from '../utils/time-taken';
 import { AnswerReview } from './answer-review';
+import './quiz-practice.css';
 
 interface QuizResultViewProps {
   set: TQuestionSet | undefined;
