@@ -98,7 +98,7 @@ test.describe('browsing the catalogue', () => {
   test('Hindi shows Hindi labels and renders Devanagari with the bundled font', async ({ page }, testInfo) => {
     await page.goto('/');
     await page.getByRole('button', { name: /हिन्दी|Hindi/ }).first().click();
-    await expect(page.getByRole('button', { name: 'सभी सेट देखें' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'सभी सेट देखें' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const fontLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
