@@ -267,11 +267,13 @@ test.describe('layout as a person sees it', () => {
     await page.goto('/no-such-page/here');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await page.getByRole('button', { name: 'हिन्दी' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
     await page.getByRole('link', { name: 'होम पेज पर जाएँ' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test('the home page says nothing in the console', async ({ page }) => {
