@@ -20,6 +20,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The web build's own plugins, in Node (the web project's setup needs a DOM).
+        test: { name: 'web-build', include: ['apps/web/build/**/*.test.ts'], environment: 'node' },
+      },
       'apps/web/vitest.config.{ts,mts}',
     ],
   },

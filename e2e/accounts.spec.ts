@@ -184,7 +184,7 @@ test.describe('student accounts', () => {
       .getByRole('button', { name: 'School Board' })
       .click();
     const card = page.getByRole('article', { name: 'Class 10 Board Examination' });
-    await card.getByRole('button', { name: 'View All Sets' }).click();
+    await card.getByRole('link', { name: 'View All Sets' }).click();
     await expect(page).toHaveURL(/\/set\?examId=\d+/);
     await page
       .getByRole('article', { name: 'Class 10 Science Unit Test' })

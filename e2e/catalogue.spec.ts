@@ -8,14 +8,14 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Start your smart prep journey today!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Master every skill you need—right here, all in one place!' })).toBeVisible();
     const firstCarousel = page.locator('section', { has: page.getByRole('heading', { name: 'Start your smart prep journey today!' }) });
-    const button = firstCarousel.getByRole('button', { name: 'View all sets' }).first();
-    await expect(button).toBeEnabled();
+    const button = firstCarousel.getByRole('link', { name: 'View all sets' }).first();
+    await expect(button).toHaveAttribute('href', /^\/set\?examId=\d+$/);
     await expect(firstCarousel.getByText('Free').first()).toBeVisible();
     await expect(firstCarousel.getByText(/\d+ Sets/).first()).toBeVisible();
     await shoot(page, testInfo, 'home-desktop');
 
     const examName = await firstCarousel.locator('.swiper-slide-active').getByRole('heading').first().innerText();
-    await firstCarousel.locator('.swiper-slide-active').getByRole('button', { name: 'View all sets' }).click();
+    await firstCarousel.locator('.swiper-slide-active').getByRole('link', { name: 'View all sets' }).click();
     await expect(page).toHaveURL(/\/set\?examId=\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(examName);
     await expect(page.getByRole('button', { name: 'Start' }).first()).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('browsing the catalogue', () => {
   test('Hindi shows Hindi labels and renders Devanagari with the bundled font', async ({ page }, testInfo) => {
     await page.goto('/');
     await page.getByRole('button', { name: /हिन्दी|Hindi/ }).first().click();
-    await expect(page.getByRole('button', { name: 'सभी सेट देखें' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'सभी सेट देखें' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const fontLoaded = await page.evaluate(async () => {
       await document.fonts.ready;

@@ -47,7 +47,7 @@ test.describe('the CBT entry flow', () => {
     await page.goto('/exam/list/');
     await page
       .getByRole('article', { name: /SSC CGL \(Combined Graduate Level\)/ })
-      .getByRole('button', { name: 'View All Sets' })
+      .getByRole('link', { name: 'View All Sets' })
       .click();
     await expect(page).toHaveURL(/\/set\?examId=\d+/);
     await page

@@ -123,7 +123,7 @@ async function startFromSetList(page: Page) {
   await page.goto('/exam/list/');
   await page
     .getByRole('article', { name: new RegExp(EXAM.replace(/[()]/g, '\\$&')) })
-    .getByRole('button', { name: 'View All Sets' })
+    .getByRole('link', { name: 'View All Sets' })
     .click();
   await expect(page).toHaveURL(/\/set\?examId=\d+/);
   await page

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cssSyntaxGuard } from './build/css-syntax-guard';
 import { pwa } from './pwa.config';
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|woff)$/;
@@ -78,7 +79,7 @@ function preloadDevanagari(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadDevanagari(), pwa(), precompress()],
+  plugins: [react(), cssSyntaxGuard(), preloadDevanagari(), pwa(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/fonts.css';
-import './styles/app.css';
+import './styles/global.css';
 import '@/lib/i18n/i18n';
 import { AppProvider } from './app/providers';
 import { AppRouter } from './app/router';

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { dismissSessionNotice, useIsLoggedIn, useSessionNotice } from '@/lib/session';
 import { authViewOf, isGuardedPath } from './guarded-paths';
 import { loadAuthDialog } from './load-auth-dialog';
+import './auth-dialog-host.css';
 
 const AuthDialog = lazy(loadAuthDialog);
 

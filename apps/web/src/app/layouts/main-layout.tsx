@@ -11,6 +11,7 @@ import { CategoryBars } from './category-bars';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import './main-layout.css';
 
 // The phone menu (and react-bootstrap's Offcanvas) loads when first wanted, not with the page.
 const loadMobileMenu = () => import('./mobile-menu');

@@ -7,6 +7,7 @@ import { useIsLoggedIn } from '@/lib/session';
 import { useLoginLinkProps } from '../guard/use-login-link-props';
 import { useLogout } from './use-logout';
 import { SideMenu } from './side-menu';
+import './mobile-menu.css';
 
 interface MobileMenuProps {
   show: boolean;

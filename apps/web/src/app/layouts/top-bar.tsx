@@ -5,6 +5,7 @@ import { CategoryDropdown } from '@/features/catalogue/components/category-dropd
 import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from './account-menu';
 import { LanguageToggle } from './language-toggle';
+import './top-bar.css';
 
 /**
  * Brand, Exams, search, language and account. Below the lg breakpoint: a menu button, the brand

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import './settings.css';
 
 /** /settings (My Account → Settings): the student changes the password. */
 export function SettingsRoute() {

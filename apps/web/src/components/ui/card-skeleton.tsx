@@ -1,3 +1,5 @@
+import './exam-image.css';
+
 interface CardSkeletonProps {
   withImage?: boolean;
   lines?: number;

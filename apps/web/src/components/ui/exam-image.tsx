@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import placeholder from '@/assets/exam-placeholder.svg';
+import './exam-image.css';
 
 interface ExamImageProps {
   src: string | null;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './free-badge.css';
 
 /** SPEC §1: every set is labelled Free. */
 export function FreeBadge() {

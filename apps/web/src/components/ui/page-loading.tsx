@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './page-loading.css';
 
 /** 'Loading...' for a page whose code or data is on its way. */
 export function PageLoading() {

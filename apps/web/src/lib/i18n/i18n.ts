@@ -32,6 +32,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   initAsync: false,
+  // i18next otherwise prints an advertisement to every visitor's console.
+  showSupportNotice: false,
 });
 applyToDocument(i18n.language);
 

@@ -8,6 +8,7 @@ import '../i18n/translations';
 import { useServerText } from '../utils/server-text';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
+import './auth-dialog.css';
 
 export type AuthView = 'signUp' | 'login';
 

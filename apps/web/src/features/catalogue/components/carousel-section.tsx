@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CarouselSkeleton } from './carousel-skeleton';
 import { ExamCarousel } from './exam-carousel';
+import './carousel.css';
 
 interface CarouselSectionProps {
   id: string;

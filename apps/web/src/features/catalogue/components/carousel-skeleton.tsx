@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
+import './carousel.css';
 
 /** Four card-sized placeholders laid out like the carousel (1, 2 or 4 show, by width). */
 export function CarouselSkeleton() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useCategories } from '../api/get-categories';
 import { useCatalogueNavigation } from '../hooks/use-catalogue-navigation';
+import './category-bar.css';
 
 interface CategoryBarProps {
   /** The category whose exam list is open, if any. */

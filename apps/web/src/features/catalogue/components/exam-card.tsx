@@ -1,12 +1,16 @@
 import type { TExam } from '@exam/contracts/catalogue/entities';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ExamImage } from '@/components/ui/exam-image';
 import { FreeBadge } from '@/components/ui/free-badge';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import './exam-card.css';
 
 interface ExamCardProps {
   exam: TExam;
-  onViewSets: (exam: TExam) => void;
+  /** Called on a click of 'View all sets' before the link is followed (it may prevent it). */
+  onViewSets?: (event: MouseEvent<HTMLAnchorElement>) => void;
   eager?: boolean;
 }
 
@@ -25,14 +29,20 @@ export function ExamCard({ exam, onViewSets, eager }: ExamCardProps) {
             {t('exam.setCount', { count: exam.setCount })}
           </span>
         </p>
-        <button
-          type="button"
-          className="btn btn-primary mt-auto w-100"
-          disabled={exam.examId === 0}
-          onClick={() => onViewSets(exam)}
-        >
-          {t('exam.viewAllSets')}
-        </button>
+        {exam.examId === 0 ? (
+          <button type="button" className="btn btn-primary mt-auto w-100" disabled>
+            {t('exam.viewAllSets')}
+          </button>
+        ) : (
+          <Link
+            to={`/set?examId=${exam.examId}`}
+            state={{ exam }}
+            className="btn btn-primary mt-auto w-100"
+            onClick={onViewSets}
+          >
+            {t('exam.viewAllSets')}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { TExam } from '@exam/contracts/catalogue/entities';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import Swiper from 'swiper';
 import 'swiper/css';
 import { repeatToFill } from '../utils/repeat-to-fill';
 import { ExamCard } from './exam-card';
+import './carousel.css';
 
 /** SPEC §2: 1 card up to 768px, 2 up to 1024px, 4 above; Swiper's breakpoints are min-widths. */
 const BREAKPOINTS = { 769: { slidesPerView: 2 }, 1025: { slidesPerView: 4 } };
@@ -33,7 +33,6 @@ interface ExamCarouselProps {
  */
 export function ExamCarousel({ exams, heading }: ExamCarouselProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperElRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
@@ -84,9 +83,8 @@ export function ExamCarousel({ exams, heading }: ExamCarouselProps) {
     };
   }, [slides]);
 
-  const onViewSets = (exam: TExam) => {
-    if (slidingRef.current || exam.examId === 0) return;
-    void navigate(`/set?examId=${exam.examId}`, { state: { exam } });
+  const onViewSets = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (slidingRef.current) event.preventDefault();
   };
   const go = (direction: 'prev' | 'next') => {
     const swiper = swiperRef.current;

@@ -1,15 +1,15 @@
 import type { TExam } from '@exam/contracts/catalogue/entities';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FreeBadge } from '@/components/ui/free-badge';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import './exam-grid.css';
 
 /** A card of the exam grid: name, Free, the description, and a footer with the sets. */
 export function ExamGridCard({ exam }: { exam: TExam }) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
-  const navigate = useNavigate();
   const titleId = `exam-${exam.examId}-title`;
   return (
     <article className="card h-100 shadow-sm exam-grid-card" aria-labelledby={titleId}>
@@ -27,14 +27,19 @@ export function ExamGridCard({ exam }: { exam: TExam }) {
       </div>
       <div className="card-footer bg-body d-flex align-items-center justify-content-between gap-2">
         <span className="small fw-semibold">{t('exam.setCount', { count: exam.setCount })}</span>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={exam.examId === 0}
-          onClick={() => void navigate(`/set?examId=${exam.examId}`, { state: { exam } })}
-        >
-          {t('exam.viewAllSetsGrid')}
-        </button>
+        {exam.examId === 0 ? (
+          <button type="button" className="btn btn-primary btn-sm" disabled>
+            {t('exam.viewAllSetsGrid')}
+          </button>
+        ) : (
+          <Link
+            to={`/set?examId=${exam.examId}`}
+            state={{ exam }}
+            className="btn btn-primary btn-sm"
+          >
+            {t('exam.viewAllSetsGrid')}
+          </Link>
+        )}
       </div>
     </article>
   );

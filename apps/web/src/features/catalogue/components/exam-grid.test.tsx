@@ -45,7 +45,9 @@ describe('ExamGrid', () => {
     expect(card).toHaveTextContent('3 Sets');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'View All Sets' }));
+    const link = screen.getByRole('link', { name: 'View All Sets' });
+    expect(link).toHaveAttribute('href', '/set?examId=9');
+    await userEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/set?examId=9');
     expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toMatchObject({
       exam: { examId: 9 },

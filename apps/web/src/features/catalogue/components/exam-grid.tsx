@@ -4,6 +4,7 @@ import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ExamGridCard } from './exam-grid-card';
+import './exam-grid.css';
 
 interface ExamGridProps {
   exams: readonly TExam[] | undefined;

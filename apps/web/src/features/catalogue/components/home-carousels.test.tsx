@@ -69,8 +69,9 @@ describe('HomeCarousels', () => {
     servePages({ 0: exams, 1: [] });
     renderWithApp(<HomeCarousels />);
     const first = screen.getByRole('region', { name: 'Start your smart prep journey today!' });
-    const [button] = await within(first).findAllByRole('button', { name: 'View all sets' });
-    await userEvent.click(button as HTMLElement);
+    const [link] = await within(first).findAllByRole('link', { name: 'View all sets' });
+    expect(link).toHaveAttribute('href', '/set?examId=1');
+    await userEvent.click(link as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent('/set?examId=1');
   });
 });

@@ -13,6 +13,7 @@ import { useExamSets } from '../api/get-exam-sets';
 import { useExamDetails } from '../hooks/use-exam-details';
 import { groupByType } from '../utils/set-types';
 import { SetCard } from './set-card';
+import './exam-grid.css';
 
 interface SetListViewProps {
   /** null when the URL's examId is missing or not an id. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSubCategories } from '../api/get-sub-categories';
 import { useCatalogueNavigation } from '../hooks/use-catalogue-navigation';
+import './category-bar.css';
 
 interface SubCategoryBarProps {
   categoryId: number;

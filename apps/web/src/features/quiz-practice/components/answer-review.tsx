@@ -4,6 +4,7 @@ import { isCorrect } from '@exam/core/quiz';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { optionById, optionText, questionText, solutionText } from '../utils/content';
+import './quiz-practice.css';
 
 interface AnswerReviewProps {
   questions: TPaperQuestion[];

@@ -2,6 +2,7 @@ import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { UiLanguage } from '@exam/core/language';
 import { useTranslation } from 'react-i18next';
 import { optionText } from '../utils/content';
+import './quiz-practice.css';
 
 interface OptionListProps {
   question: TPaperQuestion;

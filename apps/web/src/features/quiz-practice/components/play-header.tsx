@@ -2,6 +2,7 @@ import type { UiLanguage } from '@exam/core/language';
 import { formatClock } from '@exam/core/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './quiz-practice.css';
 
 interface PlayHeaderProps {
   title: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FreeBadge } from '@/components/ui/free-badge';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import './quiz-practice.css';
 
 interface PlayedSetCardProps {
   set: TQuestionSet;

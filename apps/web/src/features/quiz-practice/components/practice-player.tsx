@@ -21,6 +21,7 @@ import { OptionList } from './option-list';
 import { PlayHeader } from './play-header';
 import { SaveProblem } from './save-problem';
 import { ScoreRing } from './score-ring';
+import './quiz-practice.css';
 
 interface PracticePlayerProps {
   set: TQuestionSet;

@@ -11,6 +11,7 @@ import { useQuizResult } from '../api/get-quiz-result';
 import { useSetQuestions } from '../api/get-set-questions';
 import { contentLanguagesOf } from '../utils/content';
 import { AnswerReview } from './answer-review';
+import './quiz-practice.css';
 
 /**
  * /practiceresult: the detailed results of a completed practice, question by question: the

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './quiz-practice.css';
 
 export type SliderStatus = 'success' | 'danger' | 'current' | 'none';
 

@@ -14,6 +14,7 @@ import { OptionList } from './option-list';
 import { PlayHeader } from './play-header';
 import { QuestionSlider } from './question-slider';
 import { SaveProblem } from './save-problem';
+import './quiz-practice.css';
 
 interface QuizPlayerProps {
   set: TQuestionSet;

@@ -12,6 +12,7 @@ import { useQuizResult } from '../api/get-quiz-result';
 import { useSetQuestions } from '../api/get-set-questions';
 import { contentLanguagesOf, listPathOf } from '../utils/content';
 import { AnswerReview } from './answer-review';
+import './quiz-practice.css';
 
 interface QuizResultViewProps {
   set: TQuestionSet | undefined;

@@ -1,4 +1,5 @@
 import { clampPercent } from '@exam/core/quiz';
+import './quiz-practice.css';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

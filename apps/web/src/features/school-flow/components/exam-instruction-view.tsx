@@ -14,6 +14,7 @@ import { chosenExamLanguage, examLanguagesOf } from '../utils/exam-languages';
 import { FlowStateMissing } from './flow-state-missing';
 import { FlowSummary } from './flow-summary';
 import '../i18n/translations';
+import './exam-flow.css';
 
 /**
  * SPEC §2 exam instruction page: the set's own instructions in the chosen language (DESIGN.md §6:

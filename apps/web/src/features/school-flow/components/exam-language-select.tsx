@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamLanguage } from '../utils/exam-languages';
 import '../i18n/translations';
+import './exam-flow.css';
 
 interface ExamLanguageSelectProps {
   options: ExamLanguage[];

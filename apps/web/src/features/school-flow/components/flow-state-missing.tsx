@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import '../i18n/translations';
+import './exam-flow.css';
 
 /**
  * A flow screen opened without the set it is about (a new tab, a typed or bookmarked address):

@@ -3,6 +3,7 @@ import type { TStudentDetails } from '@exam/contracts/students/entities';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import '../i18n/translations';
+import './exam-flow.css';
 
 interface FlowSummaryProps {
   set: TQuestionSet;

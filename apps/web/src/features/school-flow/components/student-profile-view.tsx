@@ -11,6 +11,7 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useCentre } from '../api/get-centre';
 import { useStudentDetails } from '../api/get-student-by-token';
 import '../i18n/translations';
+import './student-profile-view.css';
 
 /** What /studentProfile is navigated with: the set chosen on an exam's set list (SPEC §2). */
 export interface ProfileState {

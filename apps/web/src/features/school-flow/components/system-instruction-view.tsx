@@ -16,6 +16,7 @@ import { ExamLanguageSelect } from './exam-language-select';
 import { FlowStateMissing } from './flow-state-missing';
 import { FlowSummary } from './flow-summary';
 import '../i18n/translations';
+import './exam-flow.css';
 
 /**
  * SPEC §2 System instruction: the general CBT instructions in the chosen exam language, the
