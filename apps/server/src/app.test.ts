@@ -85,6 +85,16 @@ describe('the application shell', () => {
     expect(asset.statusCode).toBe(404);
   });
 
+  it("gives a person's browser the app (which says page not found) for an unknown file-like address", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/old-site/page.php',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('publishes an OpenAPI document with every contract path and the tenant headers', async () => {
     const res = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);

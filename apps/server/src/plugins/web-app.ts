@@ -42,7 +42,11 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/v2/') &&
       !request.url.startsWith('/docs');
-    if (built && wantsPage && !/\.\w+$/.test(request.url.split('?')[0] ?? '')) {
+    // A missing asset (a path with an extension) is a plain 404 for scripts and images, but a
+    // person who typed or followed such an address gets the app, which says "page not found".
+    const looksLikeFile = /\.\w+$/.test(request.url.split('?')[0] ?? '');
+    const acceptsHtml = /text\/html/.test(request.headers.accept ?? '');
+    if (built && wantsPage && (!looksLikeFile || acceptsHtml)) {
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { cacheControl: false });
