@@ -64,7 +64,7 @@ const paper: TPaper = {
   questions: [question(101, 1, 1), question(102, 2, 1), question(201, 3, 2)],
 };
 
-const attempt = (lastSeq = 0) => ({
+const attempt = (lastSeq = 0, fullscreen: 'required' | 'offered' | 'off' = 'off') => ({
   attemptId: 5,
   attemptNo: 1,
   status: 'open',
@@ -75,6 +75,8 @@ const attempt = (lastSeq = 0) => ({
   lastSeq,
   setId: 10,
   examId: 1,
+  clockRule: 'strict',
+  fullscreen,
 });
 
 const resume = (responses: unknown[] = [], lastSeq = 0) => ({
@@ -85,6 +87,10 @@ const resume = (responses: unknown[] = [], lastSeq = 0) => ({
     timeLeftMs: 3_530_000,
     serverNow: 0,
     lastSeq,
+    clockRule: 'strict',
+    currentQuestionId: null,
+    visitedQuestionIds: [],
+    events: [],
   },
   responses,
 });
@@ -247,7 +253,15 @@ describe('ExamPanelView', () => {
       expect(screen.getByTestId('time-left')).toHaveTextContent(/^58:5\d$/);
       await vi.advanceTimersByTimeAsync(15_000);
       await vi.waitFor(() => expect(screen.getByTestId('time-left')).toHaveTextContent('20:00'));
-      expect(sent).toEqual([{ setId: 10, attemptNo: 1, sessionId: 'session-2' }]);
+      expect(sent).toEqual([
+        {
+          setId: 10,
+          attemptNo: 1,
+          sessionId: 'session-2',
+          currentQuestionId: 101,
+          visitedQuestionIds: [101],
+        },
+      ]);
       await vi.advanceTimersByTimeAsync(15_000);
       await vi.waitFor(() =>
         expect(currentLocation(screen.getByTestId('location')).path).toBe('/submitexam'),
