@@ -95,7 +95,7 @@ test.describe('exam panel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SSC CHSL' })).toBeVisible();
     await expect(page.getByRole('timer')).toContainText('Time Left');
     const side = sidePanel(page);
-    await expect(side.getByTestId('student-name')).toHaveText('Kavya Sharma');
+    await expect(page.getByTestId('student-name')).toHaveText('Kavya Sharma');
     await expect(side.getByTestId('current-section')).toHaveText('General Intelligence');
     await expect(questionHeading(page)).toHaveText('Question No. 1');
     await expectStatus(side, 1, 'unanswered');

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
+import { readEvents } from '../model/integrity-events';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
 import { ExamPanelView } from './exam-panel-view';
 
@@ -180,6 +181,74 @@ describe('ExamPanelView', () => {
     // The start asked for no attempt number: the flow state carried none.
     const startCall = fetchMock.mock.calls.find(([url]) => String(url).includes('attempt/start'));
     expect(bodyOf(startCall?.[1] ?? {})).toEqual({ setId: 10 });
+  });
+
+  it("'required' full screen covers the paper until the page is in full screen, and records leaving it", async () => {
+    logIn(aStudent());
+    let full: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => full });
+    const request = vi.fn(() => {
+      full = document.documentElement;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      configurable: true,
+      value: request,
+    });
+    try {
+      mockApi({ [START]: attempt(0, 'required'), [RESUME]: resume(), [PAPER]: paper });
+      renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+      await screen.findByRole('heading', { name: 'This exam is taken in full screen' });
+      expect(screen.queryByRole('heading', { name: /^Question No\./ })).toBeNull();
+      expect(screen.getByTestId('time-left')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Enter full screen' }));
+      expect(request).toHaveBeenCalled();
+      expect(await screen.findByRole('heading', { name: 'Question No. 1' })).toBeInTheDocument();
+
+      full = null;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      expect(await screen.findByTestId('integrity-warning')).toHaveTextContent(
+        /You left the exam screen at .+\. This is recorded\./,
+      );
+      expect(screen.getByRole('button', { name: 'Enter full screen' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /^Question No\./ })).toBeNull();
+      expect(readEvents(REF)).toEqual([{ type: 'fullscreen-exit', at: expect.any(Number) }]);
+    } finally {
+      delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+      delete (document.documentElement as { requestFullscreen?: unknown }).requestFullscreen;
+    }
+  });
+
+  it('shows the candidate with a dash for the placeholder roll number, and no site chrome', async () => {
+    logIn(aStudent({ rollNo: '123' }));
+    mockApi({ [START]: attempt(), [RESUME]: resume(), [PAPER]: paper });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    expect(screen.getByTestId('roll-no')).toHaveTextContent('—');
+    expect(screen.getByRole('img', { name: 'Candidate photo' })).toBeInTheDocument();
+  });
+
+  it('a dropped connection during a save: a calm notice that the answer is kept', async () => {
+    logIn(aStudent());
+    mockApi({
+      [START]: attempt(),
+      [RESUME]: resume(),
+      [PAPER]: paper,
+      [SAVE]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    await userEvent.click(screen.getByRole('radio', { name: /Option 1/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    const notice = await screen.findByTestId('connection-notice');
+    expect(notice).toHaveTextContent('Please check internet connection');
+    expect(notice).toHaveTextContent('kept on this device');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readOutbox(REF)).toHaveLength(1);
   });
 
   it('a save answered 503 shows the message, does not advance and keeps the answer', async () => {

@@ -149,7 +149,7 @@ function RunningExam({
         resume={boot.resume}
         attemptRef={boot.ref}
         unsent={boot.unsent}
-        student={{ ...ids, name: student?.name ?? '' }}
+        student={{ ...ids, name: student?.name ?? '', rollNo: student?.rollNo ?? null }}
         langId={langId}
         onLanguage={(next) => replaceState({ language: { langId: next } })}
         onClosed={() => toResult(boot.attempt.attemptNo)}

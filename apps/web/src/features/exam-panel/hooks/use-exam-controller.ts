@@ -141,19 +141,19 @@ export function useExamController(input: ControllerInput) {
         sessionId,
         saveResponse,
         {
-        onAck: (record, ack) => {
-          dispatch({
-            type: 'saveAcked',
-            seq: record.seq,
-            questionId: record.questionId,
-            answer: { action: toAction(record.action), answerId: record.answerId },
-          });
-          if (!stopped.current) sync(ack.timeLeftMs);
-        },
-        onDrop: (record, failure) => {
-          dispatch({ type: 'saveDropped', seq: record.seq, questionId: record.questionId });
-          if (failure.kind === 'rejected') setMessage(failure.message);
-        },
+          onAck: (record, ack) => {
+            dispatch({
+              type: 'saveAcked',
+              seq: record.seq,
+              questionId: record.questionId,
+              answer: { action: toAction(record.action), answerId: record.answerId },
+            });
+            if (!stopped.current) sync(ack.timeLeftMs);
+          },
+          onDrop: (record, failure) => {
+            dispatch({ type: 'saveDropped', seq: record.seq, questionId: record.questionId });
+            if (failure.kind === 'rejected') setMessage(failure.message);
+          },
         },
         'own',
       );

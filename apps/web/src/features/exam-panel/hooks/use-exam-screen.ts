@@ -47,6 +47,7 @@ export function useExamScreen(onLeave: (type: TIntegrityEventType, at: number) =
   }, []);
 
   const supported =
-    typeof document !== 'undefined' && typeof document.documentElement.requestFullscreen === 'function';
+    typeof document !== 'undefined' &&
+    typeof document.documentElement.requestFullscreen === 'function';
   return { full, enter, supported };
 }

@@ -19,7 +19,10 @@ describe('integrity events kept until a heartbeat delivers them', () => {
   });
 
   it('ignores unreadable storage', () => {
-    localStorage.setItem('examPanel.v1.events.7.10.1', '[{"type":"nap","at":1},{"type":"reload","at":5}]');
+    localStorage.setItem(
+      'examPanel.v1.events.7.10.1',
+      '[{"type":"nap","at":1},{"type":"reload","at":5}]',
+    );
     expect(readEvents(REF)).toEqual([{ type: 'reload', at: 5 }]);
   });
 

@@ -65,7 +65,8 @@ function write(ref: AttemptRef, records: OutboxRecord[]) {
  * one: the server stores only the latest seq of a question, so the older one would change nothing.
  */
 export function putOutbox(ref: AttemptRef, record: OutboxRecord, sessionId?: string) {
-  const pressed: OutboxRecord = sessionId === undefined ? record : { ...record, pressedIn: sessionId };
+  const pressed: OutboxRecord =
+    sessionId === undefined ? record : { ...record, pressedIn: sessionId };
   const same = (r: OutboxRecord) =>
     r.questionId === pressed.questionId && r.pressedIn === pressed.pressedIn;
   const kept = readAll(ref).filter((r) => !same(r) || r.seq > pressed.seq);
@@ -84,7 +85,10 @@ export function adoptOutbox(ref: AttemptRef, sessionId: string) {
     const held = latest.get(r.questionId);
     if (!held || held.seq <= r.seq) latest.set(r.questionId, { ...r, pressedIn: sessionId });
   }
-  write(ref, [...latest.values()].sort((a, b) => a.seq - b.seq));
+  write(
+    ref,
+    [...latest.values()].sort((a, b) => a.seq - b.seq),
+  );
 }
 
 /** Forgets a record once the server acknowledged it (or refused it for good). */
