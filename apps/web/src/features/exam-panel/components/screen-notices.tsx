@@ -57,7 +57,7 @@ export function IntegrityWarning({
   return (
     <div
       className="alert alert-warning mb-0 d-flex gap-2 align-items-start py-2"
-      role="alert"
+      role="status"
       data-testid="integrity-warning"
     >
       <p className="mb-0 flex-grow-1">{text}</p>
