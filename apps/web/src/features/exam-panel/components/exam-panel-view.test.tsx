@@ -221,6 +221,27 @@ describe('ExamPanelView', () => {
     }
   });
 
+  it("'offered' full screen: the paper is open and a control beside the clock enters it", async () => {
+    logIn(aStudent());
+    const request = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      configurable: true,
+      value: request,
+    });
+    try {
+      mockApi({ [START]: attempt(0, 'offered'), [RESUME]: resume(), [PAPER]: paper });
+      renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+      await screen.findByRole('heading', { name: 'Question No. 1' });
+      await userEvent.click(screen.getByRole('button', { name: 'Enter full screen' }));
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(
+        screen.queryByRole('heading', { name: 'This exam is taken in full screen' }),
+      ).toBeNull();
+    } finally {
+      delete (document.documentElement as { requestFullscreen?: unknown }).requestFullscreen;
+    }
+  });
+
   it('shows the candidate with a dash for the placeholder roll number, and no site chrome', async () => {
     logIn(aStudent({ rollNo: '123' }));
     mockApi({ [START]: attempt(), [RESUME]: resume(), [PAPER]: paper });
