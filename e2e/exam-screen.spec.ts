@@ -12,6 +12,8 @@ import {
 // The exam as a test centre screen (issue 10): takeover, resume of the screen, full screen, fit.
 // SSC CHSL Previous Year Paper (Pattern Set 1): 12 questions in 4 sections of 3, 15 minutes.
 const FOUR_SECTIONS = 'SSC CHSL Previous Year Paper (Pattern Set 1)';
+// SSC CGL Tier 1 Mock Test 1: 100 questions in 4 sections of 25 (the largest palette of the demo).
+const MOCK_100 = 'SSC CGL Tier 1 Mock Test 1';
 const START = '**/v2/api/cbt/student/attempt/start';
 const DESKTOP = { width: 1366, height: 768 };
 
@@ -195,7 +197,7 @@ test.describe('exam screen', () => {
     request,
   }, testInfo) => {
     const student = await registerStudent(request, 'Kavya Sharma');
-    const set = await findSet(request, FOUR_SECTIONS);
+    const set = await findSet(request, MOCK_100);
     await page.setViewportSize(DESKTOP);
     await enterPaper(page, student, set);
     await expect(page.locator('.site-header')).toHaveCount(0);
