@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Real Chromium (Debian's /usr/bin/chromium) against the production server on a fresh PGlite database. */
+/** Real Chromium (Debian's /usr/bin/chromium) against the production build (`npm run build`: web app and compiled server) on a fresh PGlite database. */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } }],
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: 'node --enable-source-maps apps/server/dist/server.mjs',
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

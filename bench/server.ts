@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,18 @@ function cpuMsOf(pid: number | undefined) {
 const root = new URL('..', import.meta.url).pathname;
 
 /** Starts the production server (seeded with the demo content) on a fresh database. */
+let built = false;
+/** The scenarios measure the production build: the compiled server (npm run build -w @exam/server). */
+function buildServerOnce() {
+  if (built) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@exam/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('building the server failed');
+  built = true;
+}
+
 export async function startServer(
   database: 'pglite' | 'postgres',
   port: number,
@@ -45,7 +57,8 @@ export async function startServer(
       await adminQuery(pgAdminUrl, `drop database if exists ${name} with (force)`);
     };
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  buildServerOnce();
+  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

@@ -125,7 +125,7 @@ test.describe('quizzes, practice, GK and previous-year papers', () => {
     await expect(card).toContainText('Time in minutes5');
     await expect(card).toContainText('Attempted users0');
     await expect(card).toContainText('Your rankNot attempted yet');
-    await expect(card).toContainText('RatingNot rated yet');
+    await expect(card).toContainText('Average scoreNo scores yet');
     await shoot(page, testInfo, 'quizlist-desktop');
     await card.getByRole('button', { name: 'Start' }).click();
 
@@ -191,11 +191,11 @@ test.describe('quizzes, practice, GK and previous-year papers', () => {
     await expect(page).toHaveURL(/\/quiz\/$/);
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
 
-    // The list now shows the finished play's figures: 1 student, rank 1, 3 of 5 → 3 / 5.
+    // The list now shows the finished play's figures: 1 student, rank 1, 3 of 5 → an average score of 3/5.
     await page.goto('/quizlist/');
     await expect(cardOf(page, name)).toContainText('Attempted users1');
     await expect(cardOf(page, name)).toContainText('Your rank1');
-    await expect(cardOf(page, name)).toContainText('Rating★ 3 / 5');
+    await expect(cardOf(page, name)).toContainText('Average score3/5');
     expect(problems).toEqual([]);
   });
 
@@ -435,7 +435,7 @@ test.describe('quizzes, practice, GK and previous-year papers', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'सामान्य ज्ञान और करेंट अफेयर्स' }),
     ).toBeVisible();
-    await expect(page.getByText('अभी रेटिंग नहीं').first()).toBeVisible();
+    await expect(page.getByText('अभी कोई स्कोर नहीं').first()).toBeVisible();
     await shoot(page, testInfo, 'gkandca-desktop-hi');
     await page.goto('/testSeries/');
     await expect(

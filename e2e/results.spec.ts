@@ -196,7 +196,11 @@ test.describe('result report', () => {
       new RegExp(`/submitexam\\?setId=${session.setData.examSetId}&attemptNo=1$`),
     );
     await expect(page.getByTestId('result-student')).toHaveText(NAME);
-    await expect(page.getByText('Roll No. 123')).toBeVisible();
+    // A self-registered student has the registration placeholder 123 (SPEC): shown as no number.
+    await expect(page.getByText('Roll No. —')).toBeVisible();
+    await expect(page.getByText('Roll No. 123')).toHaveCount(0);
+    // The date is in India Standard Time, named, as in the PDF below.
+    await expect(page.getByTestId('result-date')).toHaveText(/ IST$/);
     await expect(page.getByTestId('result-status')).toHaveText('Passed');
     await expect(page.getByTestId('result-score')).toHaveText(EXPECTED.score);
     await expect(page.getByTestId('result-percentage')).toHaveText(EXPECTED.percentage);
@@ -298,6 +302,7 @@ test.describe('result report', () => {
     ]);
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdfPath, '-']).toString();
     expect(text).toContain(NAME);
+    expect(text).toContain((await page.getByTestId('result-date').textContent()) ?? 'no date');
     expect(text).toContain('11 / 24');
     expect(text).toContain('Passed');
 
@@ -369,6 +374,8 @@ test.describe('result report', () => {
       .click();
     await expect(page.getByTestId('result-status')).toHaveText('उत्तीर्ण');
     await expect(page.getByTestId('result-score')).toHaveText('24 में से 11 अंक');
+    await expect(page.getByTestId('result-duration')).toHaveText(/^(\d+ से|\d+ घं \d+ मि)$/);
+    await expect(page.getByTestId('result-date')).not.toContainText(/am|pm/);
     await shoot(page, testInfo, 'result-hindi-desktop');
     // The Hindi scorecard: Devanagari shaped by the server (looked at as PNG).
     const downloading = page.waitForEvent('download');

@@ -1,10 +1,12 @@
-// npm start: build the web app if it is missing or older than its sources, then run the server.
+// npm start: build the web app and the server if missing or older than their sources, then run
+// the compiled server (plain JavaScript: no TypeScript loader at start).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'apps/web/dist/index.html');
+const dist = 'apps/web/dist/index.html';
+const serverBundle = 'apps/server/dist/server.mjs';
 
 function newest(dir) {
   let latest = 0;
@@ -15,14 +17,24 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src', 'packages/core/src'].map((p) => join(root, p));
-const stale = !existsSync(dist) || sources.some((p) => existsSync(p) && (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs) > statSync(dist).mtimeMs);
-if (stale) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const shared = ['packages/contracts/src', 'packages/core/src'];
+const isStale = (output, sources) =>
+  !existsSync(output) ||
+  sources
+    .map((p) => join(root, p))
+    .some((p) => existsSync(p) && (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs) > statSync(output).mtimeMs);
+
+function buildIfStale(what, output, sources, workspace) {
+  if (!isStale(join(root, output), [...sources, ...shared])) return;
+  console.log(`Building the ${what}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+
+buildIfStale('web app', dist, ['apps/web/src', 'apps/web/index.html', 'apps/web/public'], '@exam/web');
+buildIfStale('server', serverBundle, ['apps/server/src'], '@exam/server');
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.config';
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|woff)$/;
 
@@ -77,7 +78,7 @@ function preloadDevanagari(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadDevanagari(), precompress()],
+  plugins: [react(), preloadDevanagari(), pwa(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

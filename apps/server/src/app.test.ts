@@ -18,6 +18,8 @@ describe('the application shell', () => {
       '<!doctype html><title>Exam</title><div id="root"></div>',
     );
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"ExamPrep","start_url":"/"}');
     database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     app = await buildApp({ database, webDist });
@@ -54,6 +56,25 @@ describe('the application shell', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker as JavaScript that is revalidated on every start', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:/);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'ExamPrep', start_url: '/' });
   });
 
   it('answers an unknown API route or asset with a JSON 404, not the page', async () => {

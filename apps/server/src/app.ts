@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { DEFAULT_WEB_DIST } from './paths.ts';
 import { authPlugin, type AuthOptions } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { registerHealth } from './plugins/health.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -51,7 +52,7 @@ export interface AppOptions {
   clock?: Partial<ClockRules>;
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = DEFAULT_WEB_DIST;
 
 /** Builds the whole application as one Fastify instance; tests call it through inject(). */
 export async function buildApp({
@@ -80,10 +81,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
-  app.get('/health', { schema: { hide: true } }, async () => ({
-    status: 'ok',
-    database: database.kind,
-  }));
+  registerHealth(app, database);
 
   // Papers are cached per content version; the version is re-read at most every catalogueCacheMs.
   const papers = createPaperStore(database.db, { versionTtlMs: catalogueCacheMs });

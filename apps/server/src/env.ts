@@ -8,6 +8,10 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
+  /** Time limits towards PostgreSQL: a stuck database gives quick 503s, never hung requests. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
@@ -20,6 +24,7 @@ const ZEnv = z.object({
   /** Hops of reverse proxies whose X-Forwarded-For to believe (0: none, the client's address is used). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
+  // Both CLOCK_* apply to 'pause-on-silence' sets only; the default 'strict' clock never pauses (decision 012).
   CLOCK_PAUSE_AFTER_MS: z.coerce.number().int().positive().default(60_000),
   CLOCK_MAX_PAUSE_MS: z.coerce
     .number()

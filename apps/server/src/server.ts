@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { readEnv } from './env.ts';
-import { LOG_REDACT_PATHS } from './lib/log-redact.ts';
+import { LOGGER_HYGIENE } from './lib/log-redact.ts';
 import { startAttemptSweeper } from './routes/attempts/sweep.ts';
 
 const env = readEnv();
@@ -10,6 +11,15 @@ const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolSize: env.DATABASE_POOL_SIZE,
+  timeouts: {
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  },
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(`Not started: ${error.message}`);
+  process.exit(1);
 });
 await database.migrate();
 if (env.SEED_DEMO === 'always' || (env.SEED_DEMO === 'auto' && (await isEmpty(database.db)))) {
@@ -23,10 +33,7 @@ const app = await buildApp({
   trustProxyHops: env.TRUST_PROXY_HOPS,
   database,
   webDist: env.WEB_DIST,
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: LOG_REDACT_PATHS,
-  },
+  logger: { level: env.LOG_LEVEL, ...LOGGER_HYGIENE },
 });
 
 // Attempts whose time ran out while nobody was there are closed and scored by every process.

@@ -28,13 +28,22 @@ export async function setIdOf(h: Harness, key: string, orgToken = 'test-org') {
 export interface LoggedIn {
   token: string;
   student: TStudentDetails;
+  /** Tenant headers of the student's organisation; test-org / test-institute unless given. */
+  tenant?: Record<string, string>;
 }
 
 export const post = (h: Harness, who: LoggedIn, url: string, body: unknown) =>
-  studentCall(h, 'POST', url, { token: who.token, body });
+  studentCall(h, 'POST', url, {
+    token: who.token,
+    body,
+    ...(who.tenant && { tenant: who.tenant }),
+  });
 
 export async function fetchPaper(h: Harness, who: LoggedIn, setId: number): Promise<TPaper> {
-  const res = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: who.token });
+  const res = await studentCall(h, 'GET', `${PAPER}/${setId}`, {
+    token: who.token,
+    ...(who.tenant && { tenant: who.tenant }),
+  });
   if (res.status !== 200) throw new Error(`paper: ${JSON.stringify(res.body)}`);
   return res.body.response as TPaper;
 }
@@ -99,11 +108,21 @@ export function record(
 export async function setClock(
   h: Harness,
   attemptId: number,
-  clock: { lastContactAgoMs?: number; timeLeftMs?: number; hardEndInMs?: number },
+  clock: {
+    lastContactAgoMs?: number;
+    timeLeftMs?: number;
+    hardEndInMs?: number;
+    startedAgoMs?: number;
+    clockRule?: 'strict' | 'pause-on-silence';
+  },
 ) {
   await h.database.db
     .update(attempts)
     .set({
+      ...(clock.clockRule !== undefined && { clockRule: clock.clockRule }),
+      ...(clock.startedAgoMs !== undefined && {
+        startedAt: sql`now() - ${clock.startedAgoMs}::int * interval '1 millisecond'`,
+      }),
       ...(clock.lastContactAgoMs !== undefined && {
         clockAt: sql`now() - ${clock.lastContactAgoMs}::int * interval '1 millisecond'`,
       }),

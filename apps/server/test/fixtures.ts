@@ -117,3 +117,25 @@ export function orgFixture(
     ],
   };
 }
+
+/**
+ * orgFixture as another organisation whose CBT sets follow the home-practice clock
+ * ('pause-on-silence', decision 012) and require full screen.
+ */
+export function homePracticeFixture(
+  orgToken = 'home-org',
+  instituteToken = 'home-institute',
+): TImportFileInput {
+  const fixture = orgFixture(orgToken, instituteToken);
+  return {
+    ...fixture,
+    exams: (fixture.exams ?? []).map((exam) => ({
+      ...exam,
+      sets: (exam.sets ?? []).map((set) =>
+        set.setTypeId === 3
+          ? { ...set, clockRule: 'pause-on-silence' as const, fullscreen: 'required' as const }
+          : set,
+      ),
+    })),
+  };
+}

@@ -6,9 +6,12 @@ import './styles/app.css';
 import '@/lib/i18n/i18n';
 import { AppProvider } from './app/providers';
 import { AppRouter } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

@@ -2,16 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock, durationMs, hardEndOf, isTimeOver } from './clock.ts';
 import { resumeState, RESUME_GRACE_MS } from './resume.ts';
 
-const rules = { pauseAfterMs: 60_000 };
+const strict = { rule: 'strict' as const, pauseAfterMs: 60_000 };
+const home = { rule: 'pause-on-silence' as const, pauseAfterMs: 60_000 };
 
-describe('the server clock (DESIGN.md §6)', () => {
+describe('the server clock, strict rule (DESIGN.md §6, decision 012)', () => {
   it('deducts the time measured since the previous save', () => {
-    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 1_000, pausedMs: 0 }, 16_000, rules);
+    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 1_000, pausedMs: 0 }, 16_000, strict);
     expect(next).toEqual({ timeLeftMs: 585_000, clockAt: 16_000, pausedMs: 0, interrupted: false });
   });
 
+  it('counts a silence of 66 s in full: 600,000 − 66,000 = 534,000 left, nothing paused', () => {
+    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 0, pausedMs: 0 }, 66_000, strict);
+    expect(next).toEqual({ timeLeftMs: 534_000, clockAt: 66_000, pausedMs: 0, interrupted: false });
+  });
+
+  it('runs out during a long absence: 5 min away with 4 min left leaves 0', () => {
+    const next = advanceClock({ timeLeftMs: 240_000, clockAt: 0, pausedMs: 0 }, 300_000, strict);
+    expect(next.timeLeftMs).toBe(0);
+    expect(isTimeOver(next, 300_000, hardEndOf(0, durationMs(60), 30 * 60_000, 'strict'))).toBe(
+      true,
+    );
+  });
+
+  it('ends at start + duration, with no pause allowance', () => {
+    // 1,000 + 60 × 60,000 = 3,601,000, whatever the most pause allowed elsewhere.
+    expect(hardEndOf(1_000, durationMs(60), 30 * 60_000, 'strict')).toBe(3_601_000);
+  });
+});
+
+describe('the server clock, pause-on-silence rule (home practice)', () => {
+  it('deducts a gap within the pause threshold', () => {
+    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 1_000, pausedMs: 0 }, 61_000, home);
+    expect(next).toEqual({ timeLeftMs: 540_000, clockAt: 61_000, pausedMs: 0, interrupted: false });
+  });
+
   it('pauses over a gap longer than the pause threshold: an interruption costs nothing', () => {
-    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 0, pausedMs: 5_000 }, 300_000, rules);
+    const next = advanceClock({ timeLeftMs: 600_000, clockAt: 0, pausedMs: 5_000 }, 300_000, home);
     expect(next).toEqual({
       timeLeftMs: 600_000,
       clockAt: 300_000,
@@ -20,18 +46,26 @@ describe('the server clock (DESIGN.md §6)', () => {
     });
   });
 
+  it('ends at start + duration + the most pause allowed', () => {
+    // 0 + 3,600,000 + 1,800,000 = 5,400,000 (90 minutes).
+    expect(hardEndOf(0, durationMs(60), 30 * 60_000, 'pause-on-silence')).toBe(90 * 60_000);
+  });
+});
+
+describe('the server clock, either rule', () => {
   it('never goes below zero nor backwards in time', () => {
-    expect(
-      advanceClock({ timeLeftMs: 3_000, clockAt: 0, pausedMs: 0 }, 50_000, rules).timeLeftMs,
-    ).toBe(0);
-    expect(
-      advanceClock({ timeLeftMs: 3_000, clockAt: 10_000, pausedMs: 0 }, 9_000, rules).timeLeftMs,
-    ).toBe(3_000);
+    for (const rules of [strict, home]) {
+      expect(
+        advanceClock({ timeLeftMs: 3_000, clockAt: 0, pausedMs: 0 }, 50_000, rules).timeLeftMs,
+      ).toBe(0);
+      expect(
+        advanceClock({ timeLeftMs: 3_000, clockAt: 10_000, pausedMs: 0 }, 9_000, rules).timeLeftMs,
+      ).toBe(3_000);
+    }
   });
 
   it('ends at zero or at the hard end, whichever comes first', () => {
-    const hardEnd = hardEndOf(0, durationMs(60), 30 * 60_000);
-    expect(hardEnd).toBe(90 * 60_000);
+    const hardEnd = hardEndOf(0, durationMs(60), 30 * 60_000, 'pause-on-silence');
     expect(isTimeOver({ timeLeftMs: 0 }, 1, hardEnd)).toBe(true);
     expect(isTimeOver({ timeLeftMs: 10_000 }, hardEnd, hardEnd)).toBe(true);
     expect(isTimeOver({ timeLeftMs: 10_000 }, hardEnd - 1, hardEnd)).toBe(false);

@@ -1,8 +1,12 @@
 /**
- * The exam clock is the server's (DESIGN.md §6). Each save or heartbeat deducts the time measured
- * since the previous one; a gap longer than `pauseAfterMs` is an interruption (a crashed terminal,
- * a lost network) and costs the student nothing. Pauses are capped by the attempt's hard end.
+ * The exam clock is the server's (DESIGN.md §6, decision 012). Each save or heartbeat deducts the
+ * time measured since the previous one. Under the 'strict' rule (a test centre's, the default)
+ * every millisecond counts whatever the gap, and the attempt ends at start + duration. Under
+ * 'pause-on-silence' (home practice) a gap longer than `pauseAfterMs` is an interruption (a
+ * crashed terminal, a lost network) and costs nothing; pauses are capped by the hard end.
  */
+export type ClockRule = 'strict' | 'pause-on-silence';
+
 export interface ClockState {
   timeLeftMs: number;
   /** When timeLeftMs was last measured (epoch ms). */
@@ -11,12 +15,13 @@ export interface ClockState {
 }
 
 export interface ClockRules {
+  rule: ClockRule;
   pauseAfterMs: number;
 }
 
 export function advanceClock(state: ClockState, now: number, rules: ClockRules) {
   const elapsed = Math.max(0, now - state.clockAt);
-  const interrupted = elapsed > rules.pauseAfterMs;
+  const interrupted = rules.rule === 'pause-on-silence' && elapsed > rules.pauseAfterMs;
   return {
     timeLeftMs: interrupted ? state.timeLeftMs : Math.max(0, state.timeLeftMs - elapsed),
     clockAt: now,
@@ -25,9 +30,16 @@ export function advanceClock(state: ClockState, now: number, rules: ClockRules) 
   };
 }
 
-/** The latest moment an attempt may still be open: start + duration + the most pause allowed. */
-export const hardEndOf = (startedAt: number, durationMs: number, maxPauseMs: number) =>
-  startedAt + durationMs + maxPauseMs;
+/**
+ * The latest moment an attempt may still be open: start + duration under 'strict';
+ * start + duration + the most pause allowed under 'pause-on-silence'.
+ */
+export const hardEndOf = (
+  startedAt: number,
+  durationMs: number,
+  maxPauseMs: number,
+  rule: ClockRule,
+) => startedAt + durationMs + (rule === 'pause-on-silence' ? maxPauseMs : 0);
 
 export const isTimeOver = (state: Pick<ClockState, 'timeLeftMs'>, now: number, hardEndAt: number) =>
   state.timeLeftMs <= 0 || now >= hardEndAt;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration } from './format.ts';
+import { formatClock } from './format.ts';
 import {
   accuracyPercent,
   computeResult,
@@ -176,11 +176,6 @@ describe('scoring: more hand-worked cases', () => {
 });
 
 describe('formatting', () => {
-  it("shows a duration as 'Xh Ym'", () => {
-    expect(formatDuration(0)).toBe('0h 0m');
-    expect(formatDuration(59)).toBe('0h 0m');
-    expect(formatDuration(3_725)).toBe('1h 2m');
-  });
   it('shows the countdown as mm:ss', () => {
     expect(formatClock(61_000)).toBe('01:01');
     expect(formatClock(500)).toBe('00:01');

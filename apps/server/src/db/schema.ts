@@ -323,6 +323,16 @@ export const settings = pgTable('settings', {
 });
 
 /** Tokens revoked before their expiry (logout). Rows past expires_at can be deleted. */
+/**
+ * Login, registration and password-change attempts per key in one-minute windows, kept in the
+ * database so that every server process counts against the same limit.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

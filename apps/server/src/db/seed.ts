@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { organisations } from './schema.ts';
 import { importContent } from '../content/import.ts';
 import { loadImportFiles } from '../content/load-files.ts';
 import { seedDemoStudents } from './seed-students.ts';
-
-export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../../../content/demo', import.meta.url));
+import { DEMO_CONTENT_DIR } from '../paths.ts';
 
 /** The demo tenant (DESIGN.md §4): its content goes through the same import as any other. */
 export async function seedDemo(db: Db) {

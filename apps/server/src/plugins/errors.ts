@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@exam/contracts/common/envelope';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
 
 export const errorBody = (
   statusCode: number,
@@ -43,6 +44,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message, fieldErrors));
     }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting, unreachable or too slow. The client keeps what it
+      // sent (the exam panel's outbox) and tries again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
@@ -62,6 +72,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send(errorBody(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 });
+
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable: its database cannot be reached. Please try again in a few seconds.';
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -4,9 +4,14 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors.ts';
 
+/** The service worker's own policy: scripts of this site only; it may fetch https images. */
+const WORKER_CSP =
+  "default-src 'self'; script-src 'self'; connect-src 'self' https:; object-src 'none'";
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
- * GET that accepts HTML answered with index.html so client-side routes survive a reload.
+ * Serves the built SPA: hashed assets cached for a year; index.html, the service worker (sw.js) and
+ * the web app manifest revalidated on every use (no-cache), so a release is seen at the next start;
+ * every other GET that accepts HTML answered with index.html so client-side routes survive a reload.
  */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const built = existsSync(join(root, 'index.html'));
@@ -25,6 +30,11 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        if (path.endsWith('.webmanifest')) {
+          res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
+        }
+        // The worker fetches a question's images from other sites into its cache (decision 013).
+        if (path === join(root, 'sw.js')) res.setHeader('content-security-policy', WORKER_CSP);
       },
     });
   app.setNotFoundHandler((request, reply) => {

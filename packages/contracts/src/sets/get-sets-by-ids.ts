@@ -7,7 +7,8 @@ import { ZQuestionSet } from './entities.ts';
 export const ZIdList = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be a comma-separated list of up to 200 ids')
-  .transform((value) => [...new Set(value.split(',').map(Number))]);
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'must list ids of at most 2147483647');
 
 export const getSetsByIds = defineEndpoint({
   ...API.getSetsByIds,

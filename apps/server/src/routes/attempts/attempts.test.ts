@@ -4,7 +4,7 @@ import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { resumeState } from '@exam/core/resume';
 import { attempts } from '../../db/schema.ts';
-import { orgFixture } from '../../../test/fixtures.ts';
+import { homePracticeFixture, orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   attemptRow,
@@ -22,18 +22,35 @@ import {
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { tenantHeaders } from '../../../test/requests.ts';
 
 const HOUR = 3_600_000;
 
 describeEachDatabase('exam attempts', (h) => {
   let paper: TPaper;
+  /** The same paper in an organisation whose mock tests follow the pause-on-silence rule. */
+  let homePaper: TPaper;
   let sets: { quiz: number; foreign: number };
   let who: LoggedIn;
+  const homeTenant = tenantHeaders('home-org', 'home-institute');
+  const homeStudent = async (): Promise<LoggedIn> => ({
+    ...(await registerAndLogin(h, { tenant: homeTenant })),
+    tenant: homeTenant,
+  });
 
   beforeAll(async () => {
-    await h.importContent(orgFixture(), orgFixture('other-org', 'other-institute'));
+    await h.importContent(
+      orgFixture(),
+      orgFixture('other-org', 'other-institute'),
+      homePracticeFixture(),
+    );
     const reader = await registerAndLogin(h);
     paper = await fetchPaper(h, reader, await setIdOf(h, 'cgl-mock-1'));
+    homePaper = await fetchPaper(
+      h,
+      await homeStudent(),
+      await setIdOf(h, 'cgl-mock-1', 'home-org'),
+    );
     sets = {
       quiz: await setIdOf(h, 'cgl-quiz-1'),
       foreign: await setIdOf(h, 'cgl-mock-1', 'other-org'),
@@ -75,7 +92,37 @@ describeEachDatabase('exam attempts', (h) => {
         fullscreen: 'off',
       });
       const row = await attemptRow(h, res.body.response.attemptId);
+      // Strict (decision 012): the hard end is start + duration, with no pause allowance.
+      expect(row.clockRule).toBe('strict');
+      expect(row.hardEndAt.getTime() - row.startedAt.getTime()).toBe(HOUR);
+    });
+
+    it("copies a pause-on-silence set's rule: its hard end allows the most pause (30 min)", async () => {
+      const home = await homeStudent();
+      const attempt = await start(h, home, homePaper.setId);
+      expect(attempt).toMatchObject({
+        clockRule: 'pause-on-silence',
+        fullscreen: 'required',
+        timeLeftMs: HOUR,
+      });
+      const row = await attemptRow(h, attempt.attemptId);
+      expect(row.clockRule).toBe('pause-on-silence');
       expect(row.hardEndAt.getTime() - row.startedAt.getTime()).toBe(HOUR + 30 * 60_000);
+    });
+
+    it('continues an attempt by the rule it started with, even if the set changed since', async () => {
+      const first = await start(h, who, paper.setId);
+      await setClock(h, first.attemptId, { clockRule: 'pause-on-silence' });
+      const again = await start(h, who, paper.setId);
+      expect(again).toMatchObject({ attemptId: first.attemptId, clockRule: 'pause-on-silence' });
+    });
+
+    it('counts the silence before a strict continue: 10 min away cost 10 min', async () => {
+      const first = await start(h, who, paper.setId);
+      await setClock(h, first.attemptId, { lastContactAgoMs: 10 * 60_000 });
+      const again = await start(h, who, paper.setId);
+      expect(again.timeLeftMs).toBeLessThanOrEqual(HOUR - 10 * 60_000);
+      expect(again.timeLeftMs).toBeGreaterThan(HOUR - 11 * 60_000);
     });
 
     it('continues the open attempt with a new session, taking it over from the first tab', async () => {
@@ -168,13 +215,122 @@ describeEachDatabase('exam attempts', (h) => {
       );
     });
 
-    it('does not count an interruption longer than the pause threshold', async () => {
+    it('strict: 66 s of silence cost 66 s of exam time, nothing is paused', async () => {
       const attempt = await start(h, who, paper.setId);
-      await setClock(h, attempt.attemptId, { timeLeftMs: 1_000_000, lastContactAgoMs: 5 * 60_000 });
+      await setClock(h, attempt.attemptId, { lastContactAgoMs: 66_000 });
       const res = await post(h, who, HEARTBEAT, session(attempt));
+      expect(res.body.response.status).toBe('open');
+      expect(res.body.response.timeLeftMs).toBeLessThanOrEqual(HOUR - 66_000);
+      expect(res.body.response.timeLeftMs).toBeGreaterThan(HOUR - 70_000);
+      expect((await attemptRow(h, attempt.attemptId)).pausedMs).toBe(0);
+    });
+
+    it('strict: a silence longer than the time left ends the attempt', async () => {
+      const attempt = await start(h, who, paper.setId);
+      await setClock(h, attempt.attemptId, { timeLeftMs: 60_000, lastContactAgoMs: 5 * 60_000 });
+      const res = await post(h, who, HEARTBEAT, session(attempt));
+      expect(res.body.response).toMatchObject({
+        status: 'submitted',
+        submitReason: 'time-over',
+        timeLeftMs: 0,
+      });
+    });
+
+    it('pause-on-silence: does not count an interruption longer than the pause threshold', async () => {
+      const home = await homeStudent();
+      const attempt = await start(h, home, homePaper.setId);
+      await setClock(h, attempt.attemptId, { timeLeftMs: 1_000_000, lastContactAgoMs: 66_000 });
+      const res = await post(h, home, HEARTBEAT, session(attempt));
       expect(res.body.response.timeLeftMs).toBe(1_000_000);
       const row = await attemptRow(h, attempt.attemptId);
-      expect(row.pausedMs).toBeGreaterThanOrEqual(5 * 60_000);
+      expect(row.pausedMs).toBeGreaterThanOrEqual(66_000);
+    });
+
+    it('pause-on-silence: deducts a gap within the pause threshold', async () => {
+      const home = await homeStudent();
+      const attempt = await start(h, home, homePaper.setId);
+      await setClock(h, attempt.attemptId, { lastContactAgoMs: 15_000 });
+      const res = await post(h, home, HEARTBEAT, session(attempt));
+      expect(res.body.response.timeLeftMs).toBeLessThanOrEqual(HOUR - 15_000);
+      expect(res.body.response.timeLeftMs).toBeGreaterThan(HOUR - 20_000);
+    });
+
+    it('records the question on screen, the visited questions (a union) and the events, for resume', async () => {
+      const attempt = await start(h, who, paper.setId);
+      const [q1, q2, q3] = paper.questions.map((q) => q.questionId);
+      const first = await post(h, who, HEARTBEAT, {
+        ...session(attempt),
+        currentQuestionId: q2,
+        visitedQuestionIds: [q1, q2, q1],
+        events: [
+          { type: 'tab-hidden', at: 1_700_000_020_000 },
+          { type: 'fullscreen-exit', at: 1_700_000_010_000 },
+        ],
+      });
+      expect(first.status).toBe(200);
+      const second = await post(h, who, HEARTBEAT, {
+        ...session(attempt),
+        currentQuestionId: q3,
+        visitedQuestionIds: [q3, q2],
+        events: [{ type: 'reload', at: 1_700_000_030_000 }],
+      });
+      expect(second.body.response.status).toBe('open');
+      // A heartbeat that sends none of them changes none of them.
+      await post(h, who, HEARTBEAT, session(attempt));
+      const res = await post(h, who, RESUME, resumeQuery(who));
+      expect(res.status).toBe(200);
+      expect(res.body.response.attempt).toMatchObject({
+        clockRule: 'strict',
+        currentQuestionId: q3,
+        visitedQuestionIds: [q1, q2, q3],
+        events: [
+          { type: 'fullscreen-exit', at: 1_700_000_010_000 },
+          { type: 'tab-hidden', at: 1_700_000_020_000 },
+          { type: 'reload', at: 1_700_000_030_000 },
+        ],
+      });
+      for (const id of res.body.response.attempt.visitedQuestionIds)
+        expect(typeof id).toBe('number');
+    });
+
+    it('refuses question ids that are not of the set, naming the field', async () => {
+      const attempt = await start(h, who, paper.setId);
+      const [q1, q2] = paper.questions.map((q) => q.questionId);
+      const foreign = homePaper.questions[0]?.questionId;
+      const cases = [
+        [{ visitedQuestionIds: [q1, q2, q1, foreign] }, 'body.visitedQuestionIds.3'],
+        [{ visitedQuestionIds: [999_999] }, 'body.visitedQuestionIds.0'],
+        [{ currentQuestionId: foreign }, 'body.currentQuestionId'],
+        [{ visitedQuestionIds: [q1, 0] }, 'body.visitedQuestionIds.1'],
+      ] as const;
+      for (const [extra, field] of cases) {
+        const res = await post(h, who, HEARTBEAT, { ...session(attempt), ...extra });
+        expect(res.status).toBe(400);
+        expect(res.body.fieldErrors[0].field).toBe(field);
+      }
+      const row = await attemptRow(h, attempt.attemptId);
+      expect(row).toMatchObject({ visitedQuestionIds: [], currentQuestionId: null });
+    });
+
+    it('refuses more than 100 events or 1,000 visited ids, and unknown event types, with 400', async () => {
+      const attempt = await start(h, who, paper.setId);
+      const event = { type: 'window-blur', at: 1_700_000_000_000 };
+      const cases = [
+        [{ events: Array.from({ length: 101 }, () => event) }, 'body.events'],
+        [{ visitedQuestionIds: Array.from({ length: 1_001 }, () => 1) }, 'body.visitedQuestionIds'],
+        [{ events: [{ type: 'copy', at: 1 }] }, 'body.events.0.type'],
+        [{ events: [{ type: 'reload', at: -1 }] }, 'body.events.0.at'],
+      ] as const;
+      for (const [extra, field] of cases) {
+        const res = await post(h, who, HEARTBEAT, { ...session(attempt), ...extra });
+        expect(res.status).toBe(400);
+        expect(res.body.fieldErrors[0].field).toBe(field);
+      }
+      const ok = await post(h, who, HEARTBEAT, {
+        ...session(attempt),
+        events: Array.from({ length: 100 }, () => event),
+      });
+      expect(ok.status).toBe(200);
     });
 
     it("submits the attempt when its time is over and answers status 'submitted'", async () => {
@@ -196,6 +352,17 @@ describeEachDatabase('exam attempts', (h) => {
       const attempt = await start(h, who, paper.setId);
       const other = await registerAndLogin(h);
       expect((await post(h, other, HEARTBEAT, session(attempt))).status).toBe(404);
+      const reporting = {
+        ...session(attempt),
+        currentQuestionId: paper.questions[0]?.questionId,
+        visitedQuestionIds: [paper.questions[0]?.questionId],
+        events: [{ type: 'reload', at: 1_700_000_000_000 }],
+      };
+      expect((await post(h, other, HEARTBEAT, reporting)).status).toBe(404);
+      expect(await attemptRow(h, attempt.attemptId)).toMatchObject({
+        visitedQuestionIds: [],
+        currentQuestionId: null,
+      });
       expect((await post(h, other, SUBMIT, session(attempt))).status).toBe(404);
       expect((await attemptRow(h, attempt.attemptId)).status).toBe('open');
     });
@@ -277,21 +444,44 @@ describeEachDatabase('exam attempts', (h) => {
       expect(state.timeLeftMs).toBeLessThanOrEqual(responses[1].timeLeftInMilliseconds);
     });
 
-    it('after a crash longer than the pause threshold, the clock has paused: time left unchanged', async () => {
+    it('pause-on-silence: after a crash longer than the pause threshold, the clock has paused: time left unchanged', async () => {
+      const home = await homeStudent();
+      const attempt = await start(h, home, homePaper.setId);
+      const saved = await post(h, home, SAVE, record(homePaper, home, attempt, 1, 2, 1));
+      const left = saved.body.response.timeLeftMs;
+      await setClock(h, attempt.attemptId, { lastContactAgoMs: 10 * 60_000 });
+      const query = { ...resumeQuery(home), examId: homePaper.exam.examId, setId: homePaper.setId };
+      const res = await post(h, home, RESUME, query);
+      expect(res.body.response.attempt).toMatchObject({
+        status: 'open',
+        timeLeftMs: left,
+        lastSeq: 1,
+        clockRule: 'pause-on-silence',
+      });
+      expect(res.body.response.responses).toHaveLength(1);
+      const back = await start(h, home, homePaper.setId);
+      expect(back.timeLeftMs).toBe(left);
+      expect((await attemptRow(h, attempt.attemptId)).pausedMs).toBeGreaterThanOrEqual(10 * 60_000);
+    });
+
+    it('strict: after a crash of 10 min, the 10 min are gone', async () => {
       const attempt = await start(h, who, paper.setId);
       const saved = await post(h, who, SAVE, record(paper, who, attempt, 1, 2, 1));
       const left = saved.body.response.timeLeftMs;
       await setClock(h, attempt.attemptId, { lastContactAgoMs: 10 * 60_000 });
       const res = await post(h, who, RESUME, resumeQuery(who));
+      expect(res.body.response.attempt).toMatchObject({ status: 'open', clockRule: 'strict' });
+      expect(res.body.response.attempt.timeLeftMs).toBeLessThanOrEqual(left - 10 * 60_000);
+      expect(res.body.response.attempt.timeLeftMs).toBeGreaterThan(left - 11 * 60_000);
+      // The save visited question 1; nothing was on screen by heartbeat yet.
       expect(res.body.response.attempt).toMatchObject({
-        status: 'open',
-        timeLeftMs: left,
-        lastSeq: 1,
+        visitedQuestionIds: [paper.questions[0]?.questionId],
+        currentQuestionId: null,
+        events: [],
       });
-      expect(res.body.response.responses).toHaveLength(1);
       const back = await start(h, who, paper.setId);
-      expect(back.timeLeftMs).toBe(left);
-      expect((await attemptRow(h, attempt.attemptId)).pausedMs).toBeGreaterThanOrEqual(10 * 60_000);
+      expect(back.timeLeftMs).toBeLessThanOrEqual(left - 10 * 60_000);
+      expect((await attemptRow(h, attempt.attemptId)).pausedMs).toBe(0);
     });
 
     it('an attempt past its hard end is closed when read, from its last saved state', async () => {

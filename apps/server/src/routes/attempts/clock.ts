@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { advanceClock, isTimeOver } from '@exam/core/clock';
+import { advanceClock, isTimeOver, type ClockRule } from '@exam/core/clock';
 import { readEnv } from '../../env.ts';
 
-/** DESIGN.md §6: the clock's thresholds; each defaults to its environment variable. */
+/**
+ * DESIGN.md §6: the thresholds of the 'pause-on-silence' rule; each defaults to its environment
+ * variable. A 'strict' attempt (the default, decision 012) ignores both.
+ */
 export interface ClockRules {
   /** A gap between contacts longer than this is an interruption and costs nothing. */
   pauseAfterMs: number;
@@ -25,6 +28,7 @@ export function clockRules(options: Partial<ClockRules> = {}): ClockRules {
 export const dbNowMs = sql<number>`floor(extract(epoch from now()) * 1000)::float8`.mapWith(Number);
 
 export interface AttemptClock {
+  clockRule: ClockRule;
   timeLeftMs: number;
   clockAt: Date;
   pausedMs: number;
@@ -32,7 +36,8 @@ export interface AttemptClock {
 }
 
 /**
- * packages/core's clock applied to a stored attempt at the database's `now`. `now` never goes
+ * packages/core's clock applied to a stored attempt, by the attempt's own rule, at the database's
+ * `now`. `now` never goes
  * before the last contact (a transaction that waited for the row's lock began earlier than the
  * contact it waited for).
  */
@@ -42,7 +47,7 @@ export function measure(attempt: AttemptClock, dbNow: number, rules: ClockRules)
   const next = advanceClock(
     { timeLeftMs: attempt.timeLeftMs, clockAt, pausedMs: attempt.pausedMs },
     now,
-    rules,
+    { rule: attempt.clockRule, pauseAfterMs: rules.pauseAfterMs },
   );
   // Past the hard end an interrupted attempt keeps what was left (its result shows the time used).
   return { ...next, now, over: isTimeOver(next, now, attempt.hardEndAt.getTime()) };

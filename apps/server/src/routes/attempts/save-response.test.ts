@@ -78,6 +78,20 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
     expect((await attemptRow(h, attempt.attemptId)).lastSeq).toBe(1);
   });
 
+  it('refuses a seq far beyond the stored ones, so the question stays answerable', async () => {
+    await save(record(paper, who, attempt, 1, 1, 1));
+    const hostile = await save(record(paper, who, attempt, 1, 3, 2_147_483_647));
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.fieldErrors).toEqual([
+      { field: 'body.seq', message: expect.stringMatching(/at most 100,000 above/) },
+    ]);
+    expect((await attemptRow(h, attempt.attemptId)).lastSeq).toBe(1);
+    const next = await save(record(paper, who, attempt, 1, 2, 2));
+    expect(next.body.response.applied).toBe(true);
+    const [row] = await stored(attempt.attemptId);
+    expect(row?.answerOptionId).toBe(paper.questions[0]?.options[1]?.optionId);
+  });
+
   it('stores Clear and Mark for Review without an option (actions 0 and 2)', async () => {
     await save(record(paper, who, attempt, 1, 0, 1));
     const marked = await save(record(paper, who, attempt, 2, 0, 2, { action: 2 }));
@@ -253,20 +267,36 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
     expect(resumed.body.response.responses[0].timeLeftInMilliseconds).toBe(left);
   });
 
-  it('deducts the time since the last contact as packages/core advanceClock does', async () => {
-    for (const [gap, seq] of [
-      [20_000, 1],
-      [59_000, 2],
-      [61_000, 3],
-      [600_000, 4],
-    ] as const) {
-      await setClock(h, attempt.attemptId, { timeLeftMs: 1_800_000, lastContactAgoMs: gap });
-      const res = await save(record(paper, who, attempt, 1, 2, seq));
-      const expected = advanceClock({ timeLeftMs: 1_800_000, clockAt: 0, pausedMs: 0 }, gap, {
-        pauseAfterMs: 60_000,
-      });
-      expect(Math.abs(res.body.response.timeLeftMs - expected.timeLeftMs)).toBeLessThan(1_000);
+  it("deducts the time since the last contact as packages/core advanceClock does, by the attempt's rule", async () => {
+    let seq = 0;
+    for (const rule of ['strict', 'pause-on-silence'] as const) {
+      for (const gap of [20_000, 59_000, 61_000, 600_000]) {
+        seq += 1;
+        await setClock(h, attempt.attemptId, {
+          timeLeftMs: 1_800_000,
+          lastContactAgoMs: gap,
+          clockRule: rule,
+        });
+        const res = await save(record(paper, who, attempt, 1, 2, seq));
+        const expected = advanceClock({ timeLeftMs: 1_800_000, clockAt: 0, pausedMs: 0 }, gap, {
+          rule,
+          pauseAfterMs: 60_000,
+        });
+        expect(Math.abs(res.body.response.timeLeftMs - expected.timeLeftMs)).toBeLessThan(1_000);
+      }
     }
+    // The last save, pause-on-silence after 600 s of silence: nothing was deducted.
+    expect((await attemptRow(h, attempt.attemptId)).timeLeftMs).toBe(1_800_000);
+  });
+
+  it('counts a saved question as visited, once', async () => {
+    await save(record(paper, who, attempt, 2, 1, 1));
+    await save(record(paper, who, attempt, 1, 2, 2));
+    await save(record(paper, who, attempt, 2, 3, 3));
+    expect((await attemptRow(h, attempt.attemptId)).visitedQuestionIds).toEqual([
+      paper.questions[1]?.questionId,
+      paper.questions[0]?.questionId,
+    ]);
   });
 
   it('answers 409 SESSION_TAKEN_OVER to a tab whose attempt was opened elsewhere', async () => {
@@ -313,12 +343,26 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
     expect(await stored(attempt.attemptId)).toHaveLength(1);
   });
 
-  it('answers 410 past the hard end even when the clock was paused', async () => {
-    await setClock(h, attempt.attemptId, { lastContactAgoMs: 30 * 60_000, hardEndInMs: -1_000 });
+  it('answers 410 past the hard end even when the clock was paused (pause-on-silence)', async () => {
+    await setClock(h, attempt.attemptId, {
+      lastContactAgoMs: 30 * 60_000,
+      hardEndInMs: -1_000,
+      clockRule: 'pause-on-silence',
+    });
     const res = await save(record(paper, who, attempt, 1, 2, 1));
     expect(res.status).toBe(410);
     const row = await attemptRow(h, attempt.attemptId);
     expect(row.status).toBe('submitted');
     expect(row.timeLeftMs).toBe(HOUR);
+  });
+
+  it('answers 410 past the hard end of a strict attempt, with the silence counted', async () => {
+    await setClock(h, attempt.attemptId, { lastContactAgoMs: 30 * 60_000, hardEndInMs: -1_000 });
+    const res = await save(record(paper, who, attempt, 1, 2, 1));
+    expect(res.status).toBe(410);
+    const row = await attemptRow(h, attempt.attemptId);
+    expect(row).toMatchObject({ status: 'submitted', submitReason: 'time-over' });
+    expect(row.timeLeftMs).toBeLessThanOrEqual(HOUR - 30 * 60_000);
+    expect(row.timeLeftMs).toBeGreaterThan(HOUR - 31 * 60_000);
   });
 });

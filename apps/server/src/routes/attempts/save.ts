@@ -76,40 +76,55 @@ interface SaveOutcome {
   left_ms: number;
   now_ms: number;
   applied: boolean;
+  seq_too_far: boolean;
 }
 
 /**
- * One statement, one round trip, one transaction: lock the attempt, advance its clock (the SQL
- * form of packages/core advanceClock, held to it by the clock tests), and — only if the attempt is
- * open, this session's and not over — upsert the answer unless a save with this or a later seq is
- * stored for the question, and log it. Acknowledged only once committed. Written as fixed text
+ * One statement, one round trip, one transaction: lock the attempt, advance its clock by the
+ * attempt's rule (the SQL form of packages/core advanceClock, held to it by the clock tests: only
+ * a 'pause-on-silence' attempt pauses, decision 012), count the question as visited, and — only if
+ * the attempt is open, this session's and not over — upsert the answer unless a save with this or
+ * a later seq is stored for the question, and log it. Acknowledged only once committed. Written as fixed text
  * and run as a named (prepared) statement: planning this statement on every call would cost more
  * than running it.
  *
- * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms, $5 session_id, $6 question_id,
- * $7 seq, $8 answer_option_id (null: none), $9 action, $10 the client's time left, $11 payload.
+ * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms (pause-on-silence only),
+ * $5 session_id, $6 question_id, $7 seq, $8 answer_option_id (null: none), $9 action,
+ * $10 the client's time left, $11 payload.
  */
+/**
+ * How far a save's seq may run ahead of the highest one stored. A real session cannot have more
+ * unsent saves than this; a seq beyond it (a client's bug, or a hostile one sending the contract's
+ * maximum) would make the question unanswerable for the rest of the attempt, so it is refused.
+ */
+export const MAX_SEQ_STEP = 100_000;
+
 export const SAVE_RESPONSE_SQL = `
 with a as (
-  select id, status, session_id, time_left_ms, submit_reason, hard_end_at,
+  select id, status, session_id, time_left_ms, submit_reason, hard_end_at, clock_rule, last_seq,
          greatest(clock_at, now()) as now_at,
          greatest(0, floor(extract(epoch from (now() - clock_at)) * 1000))::bigint as elapsed
   from attempts
   where student_id = $1::int and set_id = $2::int and attempt_no = $3::int
   for update
 ), c as (
-  select a.*, a.elapsed > $4::bigint as interrupted,
-         (case when a.elapsed > $4::bigint then a.time_left_ms
+  select a.*, interrupted,
+         (case when interrupted then a.time_left_ms
                else greatest(0, a.time_left_ms - a.elapsed) end)::int as left_ms
-  from a
+  from a, lateral (
+    select a.clock_rule = 'pause-on-silence' and a.elapsed > $4::bigint as interrupted
+  ) i
 ), live as (
   select * from c
   where status = 'open' and session_id = $5::text and left_ms > 0 and now_at < hard_end_at
+    and $7::int <= last_seq + ${MAX_SEQ_STEP}
 ), clock as (
   update attempts t
   set time_left_ms = live.left_ms, clock_at = live.now_at,
       paused_ms = t.paused_ms + case when live.interrupted then live.elapsed::int else 0 end,
-      last_seq = greatest(t.last_seq, $7::int)
+      last_seq = greatest(t.last_seq, $7::int),
+      visited_question_ids = case when t.visited_question_ids @> to_jsonb($6::int)
+        then t.visited_question_ids else t.visited_question_ids || to_jsonb($6::int) end
   from live where t.id = live.id
   returning t.id, t.time_left_ms
 ), saved as (
@@ -133,7 +148,8 @@ with a as (
 select c.status, c.submit_reason, c.session_id = $5::text as same_session,
        (c.left_ms <= 0 or c.now_at >= c.hard_end_at) as over, c.left_ms,
        floor(extract(epoch from c.now_at) * 1000)::float8 as now_ms,
-       exists (select 1 from logged) as applied
+       exists (select 1 from logged) as applied,
+       $7::int > c.last_seq + ${MAX_SEQ_STEP} as seq_too_far
 from c`;
 
 async function runSave(
@@ -179,6 +195,12 @@ export async function saveResponse(
   if (!outcome) throw attemptNotFound(record);
   if (outcome.status !== 'open') throw attemptClosed(outcome.submit_reason);
   if (!outcome.same_session) throw sessionTakenOver();
+  if (outcome.seq_too_far) {
+    throw bad(
+      'seq',
+      `must be at most ${MAX_SEQ_STEP.toLocaleString('en-US')} above the highest seq stored for this attempt: continue after lastSeq`,
+    );
+  }
   if (outcome.over) {
     const closed = await closeIfTimeOver(deps, student, record);
     if (closed) throw attemptClosed(closed);

@@ -8,7 +8,7 @@ import {
   type TSubmitReason,
 } from '@exam/contracts/attempts/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
-import type { THeartbeatResult } from '@exam/contracts/attempts/heartbeat';
+import type { THeartbeatRequest, THeartbeatResult } from '@exam/contracts/attempts/heartbeat';
 import type { TSubmitAttemptResult } from '@exam/contracts/attempts/submit-attempt';
 import type {
   TAttemptResponses,
@@ -102,9 +102,9 @@ export async function closeIfTimeOver(
 }
 
 const toAttempt = (
-  row: { id: number; attemptNo: number; setId: number; durationMs: number; lastSeq: number },
+  row: Pick<LockedAttempt, 'id' | 'attemptNo' | 'setId' | 'durationMs' | 'lastSeq' | 'clockRule'>,
   state: { timeLeftMs: number; now: number; sessionId: string },
-  meta: Pick<SetMeta, 'examId' | 'clockRule' | 'fullscreen'>,
+  meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
 ): TAttempt => ({
   attemptId: row.id,
   attemptNo: row.attemptNo,
@@ -116,7 +116,8 @@ const toAttempt = (
   lastSeq: row.lastSeq,
   setId: row.setId,
   examId: meta.examId,
-  clockRule: meta.clockRule,
+  // The attempt keeps the rule it started with, even if the set's changes later.
+  clockRule: row.clockRule,
   fullscreen: meta.fullscreen,
 });
 
@@ -202,7 +203,10 @@ export async function startAttempt(
         durationMs: paper.durationMs,
         timeLeftMs: paper.durationMs,
         clockAt: new Date(now),
-        hardEndAt: new Date(hardEndOf(now, paper.durationMs, deps.rules.maxPauseMs)),
+        clockRule: meta.clockRule,
+        hardEndAt: new Date(
+          hardEndOf(now, paper.durationMs, deps.rules.maxPauseMs, meta.clockRule),
+        ),
         sessionId,
         startedAt: new Date(now),
       })
@@ -216,13 +220,55 @@ export async function startAttempt(
   return outcome.attempt;
 }
 
-/** The panel's heartbeat: deducts the time since the last contact; closes the attempt when over. */
+/** The heartbeat's question ids must be questions of the set's paper: 400 naming the field. */
+function checkQuestionIds(paper: CachedPaper, body: THeartbeatRequest) {
+  const refuse = (field: string, id: number) =>
+    new AppError(
+      'BAD_REQUEST',
+      `${field} must be a question of set ${body.setId}: ${id} is not.`,
+      `body.${field}`,
+    );
+  if (body.currentQuestionId !== undefined && !paper.facts.has(body.currentQuestionId))
+    throw refuse('currentQuestionId', body.currentQuestionId);
+  body.visitedQuestionIds?.forEach((id, i) => {
+    if (!paper.facts.has(id)) throw refuse(`visitedQuestionIds.${i}`, id);
+  });
+}
+
+/** What the heartbeat reports besides the clock: question on screen, visits and events. */
+async function recordScreen(tx: Tx, row: LockedAttempt, body: THeartbeatRequest) {
+  const visited = [...new Set([...row.visitedQuestionIds, ...(body.visitedQuestionIds ?? [])])];
+  const changed = visited.length !== row.visitedQuestionIds.length;
+  if (changed || body.currentQuestionId !== undefined) {
+    await tx
+      .update(attempts)
+      .set({
+        ...(changed && { visitedQuestionIds: visited }),
+        ...(body.currentQuestionId !== undefined && { currentQuestionId: body.currentQuestionId }),
+      })
+      .where(eq(attempts.id, row.id));
+  }
+  if (body.events?.length) {
+    await tx
+      .insert(attemptEvents)
+      .values(
+        body.events.map((e) => ({ attemptId: row.id, type: e.type, clientAt: new Date(e.at) })),
+      );
+  }
+}
+
+/**
+ * The panel's heartbeat: deducts the time since the last contact (by the attempt's rule), records
+ * the question on screen, the questions visited and the integrity events, and closes the attempt
+ * when its time is over.
+ */
 export async function heartbeat(
   deps: AttemptDeps,
   student: Student,
-  body: AttemptKey & { sessionId: string },
+  body: THeartbeatRequest,
 ): Promise<THeartbeatResult> {
   const paper = await paperOfSet(deps, student.orgId, body.setId);
+  checkQuestionIds(paper, body);
   return deps.db.transaction(async (tx) => {
     const row = await lockAttempt(tx, student, body);
     if (row.status !== 'open') {
@@ -234,6 +280,8 @@ export async function heartbeat(
       };
     }
     if (row.sessionId !== body.sessionId) throw sessionTakenOver();
+    // What happened before the end is kept even when this heartbeat finds the time over.
+    await recordScreen(tx, row, body);
     const clock = measure(row, row.dbNow, deps.rules);
     if (clock.over) {
       await closeAttempt(tx, paper, row, { ...clock, reason: 'time-over' });

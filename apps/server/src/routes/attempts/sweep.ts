@@ -8,8 +8,9 @@ import { attemptColumns, closeAttempt } from './close.ts';
 
 /**
  * Closes and scores every open attempt whose time is over, even if its student never returns
- * (DESIGN.md §6): past its hard end (start + duration + the most pause allowed), or with a running
- * clock that has run out (last contact within the pause threshold, and its time left since spent).
+ * (DESIGN.md §6): past its hard end (start + duration; for 'pause-on-silence', + the most pause
+ * allowed), or with a running clock that has run out (its time left spent since the last contact;
+ * for 'pause-on-silence', only while that contact is within the pause threshold).
  * Idempotent, and safe to run in any number of processes at once: rows another process is closing
  * are skipped (FOR UPDATE SKIP LOCKED) and the close itself is conditional on the attempt being
  * open. packages/core's clock has the last word on each candidate. Returns how many it closed.
@@ -25,7 +26,8 @@ export async function sweepAttempts(
     or(
       lte(attempts.hardEndAt, sql`now()`),
       lte(attempts.timeLeftMs, 0),
-      sql`(${attempts.clockAt} >= now() - ${rules.pauseAfterMs}::int * interval '1 millisecond'
+      sql`((${attempts.clockRule} = 'strict'
+            or ${attempts.clockAt} >= now() - ${rules.pauseAfterMs}::int * interval '1 millisecond')
            and ${attempts.clockAt} + ${attempts.timeLeftMs} * interval '1 millisecond' <= now())`,
     ),
   );

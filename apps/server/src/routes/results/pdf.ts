@@ -4,7 +4,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { woffToSfnt } from './woff.ts';
 import type { TExamResult } from '@exam/contracts/results/entities';
-import { formatDuration } from '@exam/core/format';
+import { formatDateTime, formatDuration, formatRollNo, formatSeconds } from '@exam/core/format';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: 'devanagari' | 'latin', weight: 400 | 600) =>
@@ -169,15 +169,117 @@ function write(doc: Doc, text: string, x: number, y: number, options: WriteOptio
 
 const number = (value: number) => String(Math.round(value * 100) / 100);
 
+/** The width of mixed English/Hindi text as write() sets it, each run in its own font. */
+export function measureText(doc: Doc, size: number, bold = false) {
+  return (text: string) =>
+    scriptRuns(text).reduce((sum, run) => {
+      useFont(doc, run.deva ? (bold ? 'devaBold' : 'deva') : bold ? 'latinBold' : 'latin');
+      return sum + doc.fontSize(size).widthOfString(run.text);
+    }, 0);
+}
+
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+
+/** Breaks text into lines no wider than `width`; a word wider than a line is split between letters. */
+export function wrapText(text: string, width: number, measure: (text: string) => number) {
+  const lines: string[] = [];
+  let line = '';
+  const push = (word: string) => {
+    const joined = line ? `${line} ${word}` : word;
+    if (measure(joined) <= width) {
+      line = joined;
+      return;
+    }
+    if (line) lines.push(line);
+    line = '';
+    if (measure(word) <= width) {
+      line = word;
+      return;
+    }
+    for (const { segment } of graphemes.segment(word)) {
+      if (line && measure(line + segment) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += segment;
+    }
+  };
+  for (const word of text.split(/\s+/).filter(Boolean)) push(word);
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+export interface RowLayout {
+  /** 0 for the first page, 1 for the next... */
+  page: number;
+  /** Top of the row's text. */
+  y: number;
+  /** From the row's top to the next row's top. */
+  height: number;
+  /** The section name, wrapped to the column. */
+  lines: string[];
+}
+
+export interface TableFrame {
+  /** Where the first row starts, on the first page. */
+  startY: number;
+  /** Where rows start on a following page (below its column headings). */
+  nextPageY: number;
+  /** No row may reach below this. */
+  bottom: number;
+  nameWidth: number;
+  lineHeight: number;
+  minHeight: number;
+}
+
+/**
+ * The section rows of the scorecard: each row grows with its wrapped name, so a long name never
+ * runs over the next row, and a row that would cross the bottom starts a new page.
+ */
+export function layoutSectionRows(
+  names: string[],
+  frame: TableFrame,
+  measure: (text: string) => number,
+): RowLayout[] {
+  let page = 0;
+  let y = frame.startY;
+  return names.map((name) => {
+    const lines = wrapText(name, frame.nameWidth, measure);
+    const height = Math.max(frame.minHeight, lines.length * frame.lineHeight + 6);
+    if (y + height > frame.bottom && y > frame.nextPageY) {
+      page += 1;
+      y = frame.nextPageY;
+    }
+    const row = { page, y, height, lines };
+    y += height;
+    return row;
+  });
+}
+
+/** The section column is 150pt wide; its text starts 4pt in and keeps 6pt from the next column. */
+const SECTION_NAME_WIDTH = 140;
+
+/** The taller line of the two scripts' fonts at this size (Devanagari needs room for its marks). */
+function lineHeightOf(doc: Doc, size: number) {
+  return Math.max(
+    ...(['deva', 'latin'] as const).map((name) => {
+      useFont(doc, name);
+      return doc.fontSize(size).currentLineHeight(true);
+    }),
+  );
+}
+
+/** An A4 document with the scorecard's fonts registered. */
+export function scorecardDocument(info: { Title?: string; Author?: string } = {}) {
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info });
+  for (const [name, { bytes }] of loadFonts()) doc.registerFont(name, bytes);
+  return doc;
+}
+
 /** The scorecard of a submitted attempt (Download PDF on the result page), as PDF bytes. */
 export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
   const t = LABELS[lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${t.title}: ${result.setName}`, Author: result.name },
-  });
-  for (const [name, { bytes }] of loadFonts()) doc.registerFont(name, bytes);
+  const doc = scorecardDocument({ Title: `${t.title}: ${result.setName}`, Author: result.name });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -198,21 +300,13 @@ export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
   });
   write(doc, pick(result.examName, result.examNameHi), left, 68, { size: 10, color: '#ffffff' });
 
-  const when = new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-    timeZoneName: 'short',
-  }).format(new Date(result.submittedAt));
+  const when = formatDateTime(result.submittedAt, lang);
   const facts: [string, string][] = [
     [t.name, result.name],
-    [t.rollNo, result.rollNo],
+    [t.rollNo, formatRollNo(result.rollNo)],
     [t.attempt, String(result.attemptNo)],
     [t.date, when],
-    [t.duration, formatDuration(result.totalTimeSec)],
+    [t.duration, formatDuration(result.totalTimeSec, lang)],
   ];
   let y = 112;
   for (const [label, value] of facts) {
@@ -240,7 +334,7 @@ export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
     [t.rank, t.rankOf(result.rank.rank, result.rank.total)],
     [t.percentile, number(result.rank.percentile)],
     [t.outcomes, `${result.correct} / ${result.incorrect} / ${result.skipped}`],
-    [t.avgTime, `${result.averageTimePerQuestionSec}s`],
+    [t.avgTime, formatSeconds(result.averageTimePerQuestionSec, lang)],
   ];
   summary.forEach(([label, value], index) => {
     const column = index % 2;
@@ -262,12 +356,35 @@ export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
     [t.skipped, 392],
     [t.accuracy, 443],
   ];
-  doc.rect(left, y - 4, width, 20).fill('#f1f3f5');
-  for (const [label, x] of columns) write(doc, label, left + x + 4, y, { size: 9, bold: true });
-  y += 22;
-  for (const section of result.sections) {
+  const headings = (top: number) => {
+    doc.rect(left, top - 4, width, 20).fill('#f1f3f5');
+    for (const [label, x] of columns) write(doc, label, left + x + 4, top, { size: 9, bold: true });
+  };
+  headings(y);
+  const rows = layoutSectionRows(
+    result.sections.map((section) => pick(section.name, section.nameHi)),
+    {
+      startY: y + 22,
+      nextPageY: 48 + 22,
+      bottom: doc.page.height - 84,
+      nameWidth: SECTION_NAME_WIDTH,
+      lineHeight: lineHeightOf(doc, 10),
+      minHeight: 20,
+    },
+    measureText(doc, 10),
+  );
+  let page = 0;
+  result.sections.forEach((section, index) => {
+    const row = rows[index];
+    if (!row) return;
+    if (row.page !== page) {
+      write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
+      doc.addPage();
+      page = row.page;
+      headings(48);
+    }
+    row.lines.forEach((line, n) => write(doc, line, left + 4, row.y + n * lineHeightOf(doc, 10)));
     const cells = [
-      pick(section.name, section.nameHi),
       `${number(section.score)} / ${number(section.maxScore)}`,
       String(section.attempted),
       String(section.correct),
@@ -275,17 +392,17 @@ export function scorecardPdf(result: TExamResult, lang: Lang): Promise<Buffer> {
       String(section.skipped),
       `${section.accuracy}%`,
     ];
-    cells.forEach((cell, index) => {
-      const x = columns[index]?.[1] ?? 0;
-      write(doc, cell, left + x + 4, y, { size: 10, width: index === 0 ? 145 : 55 });
+    cells.forEach((cell, n) => {
+      const x = columns[n + 1]?.[1] ?? 0;
+      write(doc, cell, left + x + 4, row.y, { size: 10 });
     });
-    y += 20;
+    const lineY = row.y + row.height - 4;
     doc
-      .moveTo(left, y - 4)
-      .lineTo(left + width, y - 4)
+      .moveTo(left, lineY)
+      .lineTo(left + width, lineY)
       .strokeColor('#dee2e6')
       .stroke();
-  }
+  });
   write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
   doc.end();
   return done;

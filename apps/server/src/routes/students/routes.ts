@@ -25,7 +25,11 @@ export async function studentRoutes(app: FastifyInstance) {
   );
   void dummyPasswordHash(); // computed now, so the first unknown-user login is not slower
   const { limits } = app.auth;
-  const perIp = { max: limits.loginMaxPerIp, key: (request: FastifyRequest) => request.ip };
+  const perIp = (name: string) => ({
+    name,
+    max: limits.loginMaxPerIp,
+    key: (request: FastifyRequest) => request.ip,
+  });
 
   await app.register(async (registration) => {
     // SPEC §8: the registration form shows errors[0] when the body's statusCode is 0, so every
@@ -33,7 +37,7 @@ export async function studentRoutes(app: FastifyInstance) {
     registration.addHook('preSerialization', async (_request, _reply, payload: unknown) =>
       isErrorBody(payload) ? { ...payload, statusCode: 0 } : payload,
     );
-    const limit = attemptLimit(registration, TOO_MANY_REGISTRATIONS, [perIp]);
+    const limit = attemptLimit(registration, TOO_MANY_REGISTRATIONS, [perIp('register-ip')]);
     route(
       registration,
       registerStudent,
@@ -48,10 +52,11 @@ export async function studentRoutes(app: FastifyInstance) {
 
   const loginLimit = attemptLimit(app, TOO_MANY_LOGINS, [
     {
+      name: 'login-user',
       max: limits.loginMaxPerUsername,
-      key: (request) => `${request.ip}\u0000${(request.body as { username: string }).username}`,
+      key: (request) => `${request.ip}|${(request.body as { username: string }).username}`,
     },
-    perIp,
+    perIp('login-ip'),
   ]);
   route(
     app,
@@ -88,7 +93,11 @@ export async function studentRoutes(app: FastifyInstance) {
     });
 
     const changeLimit = attemptLimit(account, TOO_MANY_PASSWORD_CHANGES, [
-      { max: limits.loginMaxPerUsername, key: (request) => String(request.student.studentId) },
+      {
+        name: 'password-change',
+        max: limits.loginMaxPerUsername,
+        key: (request) => String(request.student.studentId),
+      },
     ]);
     route(
       account,

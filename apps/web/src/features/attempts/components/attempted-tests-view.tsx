@@ -1,4 +1,5 @@
 import type { TAttemptSummary } from '@exam/contracts/results/entities';
+import { formatDateTime } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
@@ -15,10 +16,7 @@ function AttemptCard({ attempt }: { attempt: TAttemptSummary }) {
   const { t } = useTranslation();
   const { pick, language } = useUiLanguage();
   const name = pick(attempt.setName, attempt.setNameHi);
-  const date = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(attempt.submittedAt));
+  const date = formatDateTime(attempt.submittedAt, language);
   const state: ExamFlowState = {
     ...(attempt.setData && { setData: attempt.setData }),
     attemptNo: attempt.attemptNo,

@@ -21,7 +21,7 @@ export function ExamGridCard({ exam }: { exam: TExam }) {
           <FreeBadge />
         </div>
         <SafeHtml
-          html={exam.examDescription}
+          html={pick(exam.examDescription, exam.examDescriptionHi)}
           className="exam-description small text-body-secondary"
         />
       </div>

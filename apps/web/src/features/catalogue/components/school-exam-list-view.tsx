@@ -5,15 +5,16 @@ import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSchoolSets } from '../api/get-school-sets';
 import { SetCard } from './set-card';
 import '../i18n/translations';
 
 /** The sets grouped by their exam, in the order the server lists them. */
 function byExam(sets: readonly TQuestionSet[]) {
-  const groups = new Map<number, { examName: string; sets: TQuestionSet[] }>();
+  const groups = new Map<number, { exam: TQuestionSet; sets: TQuestionSet[] }>();
   for (const set of sets) {
-    const group = groups.get(set.examId) ?? { examName: set.examName, sets: [] };
+    const group = groups.get(set.examId) ?? { exam: set, sets: [] };
     group.sets.push(set);
     groups.set(set.examId, group);
   }
@@ -27,6 +28,7 @@ function byExam(sets: readonly TQuestionSet[]) {
  */
 export function SchoolExamListView({ studentClass }: { studentClass: number }) {
   const { t } = useTranslation();
+  const { pick } = useUiLanguage();
   const sets = useSchoolSets(studentClass);
   const title = t('schoolExam.title');
 
@@ -63,8 +65,10 @@ export function SchoolExamListView({ studentClass }: { studentClass: number }) {
     body = byExam(sets.data).map(([examId, group]) => (
       <section key={examId} aria-labelledby={`school-exam-${examId}`} className="mb-4">
         <h2 id={`school-exam-${examId}`} className="h5 mb-3">
-          {group.examName}{' '}
-          <span className="badge rounded-pill text-bg-light border">{group.sets.length}</span>
+          {pick(group.exam.examName, group.exam.examNameHi)}{' '}
+          <span className="badge rounded-pill text-bg-light border fw-normal">
+            {t('exam.setCount', { count: group.sets.length })}
+          </span>
         </h2>
         <div className="set-list">
           {group.sets.map((set) => (

@@ -52,7 +52,7 @@ export function SetListView({ examId, exam: fromState }: SetListViewProps) {
   const exam = details.exam;
   const name = exam
     ? pick(exam.examName, exam.examNameHi)
-    : (sets.data?.[0]?.examName ??
+    : ((sets.data?.[0] && pick(sets.data[0].examName, sets.data[0].examNameHi)) ??
       (details.isPending ? null : t('set.examFallback', { id: examId })));
 
   return (
@@ -62,7 +62,7 @@ export function SetListView({ examId, exam: fromState }: SetListViewProps) {
         <h1 className="h3 mb-2">{name ?? <HeadingPlaceholder />}</h1>
         {exam?.examDescription && (
           <SafeHtml
-            html={exam.examDescription}
+            html={pick(exam.examDescription, exam.examDescriptionHi)}
             className="exam-description-full text-body-secondary"
           />
         )}

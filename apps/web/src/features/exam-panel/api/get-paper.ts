@@ -14,6 +14,8 @@ export const paperQueryOptions = (setId: number) =>
     queryFn: ({ signal }) => getPaper(setId, { signal }),
     // The browser revalidates with the paper's ETag; within one sitting it does not change.
     staleTime: Infinity,
+    // Fetched even offline: the service worker answers from its cache (decision 013).
+    networkMode: 'offlineFirst',
   });
 
 export const usePaper = (setId: number) => useQuery(paperQueryOptions(setId));

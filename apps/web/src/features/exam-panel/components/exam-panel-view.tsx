@@ -11,8 +11,10 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { getStoredStudentDetails } from '@/lib/session';
 import { usePaper } from '../api/get-paper';
 import { useExamBoot } from '../hooks/use-exam-boot';
+import { forgetBoot } from '../model/offline-boot';
 import { forgetLastExam, rememberLastExam } from '../model/view-memory';
 import { ExamPanel } from './exam-panel';
+import { OfflineNotice } from './offline-notice';
 import { AlreadySubmitted, MissingExam, PanelLoading, TakenOver } from './panel-notices';
 import '../i18n/translations';
 import '../exam-panel.css';
@@ -76,6 +78,7 @@ function RunningExam({
 
   const toResult = (no: number) => {
     forgetLastExam(ids.studentId);
+    forgetBoot(ids.studentId, setId);
     void navigate('/submitexam', { state: { setData, attemptNo: no } });
   };
 
@@ -141,12 +144,18 @@ function RunningExam({
   return (
     <>
       {title}
+      <OfflineNotice bootedOffline={boot.offline} />
       <ExamPanel
         key={`${boot.attempt.attemptNo}-${boot.attempt.sessionId}`}
         paper={paper.data}
         setData={setData}
         attempt={boot.attempt}
-        resume={boot.resume}
+        resume={
+          boot.offline
+            ? // The remembered resume is as old as the last boot: this device's view is newer.
+              { ...boot.resume, attempt: { ...boot.resume.attempt, currentQuestionId: null } }
+            : boot.resume
+        }
         attemptRef={boot.ref}
         unsent={boot.unsent}
         student={{ ...ids, name: student?.name ?? '', rollNo: student?.rollNo ?? null }}

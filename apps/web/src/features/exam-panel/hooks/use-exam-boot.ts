@@ -7,6 +7,13 @@ import { getAttemptResponses } from '../api/get-attempt-responses';
 import { saveResponse } from '../api/save-response';
 import { startAttempt } from '../api/start-attempt';
 import { flushOutbox } from '../model/flush';
+import {
+  forgetBoot,
+  offlineBoot,
+  readBootMemory,
+  rememberBoot,
+  rememberSaved,
+} from '../model/offline-boot';
 import { clearOutbox, readOutbox, type AttemptRef, type OutboxRecord } from '../model/outbox';
 
 export type Boot =
@@ -24,6 +31,8 @@ export type Boot =
       ref: AttemptRef;
       /** Records still not acknowledged after re-sending (shown as unsaved). */
       unsent: OutboxRecord[];
+      /** Opened from this device's memory: the server could not be reached (decision 013). */
+      offline: boolean;
     };
 
 interface BootInput {
@@ -48,7 +57,9 @@ const isClosed = (error: unknown) =>
 
 /**
  * Entering the panel (DESIGN.md §6): start (or continue) the attempt with a new session, re-send in
- * seq order what this device kept unsent, then read the resume state and the server's clock.
+ * seq order what this device kept unsent, then read the resume state and the server's clock. When
+ * the network is down, the attempt this device booted before opens from its memory, its clock by
+ * the strict rule (decision 013).
  */
 export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootInput): Boot {
   // Each run's outcome is kept with its key, so a new run (Retry, Continue in this tab) never shows
@@ -68,6 +79,31 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
     };
     void (async () => {
       const { studentId, orgId } = studentRef.current;
+      /** The network is down: open the attempt this device booted before, if it may be. */
+      const settledOffline = (error: unknown, started?: TAttempt) => {
+        const opened = offlineBoot({
+          error,
+          online: navigator.onLine,
+          memory: readBootMemory(studentId, setId),
+          attemptNo: started?.attemptNo ?? attemptNo,
+          deviceNow: Date.now(),
+        });
+        if (!opened) return false;
+        // A start that did reach the server replaced the session: send with the new one.
+        const attempt = started
+          ? { ...opened.attempt, sessionId: started.sessionId }
+          : opened.attempt;
+        const ref: AttemptRef = { studentId, setId, attemptNo: attempt.attemptNo };
+        settle({
+          phase: 'ready',
+          attempt,
+          resume: opened.resume,
+          ref,
+          unsent: readOutbox(ref),
+          offline: true,
+        });
+        return true;
+      };
       let attempt: TAttempt;
       try {
         try {
@@ -77,21 +113,25 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
           attempt = await startAttempt({ setId });
         }
       } catch (error) {
-        if (isClosed(error)) settle({ phase: 'alreadySubmitted', attemptNo: attemptNo ?? 1 });
-        else settle({ phase: 'failed', error });
+        if (isClosed(error)) {
+          forgetBoot(studentId, setId);
+          settle({ phase: 'alreadySubmitted', attemptNo: attemptNo ?? 1 });
+        } else if (!settledOffline(error)) settle({ phase: 'failed', error });
         return;
       }
       if (cancelled) return;
       const ref: AttemptRef = { studentId, setId, attemptNo: attempt.attemptNo };
-      // Acknowledgements here need no event: the resume call below returns what was stored.
+      // Acknowledgements here need no event: the resume call below returns what was stored. They
+      // are remembered, though, should the network go before that call answers.
       const flushed = await flushOutbox(ref, attempt.sessionId, saveResponse, {
-        onAck: () => {},
+        onAck: (record, ack) => rememberSaved(ref, record, ack),
         onDrop: () => {},
       });
       if (!flushed.ok && flushed.failure.kind === 'takenOver')
         return settle({ phase: 'takenOver' });
       if (!flushed.ok && flushed.failure.kind === 'closed') {
         clearOutbox(ref); // the attempt is over: the server kept what it had
+        forgetBoot(studentId, setId);
         return settle({ phase: 'closed', attemptNo: attempt.attemptNo });
       }
       try {
@@ -102,12 +142,18 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
           setId,
           attemptNo: attempt.attemptNo,
         });
-        if (resume.attempt.status !== 'open')
+        if (resume.attempt.status !== 'open') {
+          forgetBoot(studentId, setId);
           return settle({ phase: 'closed', attemptNo: attempt.attemptNo });
-        settle({ phase: 'ready', attempt, resume, ref, unsent: readOutbox(ref) });
+        }
+        if (cancelled) return;
+        rememberBoot(studentId, attempt, resume);
+        settle({ phase: 'ready', attempt, resume, ref, unsent: readOutbox(ref), offline: false });
       } catch (error) {
-        if (isClosed(error)) settle({ phase: 'closed', attemptNo: attempt.attemptNo });
-        else settle({ phase: 'failed', error });
+        if (isClosed(error)) {
+          forgetBoot(studentId, setId);
+          settle({ phase: 'closed', attemptNo: attempt.attemptNo });
+        } else if (!settledOffline(error, attempt)) settle({ phase: 'failed', error });
       }
     })();
     return () => {

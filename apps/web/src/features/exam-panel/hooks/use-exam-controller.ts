@@ -9,6 +9,7 @@ import { sendHeartbeat } from '../api/heartbeat';
 import { saveResponse } from '../api/save-response';
 import { submitAttempt } from '../api/submit-attempt';
 import { flushOutbox } from '../model/flush';
+import { rememberSaved } from '../model/offline-boot';
 import {
   addEvent,
   clearEvents,
@@ -142,6 +143,7 @@ export function useExamController(input: ControllerInput) {
         saveResponse,
         {
           onAck: (record, ack) => {
+            rememberSaved(ref, record, ack);
             dispatch({
               type: 'saveAcked',
               seq: record.seq,

@@ -43,7 +43,9 @@ export function PlayedSetCard({ set, stats, statsPending, loggedIn }: PlayedSetC
             </h3>
             <FreeBadge />
           </div>
-          <p className="small text-body-secondary mb-0 mt-1">{set.examName}</p>
+          <p className="small text-body-secondary mb-0 mt-1">
+            {pick(set.examName, set.examNameHi)}
+          </p>
         </div>
         <dl className="set-facts played-set-facts small placeholder-glow">
           <div>
@@ -76,11 +78,9 @@ export function PlayedSetCard({ set, stats, statsPending, loggedIn }: PlayedSetC
               ) : (
                 <span
                   className="set-rating"
+                  title={t('plays.ratingLabel', { rating: stats.rating })}
                   aria-label={t('plays.ratingLabel', { rating: stats.rating })}
                 >
-                  <span aria-hidden="true" className="text-warning">
-                    ★{' '}
-                  </span>
                   {t('plays.ratingValue', { rating: stats.rating })}
                 </span>
               )}

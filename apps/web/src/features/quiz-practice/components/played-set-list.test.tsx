@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import '../i18n/translations';
 import { aSet } from '@/testing/fixtures';
 import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
@@ -28,12 +29,14 @@ describe('PlayedSetList', () => {
     const polity = await screen.findByRole('article', { name: 'Polity Quiz' });
     await vi.waitFor(() => expect(polity).toHaveTextContent('Attempted users12'));
     expect(polity).toHaveTextContent('Your rank3');
-    expect(within(polity).getByLabelText(/Rating 3.8 out of 5/)).toBeInTheDocument();
+    expect(polity).toHaveTextContent('Average score3.8/5');
+    expect(polity).not.toHaveTextContent('★');
+    expect(within(polity).getByLabelText(/Average score 3.8 out of 5/)).toBeInTheDocument();
     expect(polity).toHaveTextContent('Time in minutes5');
     const maths = screen.getByRole('article', { name: 'Maths Quiz' });
     expect(maths).toHaveTextContent('Attempted users0');
     expect(maths).toHaveTextContent('Your rankNot attempted yet');
-    expect(maths).toHaveTextContent('RatingNot rated yet');
+    expect(maths).toHaveTextContent('Average scoreNo scores yet');
   });
 
   it('keeps the cards when the figures fail, and says so', async () => {
@@ -56,5 +59,28 @@ describe('PlayedSetList', () => {
     mockApi({ [QUIZZES]: [] });
     renderWithApp(<PlayedSetList setTypeId={1} />);
     expect(await screen.findByText('No sets here yet')).toBeInTheDocument();
+  });
+
+  it("shows each card's set and exam names in Hindi, in Hindi mode", async () => {
+    await i18n.changeLanguage('hi');
+    logIn();
+    mockApi({
+      [QUIZZES]: [
+        { ...quizzes[0], setNameHi: 'राजव्यवस्था क्विज़' },
+        { ...quizzes[1], setNameHi: null },
+      ],
+      [STATS]: [
+        { setId: 21, attemptedUsers: 12, yourRank: 3, yourBestScore: 4, rating: 1.3 },
+        { setId: 22, attemptedUsers: 0, yourRank: null, yourBestScore: null, rating: null },
+      ],
+    });
+    renderWithApp(<PlayedSetList setTypeId={1} />);
+    const polity = await screen.findByRole('article', { name: 'राजव्यवस्था क्विज़' });
+    expect(polity).toHaveTextContent('एसएससी सीजीएल परीक्षा');
+    expect(polity).not.toHaveTextContent('SSC CGL Examination');
+    await vi.waitFor(() => expect(polity).toHaveTextContent('औसत स्कोर5 में से 1.3'));
+    // A set without a Hindi name keeps its English one; its exam is still named in Hindi.
+    const maths = screen.getByRole('article', { name: 'Maths Quiz' });
+    expect(maths).toHaveTextContent('एसएससी सीजीएल परीक्षा');
   });
 });

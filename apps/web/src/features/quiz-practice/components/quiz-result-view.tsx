@@ -1,3 +1,4 @@
+import { formatSeconds } from '@exam/core/format';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useQuizResult } from '../api/get-quiz-result';
 import { useSetQuestions } from '../api/get-set-questions';
 import { contentLanguagesOf, listPathOf } from '../utils/content';
-import { formatTimeTaken } from '../utils/time-taken';
 import { AnswerReview } from './answer-review';
 
 interface QuizResultViewProps {
@@ -95,7 +95,7 @@ export function QuizResultView({ set, attemptNo, timeUp = false }: QuizResultVie
             </div>
             <div className="card result-figure">
               <dt>{t('quizResult.timeTaken')}</dt>
-              <dd>{formatTimeTaken(result.data.timeTakenSec)}</dd>
+              <dd>{formatSeconds(result.data.timeTakenSec, uiLanguage)}</dd>
             </div>
           </dl>
           <div className="d-flex flex-wrap gap-2 mb-4">

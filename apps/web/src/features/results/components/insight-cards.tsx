@@ -1,7 +1,10 @@
 import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
+import { formatSeconds } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { formatSeconds, scoreShare, strongestAndWeakest, timeFocus } from '../utils/insights';
+import { anySectionAttempted, scoreShare, strongestAndWeakest, timeFocus } from '../utils/insights';
+
+const marks = (value: number) => String(Math.round(value * 100) / 100);
 
 /** Strongest Section, Weakest Section (with Practice Weak Areas) and Time Focus. */
 export function InsightCards({
@@ -14,19 +17,33 @@ export function InsightCards({
   practising: number | null;
 }) {
   const { t } = useTranslation();
-  const { pick } = useUiLanguage();
-  const { strongest, weakest } = strongestAndWeakest(result.sections);
+  const { pick, language } = useUiLanguage();
+  // With nothing answered every section scores 0 (or less): none is strong or weak.
+  const attempted = anySectionAttempted(result.sections);
+  const { strongest, weakest } = attempted
+    ? strongestAndWeakest(result.sections)
+    : { strongest: null, weakest: null };
   const focus = timeFocus(result);
   const describe = (s: TSectionSummary | null) =>
     s ? (
       <>
         <p className="fw-semibold mb-1">{pick(s.name, s.nameHi)}</p>
         <p className="small text-body-secondary mb-0">
-          {t('result.sectionScoreShare', { percent: scoreShare(s), accuracy: s.accuracy })}
+          {s.score < 0
+            ? t('result.sectionNegative', {
+                score: marks(s.score),
+                max: marks(s.maxScore),
+                accuracy: s.accuracy,
+              })
+            : t('result.sectionScoreShare', { percent: scoreShare(s), accuracy: s.accuracy })}
         </p>
       </>
     ) : (
-      <p className="text-body-secondary mb-0">{t('result.noSections')}</p>
+      <p className="text-body-secondary mb-0">
+        {result.sections.length > 0 && !attempted
+          ? t('result.noneAttempted')
+          : t('result.noSections')}
+      </p>
     );
   return (
     <div className="row g-3 mb-3">
@@ -73,7 +90,7 @@ export function InsightCards({
               <p className="mb-1">
                 {t('result.timeFocusText', {
                   section: pick(focus.section.summary.name, focus.section.summary.nameHi),
-                  time: formatSeconds(focus.section.seconds),
+                  time: formatSeconds(focus.section.seconds, language),
                   share: focus.share,
                 })}
               </p>
@@ -84,7 +101,7 @@ export function InsightCards({
               <p className="small text-body-secondary mb-0">
                 {t('result.slowest', {
                   n: focus.slowest.questionNo,
-                  time: formatSeconds(focus.slowest.timeSpentSec),
+                  time: formatSeconds(focus.slowest.timeSpentSec, language),
                 })}
               </p>
             )}

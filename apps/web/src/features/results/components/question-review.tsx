@@ -1,10 +1,10 @@
 import type { TExamResult, TOutcome } from '@exam/contracts/results/entities';
+import { formatSeconds } from '@exam/core/format';
 import { useEffect, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { formatSeconds } from '../utils/insights';
 import { TimeLine } from './charts';
 
 const OUTCOME_CLASS: Record<TOutcome, string> = {
@@ -32,7 +32,7 @@ export function QuestionReview({
   onAnswerKey: () => void;
 }) {
   const { t } = useTranslation();
-  const { pick } = useUiLanguage();
+  const { pick, language } = useUiLanguage();
   const [tab, setTab] = useState<TabKey>('timeline');
   const [jumpTo, setJumpTo] = useState<number | null>(null);
   const sectionName = new Map(result.sections.map((s) => [s.id, pick(s.name, s.nameHi)]));
@@ -95,7 +95,7 @@ export function QuestionReview({
                           {t(OUTCOME_KEY[q.outcome])}
                         </span>
                       </td>
-                      <td className="text-end">{formatSeconds(q.timeSpentSec)}</td>
+                      <td className="text-end">{formatSeconds(q.timeSpentSec, language)}</td>
                     </tr>
                   ))}
                 </tbody>

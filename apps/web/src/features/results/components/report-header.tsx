@@ -1,5 +1,5 @@
 import type { TExamResult } from '@exam/contracts/results/entities';
-import { formatDuration } from '@exam/core/format';
+import { formatDateTime, formatDuration, formatRollNo } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
@@ -17,10 +17,7 @@ export function ReportHeader({
   const { t } = useTranslation();
   const { pick, language } = useUiLanguage();
   const download = useDownloadResultPdf();
-  const date = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(result.submittedAt));
+  const date = formatDateTime(result.submittedAt, language);
   return (
     <header className="card shadow-sm mb-3 result-header">
       <div className="card-body d-flex flex-column flex-lg-row gap-3 justify-content-between">
@@ -35,7 +32,7 @@ export function ReportHeader({
               {result.name}
             </span>{' '}
             <span className="text-body-secondary">
-              · {t('result.rollNo', { rollNo: result.rollNo })}
+              · {t('result.rollNo', { rollNo: formatRollNo(result.rollNo) })}
             </span>
           </p>
           <div className="d-flex flex-wrap align-items-center gap-3 small">
@@ -46,11 +43,14 @@ export function ReportHeader({
               {result.passed ? t('result.passed') : t('result.notQualified')}
             </span>
             <span>
-              <span className="text-body-secondary">{t('result.date')}:</span> {date}
+              <span className="text-body-secondary">{t('result.date')}:</span>{' '}
+              <span data-testid="result-date">{date}</span>
             </span>
             <span>
               <span className="text-body-secondary">{t('result.duration')}:</span>{' '}
-              {formatDuration(result.totalTimeSec)}
+              <span data-testid="result-duration">
+                {formatDuration(result.totalTimeSec, language)}
+              </span>
             </span>
             {result.submitReason === 'time-over' && (
               <span className="text-body-secondary">{t('result.timeOver')}</span>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TExamResult } from '@exam/contracts/results/entities';
 import { ResultRoute } from '@/app/routes/result';
+import { i18n } from '@/lib/i18n/i18n';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
@@ -210,5 +211,65 @@ describe('ResultRoute', () => {
       'href',
       '/attempted/test/',
     );
+  });
+
+  const showReport = async (report: TExamResult) => {
+    logIn(aStudent());
+    mockApi({ [RESULT]: report });
+    renderWithApp(<ResultRoute />, { route: '/viewDetailedAnalysis?setId=7&attemptNo=2' });
+    await screen.findByRole('heading', { level: 1 });
+  };
+
+  it('heads the report with the time used, an IST date, and no placeholder roll number', async () => {
+    await showReport({ ...result, totalTimeSec: 58, rollNo: '123' });
+    // 10:00 UTC is 15:30 in India.
+    expect(screen.getByTestId('result-date')).toHaveTextContent('23 Nov 2026, 3:30 pm IST');
+    expect(screen.getByTestId('result-duration')).toHaveTextContent(/^58s$/);
+    expect(screen.getByText('· Roll No. —')).toBeVisible();
+    expect(screen.queryByText(/Roll No\. 123/)).toBeNull();
+  });
+
+  it('shows a real roll number and whole-minute durations as Xh Ym', async () => {
+    await showReport({ ...result, totalTimeSec: 3_725, rollNo: '10A-17' });
+    expect(screen.getByText('· Roll No. 10A-17')).toBeVisible();
+    expect(screen.getByTestId('result-duration')).toHaveTextContent(/^1h 2m$/);
+  });
+
+  it('writes durations and times in Hindi, in Hindi mode', async () => {
+    await i18n.changeLanguage('hi');
+    await showReport({ ...result, setNameHi: 'सीजीएल मॉक 1', examNameHi: 'एसएससी सीजीएल' });
+    expect(screen.getByRole('heading', { level: 1, name: 'सीजीएल मॉक 1' })).toBeVisible();
+    expect(screen.getByTestId('result-duration')).toHaveTextContent(/^0 घं 2 मि$/);
+    expect(screen.getByTestId('result-date')).toHaveTextContent('23 नव॰ 2026, दोपहर 3:30 IST');
+    expect(screen.getByText('कुल समय').nextElementSibling).toHaveTextContent('2 मि 05 से');
+    expect(document.body).not.toHaveTextContent(/\d+s\b|\bpm\b/);
+  });
+
+  it('names no strongest or weakest section when nothing was answered, instead of a negative share', async () => {
+    await showReport({
+      ...result,
+      correct: 0,
+      incorrect: 0,
+      skipped: 4,
+      attempted: 0,
+      sections: [section(1, 'Reasoning', { skipped: 2 }), section(2, 'Maths', { skipped: 2 })],
+    });
+    const weakest = screen.getByTestId('weakest');
+    expect(weakest).toHaveTextContent('no question answered in any section');
+    expect(within(weakest).queryByRole('button', { name: 'Practice Weak Areas' })).toBeNull();
+    expect(screen.getByTestId('strongest')).not.toHaveTextContent('%');
+  });
+
+  it('shows a section below zero as marks lost to negative marking, not as −1%', async () => {
+    await showReport({
+      ...result,
+      sections: [
+        section(1, 'Reasoning', { attempted: 1, incorrect: 1, score: -0.25, maxScore: 25 }),
+        section(2, 'Maths', { attempted: 1, correct: 1, score: 2, accuracy: 100 }),
+      ],
+    });
+    const weakest = screen.getByTestId('weakest');
+    expect(weakest).toHaveTextContent('-0.25 of 25 marks (negative marking), accuracy 0%');
+    expect(weakest).not.toHaveTextContent('-1%');
   });
 });

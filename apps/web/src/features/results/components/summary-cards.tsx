@@ -1,6 +1,7 @@
 import type { TExamResult } from '@exam/contracts/results/entities';
+import { formatSeconds } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from '../utils/insights';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { ScoreDonut } from './charts';
 
 const marks = (value: number) => String(Math.round(value * 100) / 100);
@@ -8,6 +9,7 @@ const marks = (value: number) => String(Math.round(value * 100) / 100);
 /** Overall Score (donut with the cutoff line), Performance, and Rank and Insights. */
 export function SummaryCards({ result }: { result: TExamResult }) {
   const { t } = useTranslation();
+  const { language } = useUiLanguage();
   const cutoffShare = result.maxScore > 0 ? result.passMark / result.maxScore : 0;
   return (
     <div className="row g-3 mb-3">
@@ -52,9 +54,9 @@ export function SummaryCards({ result }: { result: TExamResult }) {
               <dt>{t('result.accuracy')}</dt>
               <dd data-testid="result-accuracy">{result.accuracy}%</dd>
               <dt>{t('result.avgTime')}</dt>
-              <dd>{formatSeconds(result.averageTimePerQuestionSec)}</dd>
+              <dd>{formatSeconds(result.averageTimePerQuestionSec, language)}</dd>
               <dt>{t('result.totalTime')}</dt>
-              <dd>{formatSeconds(result.totalTimeSec)}</dd>
+              <dd>{formatSeconds(result.totalTimeSec, language)}</dd>
             </dl>
             <p className="small mb-0 mt-2">
               <span className="text-success">

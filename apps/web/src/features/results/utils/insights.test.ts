@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TResultQuestion, TSectionSummary } from '@exam/contracts/results/entities';
-import { formatSeconds, scoreShare, strongestAndWeakest, timeFocus } from './insights';
+import { anySectionAttempted, scoreShare, strongestAndWeakest, timeFocus } from './insights';
 
 const section = (
   id: number,
@@ -55,9 +55,9 @@ describe('result insights', () => {
     expect(focus.slowest?.questionNo).toBe(2);
   });
 
-  it('formats seconds', () => {
-    expect(formatSeconds(42)).toBe('42s');
-    expect(formatSeconds(65)).toBe('1m 05s');
-    expect(formatSeconds(3_725)).toBe('1h 02m 05s');
+  it('knows when no section was attempted at all', () => {
+    expect(anySectionAttempted([{ attempted: 0 }, { attempted: 0 }])).toBe(false);
+    expect(anySectionAttempted([{ attempted: 0 }, { attempted: 1 }])).toBe(true);
+    expect(anySectionAttempted([])).toBe(false);
   });
 });

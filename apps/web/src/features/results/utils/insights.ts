@@ -35,13 +35,6 @@ export function timeFocus(result: Pick<TExamResult, 'sections' | 'questions'>) {
   };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Seconds as '42s', '1m 05s' or '1h 02m 05s'. */
-export function formatSeconds(seconds: number) {
-  const whole = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  if (hours > 0) return `${hours}h ${two(minutes)}m ${two(whole % 60)}s`;
-  return minutes > 0 ? `${minutes}m ${two(whole % 60)}s` : `${whole}s`;
-}
+/** Whether the student answered anything in any section: else no section is strong or weak. */
+export const anySectionAttempted = (sections: Pick<TSectionSummary, 'attempted'>[]) =>
+  sections.some((s) => s.attempted > 0);

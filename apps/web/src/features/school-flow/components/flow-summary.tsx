@@ -22,7 +22,7 @@ export function FlowSummary({ set, student, attemptNo }: FlowSummaryProps) {
       </div>
       <div>
         <dt>{t('flow.exam')}</dt>
-        <dd>{set.examName}</dd>
+        <dd>{pick(set.examName, set.examNameHi)}</dd>
       </div>
       <div>
         <dt>{t('flow.candidate')}</dt>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { aCategory, anExam, aSet } from '@/testing/fixtures';
 import { errorEnvelope, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -28,6 +29,23 @@ describe('SearchResultsView', () => {
     );
     expect(screen.getByText('3 results')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/v2/api/cbt/search?q=cgl');
+  });
+
+  it('names categories, exams, sets and their exams in Hindi, in Hindi mode', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      [SEARCH]: {
+        categories: [aCategory()],
+        exams: [anExam()],
+        sets: [aSet({ setName: 'CGL Mock 1', setNameHi: 'सीजीएल मॉक 1' })],
+      },
+    });
+    renderWithApp(<SearchResultsView query="cgl" />);
+    expect(await screen.findByRole('link', { name: 'एसएससी सीजीएल परीक्षा' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'बैंकिंग' })).toBeVisible();
+    const set = screen.getByRole('link', { name: 'सीजीएल मॉक 1' });
+    expect(set.closest('li')).toHaveTextContent('एसएससी सीजीएल परीक्षा');
+    expect(document.body).not.toHaveTextContent('SSC CGL Examination');
   });
 
   it('says when nothing matched', async () => {

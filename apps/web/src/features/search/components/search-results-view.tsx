@@ -74,7 +74,7 @@ function Results({ result }: { result: TSearchResult }) {
                   <Link to={`/set?examId=${set.examId}`}>{pick(set.setName, set.setNameHi)}</Link>
                 </h3>
                 <span className="small text-body-secondary">
-                  {t(`set.types.${set.setTypeId}`)} · {set.examName}
+                  {t(`set.types.${set.setTypeId}`)} · {pick(set.examName, set.examNameHi)}
                 </span>
               </li>
             ))}

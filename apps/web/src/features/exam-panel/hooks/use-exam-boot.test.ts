@@ -1,0 +1,134 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { putOutbox, type OutboxRecord } from '../model/outbox';
+import { useExamBoot } from './use-exam-boot';
+
+const START = 'POST /v2/api/cbt/student/attempt/start';
+const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
+const SERVER_NOW = 1_800_000_000_000;
+
+const attempt = (sessionId: string) => ({
+  attemptId: 5,
+  attemptNo: 1,
+  status: 'open',
+  timeLeftMs: 600_000,
+  sessionId,
+  serverNow: SERVER_NOW,
+  durationMs: 900_000,
+  lastSeq: 0,
+  setId: 10,
+  examId: 1,
+  clockRule: 'strict',
+  fullscreen: 'off',
+});
+
+const resume = {
+  attempt: {
+    attemptNo: 1,
+    status: 'open',
+    submitReason: null,
+    timeLeftMs: 600_000,
+    serverNow: SERVER_NOW,
+    lastSeq: 0,
+    clockRule: 'strict',
+    currentQuestionId: null,
+    visitedQuestionIds: [],
+    events: [],
+  },
+  responses: [],
+};
+
+const kept: OutboxRecord = {
+  orgId: 1,
+  instituteId: 1,
+  studentId: 7,
+  examId: 1,
+  setId: 10,
+  questionId: 101,
+  answerId: 1012,
+  timeLeft: '09:00',
+  timeLeftInMilliseconds: 540_000,
+  sectionId: 1,
+  action: 1,
+  questionNo: 1,
+  answered: 1,
+  notVisited: 1,
+  unanswered: 0,
+  markedForReview: 0,
+  answeredAndMarkedForReview: 0,
+  respOptionNo: 2,
+  quesOptionNo: 2,
+  groupId: 1,
+  attemptNo: 1,
+  seq: 1,
+};
+
+const INPUT = {
+  setId: 10,
+  examId: 1,
+  student: { studentId: 7, orgId: 1 },
+  attemptNo: undefined,
+};
+
+const boot = async (runId: number) => {
+  const { result } = renderHook(() => useExamBoot({ ...INPUT, runId }));
+  await waitFor(() => expect(result.current.phase).not.toBe('loading'));
+  return result.current;
+};
+
+const networkDown = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('entering the panel without the network', () => {
+  it('opens the attempt this device booted before, with its session, the clock run on and the kept answers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(SERVER_NOW);
+    mockApi({ [START]: attempt('session-1'), [RESUME]: resume });
+    const online = await boot(0);
+    expect(online).toMatchObject({ phase: 'ready', offline: false });
+
+    // Two minutes later the network is gone; an answer was kept unsent meanwhile.
+    vi.setSystemTime(SERVER_NOW + 120_000);
+    putOutbox({ studentId: 7, setId: 10, attemptNo: 1 }, kept);
+    mockApi({ [START]: networkDown, [RESUME]: networkDown });
+    const offline = await boot(1);
+    if (offline.phase !== 'ready') throw new Error(`not ready: ${offline.phase}`);
+    expect(offline.offline).toBe(true);
+    expect(offline.attempt.sessionId).toBe('session-1');
+    expect(offline.resume.attempt.timeLeftMs).toBe(480_000);
+    expect(offline.unsent).toEqual([kept]);
+  });
+
+  it('fails as before when this device never booted the attempt', async () => {
+    mockApi({ [START]: networkDown });
+    expect(await boot(0)).toMatchObject({ phase: 'failed' });
+  });
+
+  it('fails as before when the server answered with an error (the network is up)', async () => {
+    mockApi({ [START]: attempt('session-1'), [RESUME]: resume });
+    await boot(0);
+    mockApi({ [START]: jsonResponse({ statusCode: 500, status: 0, errors: ['boom'] }, 500) });
+    expect(await boot(1)).toMatchObject({ phase: 'failed' });
+  });
+
+  it('forgets the attempt once the server says it is closed', async () => {
+    mockApi({ [START]: attempt('session-1'), [RESUME]: resume });
+    await boot(0);
+    mockApi({
+      [START]: jsonResponse(
+        { statusCode: 410, status: 0, code: 'ATTEMPT_CLOSED', errors: ['closed'] },
+        410,
+      ),
+    });
+    expect(await boot(1)).toMatchObject({ phase: 'alreadySubmitted' });
+    mockApi({ [START]: networkDown });
+    expect(await boot(2)).toMatchObject({ phase: 'failed' });
+  });
+});
