@@ -46,6 +46,35 @@ const withFullscreen = (page: Page, mode: 'required' | 'offered') =>
     await route.fulfill({ response, json: body });
   });
 
+/** The resume call's record of the attempt (what a reload on any device reads). */
+async function recorded(
+  request: Parameters<typeof studentCall>[0],
+  student: E2eStudent,
+  set: SetRef,
+) {
+  const { body } = await studentCall(
+    request,
+    student,
+    '/v2/api/cbt/student/get/all/response/by/studentId',
+    {
+      orgId: student.details.orgId,
+      studentId: student.details.studentId,
+      examId: set.examId,
+      setId: set.examSetId,
+      attemptNo: 1,
+    },
+  );
+  return (
+    body.response as {
+      attempt: {
+        currentQuestionId: number | null;
+        visitedQuestionIds: number[];
+        events: { type: string; at: number }[];
+      };
+    }
+  ).attempt;
+}
+
 const heartbeatBody = (request: Request) =>
   request.postDataJSON() as {
     currentQuestionId?: number;
@@ -141,7 +170,19 @@ test.describe('exam screen', () => {
     await expect(heading(page)).toHaveText('Question No. 3');
     const body = heartbeatBody(await beat);
     expect(body.visitedQuestionIds).toContain(body.currentQuestionId);
+    await expect
+      .poll(async () => (await recorded(request, student, set)).currentQuestionId)
+      .toBe(body.currentQuestionId);
+    expect((await recorded(request, student, set)).visitedQuestionIds.sort()).toEqual(
+      [...(body.visitedQuestionIds ?? [])].sort(),
+    );
 
+    // Without this device's memory of the view, the server's record alone restores it.
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('examPanel.v1.view.'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
     await page.reload();
     await expect(heading(page)).toHaveText('Question No. 3');
     await expect(side(page).getByRole('button', { name: /^Question 2: / })).toHaveAccessibleName(
@@ -190,6 +231,10 @@ test.describe('exam screen', () => {
       .click();
     const sent = heartbeatBody(await beat).events ?? [];
     expect(sent.find((e) => e.type === 'fullscreen-exit')?.at).toBeGreaterThan(Date.now() - 60_000);
+    // Kept on the attempt for the institute's monitoring.
+    await expect
+      .poll(async () => (await recorded(request, student, set)).events.map((e) => e.type))
+      .toContain('fullscreen-exit');
   });
 
   test('the panel fits 1366×768 with its palette and buttons; phone section tabs never cut a name', async ({
