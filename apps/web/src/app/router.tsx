@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireLogin } from './guard/require-login';
+import { ExamLayout } from './layouts/exam-layout';
 import { MainLayout } from './layouts/main-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -39,6 +40,11 @@ const ExamPanelRoute = lazy(() => import('./routes/exam-panel'));
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<ExamLayout />}>
+        <Route element={<RequireLogin />}>
+          <Route path="exampanel" element={<ExamPanelRoute />} />
+        </Route>
+      </Route>
       <Route element={<MainLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="home" element={<HomeRoute />} />
@@ -70,7 +76,6 @@ export function AppRoutes() {
           <Route path="submitexam" element={<ResultRoute />} />
           <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
           <Route path="attempted/test" element={<AttemptedTestsRoute />} />
-          <Route path="exampanel" element={<ExamPanelRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

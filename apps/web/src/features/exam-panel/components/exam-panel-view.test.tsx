@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
+import { readEvents } from '../model/integrity-events';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
 import { ExamPanelView } from './exam-panel-view';
 
@@ -64,7 +65,7 @@ const paper: TPaper = {
   questions: [question(101, 1, 1), question(102, 2, 1), question(201, 3, 2)],
 };
 
-const attempt = (lastSeq = 0) => ({
+const attempt = (lastSeq = 0, fullscreen: 'required' | 'offered' | 'off' = 'off') => ({
   attemptId: 5,
   attemptNo: 1,
   status: 'open',
@@ -75,6 +76,8 @@ const attempt = (lastSeq = 0) => ({
   lastSeq,
   setId: 10,
   examId: 1,
+  clockRule: 'strict',
+  fullscreen,
 });
 
 const resume = (responses: unknown[] = [], lastSeq = 0) => ({
@@ -85,6 +88,10 @@ const resume = (responses: unknown[] = [], lastSeq = 0) => ({
     timeLeftMs: 3_530_000,
     serverNow: 0,
     lastSeq,
+    clockRule: 'strict',
+    currentQuestionId: null,
+    visitedQuestionIds: [],
+    events: [],
   },
   responses,
 });
@@ -176,6 +183,95 @@ describe('ExamPanelView', () => {
     expect(bodyOf(startCall?.[1] ?? {})).toEqual({ setId: 10 });
   });
 
+  it("'required' full screen covers the paper until the page is in full screen, and records leaving it", async () => {
+    logIn(aStudent());
+    let full: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => full });
+    const request = vi.fn(() => {
+      full = document.documentElement;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      configurable: true,
+      value: request,
+    });
+    try {
+      mockApi({ [START]: attempt(0, 'required'), [RESUME]: resume(), [PAPER]: paper });
+      renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+      await screen.findByRole('heading', { name: 'This exam is taken in full screen' });
+      expect(screen.queryByRole('heading', { name: /^Question No\./ })).toBeNull();
+      expect(screen.getByTestId('time-left')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Enter full screen' }));
+      expect(request).toHaveBeenCalled();
+      expect(await screen.findByRole('heading', { name: 'Question No. 1' })).toBeInTheDocument();
+
+      full = null;
+      document.dispatchEvent(new Event('fullscreenchange'));
+      expect(await screen.findByTestId('integrity-warning')).toHaveTextContent(
+        /You left the exam screen at .+\. This is recorded\./,
+      );
+      expect(screen.getByRole('button', { name: 'Enter full screen' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /^Question No\./ })).toBeNull();
+      expect(readEvents(REF)).toEqual([{ type: 'fullscreen-exit', at: expect.any(Number) }]);
+    } finally {
+      delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+      delete (document.documentElement as { requestFullscreen?: unknown }).requestFullscreen;
+    }
+  });
+
+  it("'offered' full screen: the paper is open and a control beside the clock enters it", async () => {
+    logIn(aStudent());
+    const request = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      configurable: true,
+      value: request,
+    });
+    try {
+      mockApi({ [START]: attempt(0, 'offered'), [RESUME]: resume(), [PAPER]: paper });
+      renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+      await screen.findByRole('heading', { name: 'Question No. 1' });
+      await userEvent.click(screen.getByRole('button', { name: 'Enter full screen' }));
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(
+        screen.queryByRole('heading', { name: 'This exam is taken in full screen' }),
+      ).toBeNull();
+    } finally {
+      delete (document.documentElement as { requestFullscreen?: unknown }).requestFullscreen;
+    }
+  });
+
+  it('shows the candidate with a dash for the placeholder roll number, and no site chrome', async () => {
+    logIn(aStudent({ rollNo: '123' }));
+    mockApi({ [START]: attempt(), [RESUME]: resume(), [PAPER]: paper });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    expect(screen.getByTestId('roll-no')).toHaveTextContent('—');
+    expect(screen.getByRole('img', { name: 'Candidate photo' })).toBeInTheDocument();
+  });
+
+  it('a dropped connection during a save: a calm notice that the answer is kept', async () => {
+    logIn(aStudent());
+    mockApi({
+      [START]: attempt(),
+      [RESUME]: resume(),
+      [PAPER]: paper,
+      [SAVE]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    await userEvent.click(screen.getByRole('radio', { name: /Option 1/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Next' }));
+    const notice = await screen.findByTestId('connection-notice');
+    expect(notice).toHaveTextContent('Please check internet connection');
+    expect(notice).toHaveTextContent('kept on this device');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(readOutbox(REF)).toHaveLength(1);
+  });
+
   it('a save answered 503 shows the message, does not advance and keeps the answer', async () => {
     logIn(aStudent());
     mockApi({
@@ -247,7 +343,15 @@ describe('ExamPanelView', () => {
       expect(screen.getByTestId('time-left')).toHaveTextContent(/^58:5\d$/);
       await vi.advanceTimersByTimeAsync(15_000);
       await vi.waitFor(() => expect(screen.getByTestId('time-left')).toHaveTextContent('20:00'));
-      expect(sent).toEqual([{ setId: 10, attemptNo: 1, sessionId: 'session-2' }]);
+      expect(sent).toEqual([
+        {
+          setId: 10,
+          attemptNo: 1,
+          sessionId: 'session-2',
+          currentQuestionId: 101,
+          visitedQuestionIds: [101],
+        },
+      ]);
       await vi.advanceTimersByTimeAsync(15_000);
       await vi.waitFor(() =>
         expect(currentLocation(screen.getByTestId('location')).path).toBe('/submitexam'),

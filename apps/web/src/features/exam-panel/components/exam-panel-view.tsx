@@ -150,10 +150,15 @@ function RunningExam({
         paper={paper.data}
         setData={setData}
         attempt={boot.attempt}
-        resume={boot.resume}
+        resume={
+          boot.offline
+            ? // The remembered resume is as old as the last boot: this device's view is newer.
+              { ...boot.resume, attempt: { ...boot.resume.attempt, currentQuestionId: null } }
+            : boot.resume
+        }
         attemptRef={boot.ref}
         unsent={boot.unsent}
-        student={{ ...ids, name: student?.name ?? '' }}
+        student={{ ...ids, name: student?.name ?? '', rollNo: student?.rollNo ?? null }}
         langId={langId}
         onLanguage={(next) => replaceState({ language: { langId: next } })}
         onClosed={() => toResult(boot.attempt.attemptNo)}

@@ -6,12 +6,19 @@ import { languageOf, localized } from '@exam/core/language';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExamController } from '../hooks/use-exam-controller';
+import { useExamScreen } from '../hooks/use-exam-screen';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import type { AttemptRef, OutboxRecord } from '../model/outbox';
 import { countsOf, currentQuestion, isUnsaved, statusOf } from '../model/panel-machine';
 import { ActionBar } from './action-bar';
-import { PanelHeader } from './panel-header';
+import { PanelHeader, realRollNo } from './panel-header';
 import { QuestionCard } from './question-card';
+import {
+  ConnectionNotice,
+  EnterFullscreenButton,
+  FullscreenRequired,
+  IntegrityWarning,
+} from './screen-notices';
 import { SidePanel } from './side-panel';
 import { SubmitModal } from './submit-modal';
 
@@ -32,7 +39,13 @@ export interface ExamPanelProps {
   resume: TAttemptResponses;
   attemptRef: AttemptRef;
   unsent: OutboxRecord[];
-  student: { orgId: number; instituteId: number; studentId: number; name: string };
+  student: {
+    orgId: number;
+    instituteId: number;
+    studentId: number;
+    name: string;
+    rollNo?: string | null;
+  };
   langId: number;
   onLanguage: (langId: number) => void;
   onClosed: () => void;
@@ -56,6 +69,10 @@ export function ExamPanel(props: ExamPanelProps) {
     onTakenOver: props.onTakenOver,
   });
   const { state, dispatch } = controller;
+  const screenMode = useExamScreen(controller.recordEvent);
+  // A browser without full screen (iPhone Safari) cannot meet 'required': it is offered there.
+  const fullscreen = screenMode.supported ? (props.attempt.fullscreen ?? 'off') : 'off';
+  const covered = fullscreen === 'required' && !screenMode.full;
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useWideScreen();
   const language = languageOf(props.langId);
@@ -86,6 +103,10 @@ export function ExamPanel(props: ExamPanelProps) {
     dispatch({ type: 'goTo', questionId });
     setDialog(null);
   };
+  const offline =
+    controller.message !== null &&
+    'key' in controller.message &&
+    controller.message.key === 'offline';
   const message = controller.message
     ? 'key' in controller.message
       ? t(`panel.error.${controller.message.key}`)
@@ -94,7 +115,6 @@ export function ExamPanel(props: ExamPanelProps) {
 
   const side = (
     <SidePanel
-      studentName={props.student.name}
       counts={counts}
       sectionName={sectionName}
       sectionQuestions={state.layout.filter((q) => q.sectionId === current.sectionId)}
@@ -111,6 +131,12 @@ export function ExamPanel(props: ExamPanelProps) {
     <div className="exam-panel" data-current-question={current.questionNo}>
       <PanelHeader
         examName={localized(language, paper.exam.examName, paper.exam.examNameHi)}
+        candidate={{ name: props.student.name, rollNo: realRollNo(props.student.rollNo) }}
+        extra={
+          fullscreen === 'offered' && !screenMode.full ? (
+            <EnterFullscreenButton onEnter={screenMode.enter} />
+          ) : undefined
+        }
         sections={paper.sections}
         currentSectionId={current.sectionId}
         sectionName={(s) => localized(language, s.sectionName, s.sectionNameHi)}
@@ -118,65 +144,77 @@ export function ExamPanel(props: ExamPanelProps) {
         leftMs={controller.countdown.leftMs}
         announcement={controller.countdown.announcement}
       />
-      <div className="row g-3 mt-0">
-        <div className="col-lg-8 col-xl-9 d-flex flex-column gap-3">
-          {!wide && (
-            <button
-              type="button"
-              className="btn btn-outline-primary align-self-start"
-              onClick={() => setDialog('drawer')}
-            >
-              {t('panel.openPalette')}
-            </button>
-          )}
-          <div ref={questionTop}>
-            {question && (
-              <QuestionCard
-                question={question}
-                language={language}
-                languages={props.setData.languages}
-                langId={props.langId}
-                onLanguage={props.onLanguage}
-                selected={state.draft}
-                onSelect={(optionId) => dispatch({ type: 'select', optionId })}
-                unsaved={
-                  unsaved(current.questionId) && state.pending?.questionId !== current.questionId
-                }
-                disabled={state.pending !== null}
-              />
-            )}
-          </div>
-          {message && (
-            <div className="alert alert-danger mb-0 d-flex gap-2 align-items-start" role="alert">
-              <div className="flex-grow-1">
-                <p className="fw-semibold mb-1">{message}</p>
-                {Object.keys(state.unsaved).length > 0 && (
-                  <p className="mb-0 small">{t('panel.error.keptLocally')}</p>
-                )}
-              </div>
+      {controller.warning && (
+        <div className="mt-2">
+          <IntegrityWarning event={controller.warning} onDismiss={controller.dismissWarning} />
+        </div>
+      )}
+      {covered ? (
+        <div className="mt-3">
+          <FullscreenRequired onEnter={screenMode.enter} />
+        </div>
+      ) : (
+        <div className="row g-3 mt-0">
+          <div className="col-lg-8 col-xl-9 d-flex flex-column gap-3">
+            {!wide && (
               <button
                 type="button"
-                className="btn-close"
-                aria-label={t('panel.close')}
-                onClick={controller.dismissMessage}
-              />
+                className="btn btn-outline-primary align-self-start"
+                onClick={() => setDialog('drawer')}
+              >
+                {t('panel.openPalette')}
+              </button>
+            )}
+            <div ref={questionTop}>
+              {question && (
+                <QuestionCard
+                  question={question}
+                  language={language}
+                  languages={props.setData.languages}
+                  langId={props.langId}
+                  onLanguage={props.onLanguage}
+                  selected={state.draft}
+                  onSelect={(optionId) => dispatch({ type: 'select', optionId })}
+                  unsaved={
+                    unsaved(current.questionId) && state.pending?.questionId !== current.questionId
+                  }
+                  disabled={state.pending !== null}
+                />
+              )}
             </div>
+            {offline && <ConnectionNotice onDismiss={controller.dismissMessage} />}
+            {message && !offline && (
+              <div className="alert alert-danger mb-0 d-flex gap-2 align-items-start" role="alert">
+                <div className="flex-grow-1">
+                  <p className="fw-semibold mb-1">{message}</p>
+                  {Object.keys(state.unsaved).length > 0 && (
+                    <p className="mb-0 small">{t('panel.error.keptLocally')}</p>
+                  )}
+                </div>
+                <button
+                  type="button"
+                  className="btn-close"
+                  aria-label={t('panel.close')}
+                  onClick={controller.dismissMessage}
+                />
+              </div>
+            )}
+            <ActionBar
+              pending={state.pending?.kind ?? null}
+              disabled={false}
+              onSave={controller.save}
+              onSubmit={() => setDialog('submit')}
+            />
+          </div>
+          {wide && (
+            <aside className="col-lg-4 col-xl-3" aria-label={t('panel.palette')}>
+              <div className="card shadow-sm">
+                <div className="card-body">{side}</div>
+              </div>
+            </aside>
           )}
-          <ActionBar
-            pending={state.pending?.kind ?? null}
-            disabled={false}
-            onSave={controller.save}
-            onSubmit={() => setDialog('submit')}
-          />
         </div>
-        {wide && (
-          <aside className="col-lg-4 col-xl-3" aria-label={t('panel.palette')}>
-            <div className="card shadow-sm">
-              <div className="card-body">{side}</div>
-            </div>
-          </aside>
-        )}
-      </div>
+      )}
 
       <SubmitModal
         show={dialog === 'submit'}

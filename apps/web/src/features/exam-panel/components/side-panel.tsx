@@ -5,7 +5,6 @@ import { QuestionPalette } from './question-palette';
 import { StatusCounts } from './status-counts';
 
 interface SidePanelProps {
-  studentName: string;
   counts: Counts;
   sectionName: string;
   sectionQuestions: LayoutQuestion[];
@@ -17,22 +16,11 @@ interface SidePanelProps {
   onViewQuestions: () => void;
 }
 
-/** SPEC §2 side panel: the student, the five counts, the current section and its palette. */
+/** SPEC §2 side panel (the candidate is in the header): the five counts, the current section and its palette. */
 export function SidePanel(props: SidePanelProps) {
   const { t } = useTranslation();
   return (
     <div className="exam-side-panel d-flex flex-column gap-3">
-      <div className="d-flex align-items-center gap-2">
-        <span className="student-avatar" aria-hidden="true">
-          {props.studentName.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <div>
-          <div className="small text-body-secondary">{t('panel.student')}</div>
-          <div className="fw-semibold" data-testid="student-name">
-            {props.studentName}
-          </div>
-        </div>
-      </div>
       <StatusCounts counts={props.counts} />
       <div>
         <div className="small text-body-secondary">{t('panel.currentSection')}</div>

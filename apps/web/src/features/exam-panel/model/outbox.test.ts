@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { flushOutbox } from './flush';
 import {
+  adoptOutbox,
   clearOutbox,
   outboxKey,
   putOutbox,
@@ -113,7 +114,7 @@ describe('flushOutbox', () => {
     const result = await flushOutbox(REF, 's', send, handlers());
     expect(result).toMatchObject({
       ok: false,
-      failure: { kind: 'retry', message: { key: 'oops' } },
+      failure: { kind: 'retry', message: { key: 'offline' } },
     });
     expect(send).toHaveBeenCalledTimes(2);
     expect(readOutbox(REF).map((r) => r.seq)).toEqual([2, 3]);
@@ -148,5 +149,62 @@ describe('flushOutbox', () => {
       message: { key: 'oops' },
     });
     expect(readOutbox(REF)).toEqual([]);
+  });
+});
+
+describe('whose records a session sends (the takeover rule)', () => {
+  const sender = () => {
+    const sent: TSaveResponseRequest[] = [];
+    const send = async (body: TSaveResponseRequest) => {
+      sent.push(body);
+      return ack(body.seq);
+    };
+    return { sent, send };
+  };
+
+  it('a running session sends only the answers pressed in it, with its own sessionId', async () => {
+    putOutbox(REF, record(1, 1), 'tab-a');
+    putOutbox(REF, record(2, 2), 'tab-b');
+    const { sent, send } = sender();
+    await flushOutbox(REF, 'tab-b', send, handlers(), 'own');
+    expect(sent.map((b) => [b.questionId, b.sessionId])).toEqual([[2, 'tab-b']]);
+    expect(sent[0]).not.toHaveProperty('pressedIn');
+    expect(readOutbox(REF).map((r) => r.pressedIn)).toEqual(['tab-a']);
+  });
+
+  it('at its boot a session adopts what earlier sessions left (a reload loses nothing)', async () => {
+    putOutbox(REF, record(1, 1), 'tab-a');
+    putOutbox(REF, record(2, 2)); // written before sessions were kept with the record
+    const { sent, send } = sender();
+    expect(await flushOutbox(REF, 'tab-b', send, handlers())).toEqual({ ok: true });
+    expect(sent.map((b) => [b.questionId, b.sessionId])).toEqual([
+      [1, 'tab-b'],
+      [2, 'tab-b'],
+    ]);
+    expect(readOutbox(REF)).toEqual([]);
+  });
+
+  it('an answer pressed in a taken-over tab after the new session booted is never sent', async () => {
+    const { sent, send } = sender();
+    await flushOutbox(REF, 'tab-b', send, handlers()); // tab B boots: nothing to adopt
+    putOutbox(REF, record(3, 4, 31), 'tab-a'); // tab A, not yet told, presses an answer
+    putOutbox(REF, record(4, 4, 41), 'tab-b');
+    await flushOutbox(REF, 'tab-b', send, handlers(), 'own');
+    expect(sent.map((b) => b.questionId)).toEqual([4]);
+    expect(readOutbox(REF, 'tab-a').map((r) => r.questionId)).toEqual([3]);
+  });
+
+  it('adopting keeps the latest answer of a question across sessions', () => {
+    putOutbox(REF, record(1, 3, 11), 'tab-a');
+    putOutbox(REF, record(1, 5, 12), 'tab-b');
+    adoptOutbox(REF, 'tab-c');
+    expect(readOutbox(REF, 'tab-c').map((r) => [r.seq, r.answerId])).toEqual([[5, 12]]);
+  });
+
+  it('a session forgets only its own acknowledged record of a seq', () => {
+    putOutbox(REF, record(1, 4), 'tab-a');
+    putOutbox(REF, record(2, 4), 'tab-b');
+    removeFromOutbox(REF, 4, 'tab-b');
+    expect(readOutbox(REF).map((r) => r.pressedIn)).toEqual(['tab-a']);
   });
 });

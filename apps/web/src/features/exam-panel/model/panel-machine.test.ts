@@ -382,5 +382,46 @@ describe('exam panel state machine (SPEC §4)', () => {
       expect(state.currentId).toBe(201);
       expect(statusOf(state, 102)).toBe('notVisited');
     });
+
+    it("restores the server's record of the questions opened and the one on screen", () => {
+      const state = fresh({
+        stored: [stored({ questionId: 101, action: 1, answerId: 1011, seq: 2 })],
+        lastSeq: 2,
+        server: { currentQuestionId: 202, visitedQuestionIds: [101, 102, 202] },
+      });
+      expect(state.currentId).toBe(202);
+      expect(currentSectionId(state)).toBe(2);
+      expect(LAYOUT.map((q) => statusOf(state, q.questionId))).toEqual([
+        1,
+        0,
+        'notVisited',
+        'notVisited',
+        0,
+      ]);
+    });
+
+    it("prefers this device's question when the server has not acknowledged it yet", () => {
+      const state = fresh({
+        lastSeq: 0,
+        server: { currentQuestionId: 102, visitedQuestionIds: [101, 102] },
+        view: { questionId: 103, visited: [101, 102, 103], atSeq: 0, synced: false },
+      });
+      expect(state.currentId).toBe(103);
+      expect(statusOf(state, 102)).toBe(0);
+    });
+
+    it("prefers the server's question once this device's was acknowledged (another device moved on)", () => {
+      const state = fresh({
+        lastSeq: 0,
+        server: { currentQuestionId: 201, visitedQuestionIds: [101, 102, 201] },
+        view: { questionId: 102, visited: [101, 102], atSeq: 0, synced: true },
+      });
+      expect(state.currentId).toBe(201);
+    });
+
+    it('ignores a recorded question that is not in the paper', () => {
+      const state = fresh({ server: { currentQuestionId: 999, visitedQuestionIds: [999] } });
+      expect(state.currentId).toBe(101);
+    });
   });
 });

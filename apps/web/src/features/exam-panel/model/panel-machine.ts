@@ -211,6 +211,14 @@ export interface ViewMemory {
   visited: number[];
   /** The highest seq this device had sent when it was written. */
   atSeq: number;
+  /** The server acknowledged this question as the one on screen (its record is as new). */
+  synced?: boolean;
+}
+
+/** What the server recorded of the screen at the last contact (heartbeat). */
+export interface ServerView {
+  currentQuestionId: number | null;
+  visitedQuestionIds: number[];
 }
 
 export interface PanelInit {
@@ -220,6 +228,7 @@ export interface PanelInit {
   unsent: { questionId: number; seq: number; action: number; answerId: number }[];
   lastSeq: number;
   view?: ViewMemory | null;
+  server?: ServerView | null;
 }
 
 export const toAction = (value: number): ActionCode =>
@@ -228,10 +237,19 @@ export const toAction = (value: number): ActionCode =>
 /**
  * SPEC §4 resume: answers and statuses from every saved response; the current question and section
  * from the latest (least time left; on a tie, the later seq). Answers not yet acknowledged are laid
- * over them as unsaved. When this device remembers a later view (nothing saved since elsewhere),
- * its question and the questions opened without saving are restored too.
+ * over them as unsaved. The questions opened without an answer are restored from the server's
+ * record and this device's memory. The question on screen: this device's when the server has not
+ * acknowledged it yet (and nothing was saved since elsewhere), else the server's record, else
+ * this device's, else SPEC's rule.
  */
-export function initPanel({ layout, stored, unsent, lastSeq, view }: PanelInit): PanelState {
+export function initPanel({
+  layout,
+  stored,
+  unsent,
+  lastSeq,
+  view,
+  server,
+}: PanelInit): PanelState {
   const first = layout[0];
   if (!first) throw new Error('A paper has at least one question');
   const inPaper = new Set(layout.map((q) => q.questionId));
@@ -258,11 +276,20 @@ export function initPanel({ layout, stored, unsent, lastSeq, view }: PanelInit):
   }
 
   const viewHolds = view != null && view.atSeq >= lastSeq && inPaper.has(view.questionId);
-  const currentId = viewHolds ? view.questionId : (resumed.current?.questionId ?? first.questionId);
+  const serverCurrent =
+    server?.currentQuestionId != null && inPaper.has(server.currentQuestionId)
+      ? server.currentQuestionId
+      : null;
+  const currentId =
+    viewHolds && !view.synced
+      ? view.questionId
+      : (serverCurrent ??
+        (viewHolds ? view.questionId : (resumed.current?.questionId ?? first.questionId)));
   const visited: Record<number, true> = {};
   for (const id of [
     ...Object.keys(saved).map(Number),
     ...Object.keys(unsaved).map(Number),
+    ...(server?.visitedQuestionIds ?? []).filter((id) => inPaper.has(id)),
     ...(viewHolds ? view.visited.filter((id) => inPaper.has(id)) : []),
   ]) {
     visited[id] = true;

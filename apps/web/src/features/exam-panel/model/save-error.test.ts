@@ -20,8 +20,19 @@ describe('a failed save (SPEC §8)', () => {
     });
   });
 
-  it('a network failure (status 0): Oops…, kept to send again', () => {
+  it('a dropped connection: the calm check-connection notice, kept to send again', () => {
     expect(classifySaveError(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toEqual({
+      kind: 'retry',
+      message: { key: 'offline' },
+    });
+    expect(classifySaveError(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'retry',
+      message: { key: 'offline' },
+    });
+  });
+
+  it('an unexpected failure while online: Oops…, kept to send again', () => {
+    expect(classifySaveError(new Error('boom'))).toEqual({
       kind: 'retry',
       message: { key: 'oops' },
     });

@@ -1,5 +1,5 @@
 import { ATTEMPT_CODES as ATTEMPT_ERROR } from './attempt-codes';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 
 /**
  * What a failed save, heartbeat or submit means for the panel (SPEC §8, decision 006):
@@ -15,12 +15,21 @@ export type SaveFailure =
   | { kind: 'takenOver' }
   | { kind: 'closed' };
 
-export type SaveMessage = { key: 'checkConnection' | 'oops' } | { text: string };
+/** `offline`: the connection dropped (SPEC's 'Please check internet connection'), a calm notice. */
+export type SaveMessage = { key: 'checkConnection' | 'oops' | 'offline' } | { text: string };
 
 const OOPS: SaveMessage = { key: 'oops' };
 
+const OFFLINE: SaveMessage = { key: 'offline' };
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function classifySaveError(error: unknown): SaveFailure {
-  if (!isApiError(error)) return { kind: 'retry', message: OOPS };
+  // fetch rejects with a TypeError when the connection drops; the api client wraps it as status 0.
+  if (error instanceof TypeError) return { kind: 'retry', message: OFFLINE };
+  if (!isApiError(error)) return { kind: 'retry', message: browserOffline() ? OFFLINE : OOPS };
+  if (error.httpStatus === 0 && error.code === NETWORK_ERROR)
+    return { kind: 'retry', message: OFFLINE };
   if (error.code === ATTEMPT_ERROR.sessionTakenOver) return { kind: 'takenOver' };
   if (error.code === ATTEMPT_ERROR.attemptClosed || error.httpStatus === 410)
     return { kind: 'closed' };
@@ -29,7 +38,7 @@ export function classifySaveError(error: unknown): SaveFailure {
   if (http === 500) {
     return { kind: 'retry', message: error.statusText ? { text: error.statusText } : OOPS };
   }
-  // A network failure (status 0), a gateway error, an ended login, a rate limit: try again later.
+  // A body with status 0, a gateway error, an ended login, a rate limit: try again later.
   if (http === 0 || http >= 500 || http === 401 || http === 408 || http === 429)
     return { kind: 'retry', message: OOPS };
   return { kind: 'rejected', message: OOPS };

@@ -29,6 +29,7 @@ export function readView(ref: AttemptRef): ViewMemory | null {
     questionId: value.questionId,
     atSeq: value.atSeq,
     visited: value.visited.filter((id): id is number => typeof id === 'number'),
+    synced: value.synced === true,
   };
 }
 

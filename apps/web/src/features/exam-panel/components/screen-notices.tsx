@@ -1,0 +1,95 @@
+import type { TIntegrityEvent } from '@exam/contracts/attempts/entities';
+import { useTranslation } from 'react-i18next';
+
+/** 'required' full screen: the paper stays covered until the page is in full screen. */
+export function FullscreenRequired({ onEnter }: { onEnter: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="card shadow-sm border-primary fullscreen-required"
+      aria-labelledby="fullscreen-required-title"
+    >
+      <div className="card-body text-center py-5">
+        <h2 className="h4" id="fullscreen-required-title">
+          {t('panel.fullscreen.requiredTitle')}
+        </h2>
+        <p className="mx-auto mb-4">{t('panel.fullscreen.requiredText')}</p>
+        <button type="button" className="btn btn-primary btn-lg" onClick={onEnter}>
+          {t('panel.fullscreen.enter')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** 'offered' full screen: a control beside the clock, never in the way. */
+export function EnterFullscreenButton({ onEnter }: { onEnter: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-sm enter-fullscreen"
+      title={t('panel.fullscreen.offered')}
+      onClick={onEnter}
+    >
+      {t('panel.fullscreen.enter')}
+    </button>
+  );
+}
+
+/** The latest time the student left the exam screen: recorded, and said so. */
+export function IntegrityWarning({
+  event,
+  onDismiss,
+}: {
+  event: TIntegrityEvent;
+  onDismiss: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const time = new Date(event.at).toLocaleTimeString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const text =
+    event.type === 'reload'
+      ? t('panel.warning.reload', { time })
+      : t('panel.warning.left', { time });
+  return (
+    <div
+      className="alert alert-warning mb-0 d-flex gap-2 align-items-start py-2"
+      role="status"
+      data-testid="integrity-warning"
+    >
+      <p className="mb-0 flex-grow-1">{text}</p>
+      <button
+        type="button"
+        className="btn-close"
+        aria-label={t('panel.close')}
+        onClick={onDismiss}
+      />
+    </div>
+  );
+}
+
+/** A dropped connection (SPEC §8 'Please check internet connection'): calm, the answer is kept. */
+export function ConnectionNotice({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="alert alert-secondary mb-0 d-flex gap-2 align-items-start py-2"
+      role="status"
+      data-testid="connection-notice"
+    >
+      <div className="flex-grow-1">
+        <p className="fw-semibold mb-1">{t('panel.error.offline')}</p>
+        <p className="mb-0 small">{t('panel.error.keptOffline')}</p>
+      </div>
+      <button
+        type="button"
+        className="btn-close"
+        aria-label={t('panel.close')}
+        onClick={onDismiss}
+      />
+    </div>
+  );
+}
