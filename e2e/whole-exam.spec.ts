@@ -204,7 +204,7 @@ test.describe('the whole exam, as a student clicks through it', () => {
     await throughInstructions(page, testInfo, 'en', 1);
 
     const side = sidePanel(page);
-    await expect(side.getByTestId('student-name')).toHaveText(NAME);
+    await expect(page.getByTestId('student-name')).toHaveText(NAME);
     await expect(side.getByTestId('current-section')).toHaveText('General Knowledge');
     await shoot(page, testInfo, 'whole-en-4-panel');
 
