@@ -32,7 +32,15 @@ export function EnterFullscreenButton({ onEnter }: { onEnter: () => void }) {
       title={t('panel.fullscreen.offered')}
       onClick={onEnter}
     >
-      {t('panel.fullscreen.enter')}
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <path
+          d="M1 5V1h4M11 1h4v4M15 11v4h-4M5 15H1v-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+      <span className="enter-fullscreen-label">{t('panel.fullscreen.enter')}</span>
     </button>
   );
 }
