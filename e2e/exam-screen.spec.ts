@@ -83,6 +83,32 @@ const heartbeatBody = (request: Request) =>
   };
 
 test.describe('exam screen', () => {
+  test('the strict clock: a silent minute away from the exam costs a minute', async ({
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const student = await registerStudent(request, 'Imran Qureshi');
+    const set = await findSet(request, FOUR_SECTIONS);
+    const seconds = async (page: Page) => {
+      const [m = 0, s = 0] = ((await page.getByTestId('time-left').textContent()) ?? '')
+        .split(':')
+        .map(Number);
+      return m * 60 + s;
+    };
+    const first = await context.newPage();
+    await enterPaper(first, student, set);
+    const before = await seconds(first);
+    // The student goes quiet: no page, no save, no heartbeat, for 65 s.
+    await first.close();
+    await new Promise((resolve) => setTimeout(resolve, 65_000));
+    const second = await context.newPage();
+    await enterPaper(second, student, set);
+    const after = await seconds(second);
+    expect(before - after).toBeGreaterThanOrEqual(64);
+    expect(before - after).toBeLessThan(120);
+  });
+
   test('a second tab takes the exam over: the first is told at once and accepts nothing', async ({
     context,
     request,
