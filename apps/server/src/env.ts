@@ -8,6 +8,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
+  /** Server processes on this machine (node:cluster, one port); above 1 needs PostgreSQL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Time limits towards PostgreSQL: a stuck database gives quick 503s, never hung requests. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
