@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 
-/** Security headers with a CSP that allows no inline script; rate limits opt-in per route. */
+/** Security headers with a CSP that allows no inline script (login limits: routes/students/rate-limit.ts). */
 export const securityPlugin = fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -20,5 +19,4 @@ export const securityPlugin = fp(async (app) => {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
 });
