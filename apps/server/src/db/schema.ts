@@ -3,6 +3,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,6 +17,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+import { MARKING_RULES, QUESTION_TYPES, STAFF_ROLES } from '@exam/contracts/questions/entities';
+import type { TQuestionBody } from '@exam/contracts/questions/entities';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -212,6 +221,10 @@ export const questionSets = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Bumped by every import that changes the set: the key of cached papers. */
     contentVersion: integer('content_version').notNull().default(1),
+    /** The institute whose staff built the set; null for the organisation's own (imports, seed). */
+    instituteId: integer('institute_id').references(() => institutes.id),
+    /** Cut-off marks set by staff; null: SPEC §9's pass share of the exam's total marks. */
+    cutoff: real('cutoff'),
   },
   (t) => [
     uniqueIndex('question_sets_org_key').on(t.orgId, t.key),
@@ -255,10 +268,24 @@ export const questions = pgTable(
     solutionHi: text('solution_hi'),
     /** The correct option's id: the answer key, never sent while a CBT attempt is open. */
     answerOptionId: integer('answer_option_id'),
+    questionType: text('question_type', { enum: QUESTION_TYPES }).notNull().default('single'),
+    /** Multiple-correct questions: the ids of every correct option (the key). */
+    answerOptionIds: jsonb('answer_option_ids').$type<number[]>(),
+    markingRule: text('marking_rule', { enum: MARKING_RULES }),
+    /** Numerical questions: the accepted range of the typed answer (the key). */
+    numericMin: doublePrecision('numeric_min'),
+    numericMax: doublePrecision('numeric_max'),
+    /** Per-question marks and negative mark; null: the group's share and SPEC §9's quarter. */
+    marks: real('marks'),
+    negativeMark: real('negative_mark'),
+    /** The bank question and version this set question is a frozen copy of (null: imported JSON). */
+    bankQuestionId: integer('bank_question_id'),
+    bankVersion: integer('bank_version'),
   },
   (t) => [
     uniqueIndex('questions_set_key').on(t.setId, t.key),
     index('questions_set_no').on(t.setId, t.questionNo),
+    index('questions_bank').on(t.bankQuestionId),
   ],
 );
 
@@ -414,6 +441,10 @@ export const responses = pgTable(
       .notNull()
       .references(() => questions.id),
     answerOptionId: integer('answer_option_id'),
+    /** Multiple-correct questions: every chosen option id. */
+    answerOptionIds: jsonb('answer_option_ids').$type<number[]>(),
+    /** Numerical questions: the number as the student typed it. */
+    numericAnswer: text('numeric_answer'),
     action: smallint('action').notNull(),
     seq: integer('seq').notNull(),
     timeLeftMs: integer('time_left_ms').notNull(),
@@ -505,8 +536,109 @@ export const quizAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    answerOptionId: integer('answer_option_id').notNull(),
+    /** Single choice; null for multiple-correct and numerical answers. */
+    answerOptionId: integer('answer_option_id'),
+    answerOptionIds: jsonb('answer_option_ids').$type<number[]>(),
+    numericAnswer: text('numeric_answer'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
+
+// ── The institute's side: staff, audit, the question bank, media (DESIGN.md §9a) ───────────────────
+/** Staff accounts: not students. An org-admin has no institute; the others belong to one. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    instituteId: integer('institute_id').references(() => institutes.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_org_email').on(t.orgId, sql`lower(${t.email})`)],
+);
+
+/** Every staff change: who, what, when, before and after. Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    instituteId: integer('institute_id'),
+    /** null: the CLI or the system (e.g. a rescore run by a job). */
+    staffId: integer('staff_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_org_at').on(t.orgId, t.at)],
+);
+
+/** A question of the bank; its content lives in versions, the latest is `currentVersion`. */
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** null: shared by the whole organisation. */
+    instituteId: integer('institute_id').references(() => institutes.id),
+    /** Stable key from an import (re-importing updates); null for questions written in the console. */
+    key: text('key'),
+    categoryId: integer('category_id').references(() => examCategories.id),
+    questionType: text('question_type', { enum: QUESTION_TYPES }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Both languages present in the current version (for the list's filter). */
+    hindiComplete: boolean('hindi_complete').notNull().default(false),
+    currentVersion: integer('current_version').notNull().default(1),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_questions_org_key').on(t.orgId, t.key),
+    index('bank_questions_org_institute').on(t.orgId, t.instituteId),
+  ],
+);
+
+/** The versions of a bank question. A version is never changed once a set question copies it. */
+export const bankQuestionVersions = pgTable(
+  'bank_question_versions',
+  {
+    bankQuestionId: integer('bank_question_id')
+      .notNull()
+      .references(() => bankQuestions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: jsonb('body').$type<TQuestionBody>().notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bankQuestionId, t.version] })],
+);
+
+/** Uploaded images, addressed by the SHA-256 of their bytes so every server process serves them. */
+export const media = pgTable('media', {
+  sha256: text('sha256').primaryKey(),
+  orgId: integer('org_id')
+    .notNull()
+    .references(() => organisations.id),
+  mimeType: text('mime_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -149,7 +149,8 @@ async function scoredAnswers(db: Db | Tx, paper: CachedPaper, attemptId: number)
     .map((q) => ({ questionId: q.questionId, answerId: q.answerId }));
   const chosen: Record<number, number> = {};
   for (const row of rows)
-    if (paper.facts.has(row.questionId)) chosen[row.questionId] = row.answerId;
+    if (paper.facts.has(row.questionId) && row.answerId !== null)
+      chosen[row.questionId] = row.answerId;
   const answers = keyed.flatMap((q) => {
     const answerId = chosen[q.questionId];
     return answerId === undefined

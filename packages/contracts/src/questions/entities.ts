@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Question types (DESIGN.md §9a). `single` is SPEC's one-correct-option question; `true-false` is a
+ * single choice with exactly two options; `multiple` is choose-all-that-apply; `numerical` has no
+ * options: the student types a number, correct when it lies in [min, max].
+ */
+export const QUESTION_TYPES = ['single', 'multiple', 'numerical', 'true-false'] as const;
+export const ZQuestionType = z.enum(QUESTION_TYPES);
+export type TQuestionType = z.infer<typeof ZQuestionType>;
+
+/**
+ * Marking of a multiple-correct question. `jee-partial` (JEE Advanced): full marks only when exactly
+ * the correct options are chosen; +1 per correct option chosen when no wrong one is; the negative
+ * mark when any wrong option is chosen. `all-or-nothing`: full marks when exactly right, else the
+ * negative mark.
+ */
+export const MARKING_RULES = ['all-or-nothing', 'jee-partial'] as const;
+export const ZMarkingRule = z.enum(MARKING_RULES);
+export type TMarkingRule = z.infer<typeof ZMarkingRule>;
+
+/** The accepted answers of a numerical question: min ≤ answer ≤ max (min = max for an exact value). */
+export const ZNumericRange = z
+  .object({
+    min: z.number().finite(),
+    max: z.number().finite(),
+  })
+  .refine((range) => range.min <= range.max, {
+    message: 'min must not be above max',
+    path: ['max'],
+  });
+export type TNumericRange = z.infer<typeof ZNumericRange>;
+
+const html = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+export const ZQuestionOptionBody = z.object({
+  textEn: html(5_000).trim().min(1, 'must not be empty'),
+  textHi: html(5_000).trim().optional(),
+  correct: z.boolean().default(false),
+});
+export type TQuestionOptionBody = z.infer<typeof ZQuestionOptionBody>;
+
+/**
+ * One question as authored, imported and exported: the body of a question-bank version and of an
+ * import preview item. Texts are HTML (sanitised on the server), may hold LaTeX between \( \) or
+ * $$ $$, MathML, and images (`<img src="/media/<sha256>" alt="…">`, alt required).
+ *
+ * A body may be incomplete while it is being written (no correct option yet, no Hindi):
+ * publishing a set names what is missing (packages/core questionGaps).
+ */
+export const ZQuestionBody = z
+  .object({
+    type: ZQuestionType.default('single'),
+    textEn: html(50_000).trim().min(1, 'must not be empty'),
+    textHi: html(50_000).trim().optional(),
+    solutionEn: html(50_000).optional(),
+    solutionHi: html(50_000).optional(),
+    options: z.array(ZQuestionOptionBody).max(10, 'allows at most 10 options').default([]),
+    /** Multiple-correct questions only; all-or-nothing when absent. */
+    markingRule: ZMarkingRule.optional(),
+    /** Numerical questions only. */
+    numeric: ZNumericRange.optional(),
+    /** Marks for a correct answer; absent: the set's group decides (SPEC §9). */
+    marks: z.number().positive('must be positive').max(1000).optional(),
+    /**
+     * Marks lost for a wrong answer (a positive number); absent: SPEC §9's quarter when the set
+     * has negative marking, and none for numerical questions.
+     */
+    negativeMark: z.number().min(0).max(1000).optional(),
+    tags: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  })
+  .superRefine((body, ctx) => {
+    const correct = body.options.filter((o) => o.correct).length;
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (body.type === 'numerical') {
+      if (body.options.length > 0) issue(['options'], 'must be empty for a numerical question');
+    } else if (body.type === 'true-false') {
+      if (body.options.length !== 2) issue(['options'], 'a true/false question has exactly 2');
+    } else if (body.options.length < 2) {
+      issue(['options'], 'needs at least 2 options');
+    }
+    if ((body.type === 'single' || body.type === 'true-false') && correct > 1)
+      issue(['options'], 'must mark at most one option correct');
+    if (body.type !== 'numerical' && body.numeric) issue(['numeric'], 'only for numerical');
+    if (body.type !== 'multiple' && body.markingRule) issue(['markingRule'], 'only for multiple');
+  });
+export type TQuestionBody = z.infer<typeof ZQuestionBody>;
+export type TQuestionBodyInput = z.input<typeof ZQuestionBody>;
+
+/** Staff roles (DESIGN.md §9a). */
+export const STAFF_ROLES = ['org-admin', 'institute-admin', 'teacher'] as const;
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export type TStaffRole = z.infer<typeof ZStaffRole>;
