@@ -1,0 +1,44 @@
+/**
+ * Method and path of every staff call (DESIGN.md §9a), free of zod so the console can import it
+ * without the schemas. The endpoint contracts in this folder spread these.
+ */
+export const ADMIN_API = {
+  // auth
+  login: { method: 'POST', path: '/v2/api/admin/auth/login' },
+  me: { method: 'GET', path: '/v2/api/admin/auth/me' },
+  logout: { method: 'POST', path: '/v2/api/admin/auth/logout' },
+  // the question bank
+  listQuestions: { method: 'GET', path: '/v2/api/admin/questions' },
+  getQuestion: { method: 'GET', path: '/v2/api/admin/questions/:id' },
+  createQuestion: { method: 'POST', path: '/v2/api/admin/questions' },
+  updateQuestion: { method: 'PUT', path: '/v2/api/admin/questions/:id' },
+  duplicateQuestion: { method: 'POST', path: '/v2/api/admin/questions/:id/duplicate' },
+  retireQuestion: { method: 'POST', path: '/v2/api/admin/questions/:id/retire' },
+  restoreQuestion: { method: 'POST', path: '/v2/api/admin/questions/:id/restore' },
+  // media (served without a token at /media/:sha256)
+  uploadMedia: { method: 'POST', path: '/v2/api/admin/media' },
+  getMedia: { method: 'GET', path: '/media/:sha256' },
+  // catalogue
+  listCategories: { method: 'GET', path: '/v2/api/admin/categories' },
+  createCategory: { method: 'POST', path: '/v2/api/admin/categories' },
+  updateCategory: { method: 'PUT', path: '/v2/api/admin/categories/:id' },
+  listSubCategories: { method: 'GET', path: '/v2/api/admin/sub-categories' },
+  createSubCategory: { method: 'POST', path: '/v2/api/admin/sub-categories' },
+  updateSubCategory: { method: 'PUT', path: '/v2/api/admin/sub-categories/:id' },
+  listExams: { method: 'GET', path: '/v2/api/admin/exams' },
+  createExam: { method: 'POST', path: '/v2/api/admin/exams' },
+  updateExam: { method: 'PUT', path: '/v2/api/admin/exams/:id' },
+  // sets
+  listSets: { method: 'GET', path: '/v2/api/admin/sets' },
+  getSet: { method: 'GET', path: '/v2/api/admin/sets/:id' },
+  createSet: { method: 'POST', path: '/v2/api/admin/sets' },
+  updateSet: { method: 'PUT', path: '/v2/api/admin/sets/:id' },
+  previewSet: { method: 'GET', path: '/v2/api/admin/sets/:id/preview' },
+  publishSet: { method: 'POST', path: '/v2/api/admin/sets/:id/publish' },
+  unpublishSet: { method: 'POST', path: '/v2/api/admin/sets/:id/unpublish' },
+  // students and results (read-only in this issue)
+  listStudents: { method: 'GET', path: '/v2/api/admin/students' },
+  getSetResults: { method: 'GET', path: '/v2/api/admin/sets/:id/results' },
+  // audit (org-admin only)
+  listAudit: { method: 'GET', path: '/v2/api/admin/audit' },
+} as const;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ZId } from '../common/envelope.ts';
+import { ZQuestionType } from '../questions/entities.ts';
+import { ZSetTypeId } from '../sets/entities.ts';
+import { ZEditable, ZLanguageId } from './entities.ts';
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const marks = z.number().positive('must be positive').max(1000, 'must be at most 1000');
+
+/** One question row of a section: a bank question, with marks that override the section's. */
+export const ZSetQuestionInput = z.object({
+  bankQuestionId: ZId,
+  marks: marks.optional().describe("Absent: the question's own marks, else the section's"),
+  negativeMark: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(1000)
+    .optional()
+    .describe(
+      "Absent: the question's own, else SPEC §9's quarter when the set has negative marking",
+    ),
+});
+export type TSetQuestionInput = z.input<typeof ZSetQuestionInput>;
+
+export const ZSetSectionInput = z.object({
+  nameEn: text(200).trim().min(1, 'must not be empty'),
+  nameHi: text(200).trim().nullable().default(null),
+  marksPerQuestion: marks.default(1),
+  questions: z.array(ZSetQuestionInput).max(500, 'allows at most 500 questions'),
+});
+export type TSetSectionInput = z.input<typeof ZSetSectionInput>;
+
+/** Create and update of a set: everything a staff member decides about it. */
+export const ZSetInput = z
+  .object({
+    examId: ZId,
+    setTypeId: ZSetTypeId,
+    nameEn: text(200).trim().min(1, 'must not be empty'),
+    nameHi: text(200).trim().nullable().default(null),
+    descriptionEn: text(20_000).default(''),
+    descriptionHi: text(20_000).nullable().default(null),
+    durationMinutes: z.number().int('must be whole minutes').min(1).max(1440),
+    languages: z
+      .array(ZLanguageId)
+      .min(1, 'needs at least one language')
+      .refine((ids) => ids.includes(1), 'must include English (1)')
+      .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a language'),
+    cutoff: z
+      .number()
+      .min(0, 'must not be negative')
+      .nullable()
+      .default(null)
+      .describe("Pass marks; null: SPEC §9's pass share of the total"),
+    negativeMarks: z.boolean().default(false),
+    instructionEn: text(50_000).default(''),
+    instructionHi: text(50_000).default(''),
+    clockRule: z.enum(['strict', 'pause-on-silence']).default('strict'),
+    fullscreen: z.enum(['required', 'offered', 'off']).default('off'),
+    classId: z.number().int().min(1).max(12).nullable().default(null).describe('School exams'),
+    sections: z.array(ZSetSectionInput).min(1, 'needs at least one section').max(20),
+  })
+  .superRefine((set, ctx) => {
+    const seen = new Map<number, string>();
+    set.sections.forEach((section, s) =>
+      section.questions.forEach((q, i) => {
+        const where = `sections.${s}.questions.${i}`;
+        const first = seen.get(q.bankQuestionId);
+        if (first) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', s, 'questions', i, 'bankQuestionId'],
+            message: `is already in the set (${first})`,
+          });
+        } else seen.set(q.bankQuestionId, where);
+      }),
+    );
+  });
+export type TSetInput = z.input<typeof ZSetInput>;
+
+export const ZSetQuestionRow = z.object({
+  questionId: z.number().int(),
+  questionNo: z.number().int().describe('Continuous across sections'),
+  bankQuestionId: z.number().int().nullable().describe('null: imported from JSON, not the bank'),
+  bankVersion: z.number().int().nullable(),
+  currentVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The bank question's latest version: newer than bankVersion when the set kept its copy",
+    ),
+  type: ZQuestionType,
+  textEn: z.string(),
+  marks: z.number().nullable(),
+  negativeMark: z.number().nullable(),
+});
+
+export const ZSetSection = z.object({
+  sectionId: z.number().int(),
+  nameEn: z.string(),
+  nameHi: z.string().nullable(),
+  marksPerQuestion: z.number(),
+  questions: z.array(ZSetQuestionRow),
+});
+
+export const ZSetSummary = z.object({
+  id: z.number().int(),
+  examId: z.number().int(),
+  examName: z.string(),
+  setTypeId: ZSetTypeId,
+  nameEn: z.string(),
+  nameHi: z.string().nullable(),
+  active: z.boolean().describe('Published: students see it'),
+  totalQuestion: z.number().int(),
+  totalMarks: z.number(),
+  durationMinutes: z.number().int(),
+  instituteId: z.number().int().nullable(),
+  editable: ZEditable,
+  sat: z.boolean().describe('Students have attempted it'),
+});
+export type TSetSummary = z.infer<typeof ZSetSummary>;
+
+export const ZSetDetail = ZSetSummary.extend({
+  descriptionEn: z.string(),
+  descriptionHi: z.string().nullable(),
+  languages: z.array(ZLanguageId),
+  cutoff: z.number().nullable(),
+  negativeMarks: z.boolean(),
+  instructionEn: z.string(),
+  instructionHi: z.string(),
+  clockRule: z.enum(['strict', 'pause-on-silence']),
+  fullscreen: z.enum(['required', 'offered', 'off']),
+  classId: z.number().int().nullable(),
+  contentVersion: z.number().int(),
+  sections: z.array(ZSetSection),
+});
+export type TSetDetail = z.infer<typeof ZSetDetail>;
+
+/** What publishing found missing, one entry per gap (packages/core questionGaps). */
+export const ZQuestionGap = z.object({
+  questionNo: z.number().int().describe('0: the set itself (e.g. it has no question)'),
+  bankQuestionId: z.number().int().nullable(),
+  what: z
+    .enum([
+      'no-questions',
+      'answer',
+      'numeric-range',
+      'question-text-hi',
+      'option-text-hi',
+      'options',
+    ])
+    .describe('What is missing'),
+  message: z.string(),
+});
+export type TQuestionGap = z.infer<typeof ZQuestionGap>;
