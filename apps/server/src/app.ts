@@ -9,6 +9,7 @@ import { registerHealth } from './plugins/health.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { catalogueRoutes } from './routes/catalogue/routes.ts';
@@ -23,6 +24,8 @@ import { resultRoutes } from './routes/results/routes.ts';
 import { clockRules, type ClockRules } from './routes/attempts/clock.ts';
 import { sweepAttempts } from './routes/attempts/sweep.ts';
 import { quizRoutes } from './routes/quiz/routes.ts';
+import { adminRoutes } from './routes/admin/routes.ts';
+import { mediaRoutes } from './routes/admin/media/serve.ts';
 
 /** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
@@ -91,6 +94,7 @@ export async function buildApp({
   await app.register(async (api) => {
     await api.register(tenancyPlugin);
     await api.register(authPlugin, auth);
+    await api.register(staffAuthPlugin, auth);
     await api.register(catalogueRoutes, { cacheMs: catalogueCacheMs });
     await api.register(setsRoutes, { cacheMs: catalogueCacheMs });
     await api.register(searchRoutes);
@@ -100,8 +104,11 @@ export async function buildApp({
     await api.register(attemptRoutes, { papers, rules });
     await api.register(quizRoutes, { papers });
     await api.register(resultRoutes, { papers, rules });
+    await api.register(adminRoutes);
   });
 
+  // Images are content-addressed and unguessable: served without tenancy headers or a token.
+  await app.register(mediaRoutes);
   await app.register(webAppPlugin, { root: webDist });
   return app;
 }

@@ -4,6 +4,7 @@ import { organisations } from './schema.ts';
 import { importContent } from '../content/import.ts';
 import { loadImportFiles } from '../content/load-files.ts';
 import { seedDemoStudents } from './seed-students.ts';
+import { seedDemoStaff } from './seed-staff.ts';
 import { DEMO_CONTENT_DIR } from '../paths.ts';
 
 /** The demo tenant (DESIGN.md §4): its content goes through the same import as any other. */
@@ -16,6 +17,7 @@ export async function seedDemo(db: Db) {
   }
   const summary = await importContent(db, files);
   await seedDemoStudents(db);
+  await seedDemoStaff(db);
   return summary;
 }
 

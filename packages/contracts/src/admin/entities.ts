@@ -16,13 +16,13 @@ export type TStaff = z.infer<typeof ZStaff>;
 /** Paging of every staff list: 1-based page, 20 rows by default. */
 export const ZPageQuery = z.object({
   page: z.coerce
-    .number({ error: 'must be a whole number' })
+    .number<string | number>({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(100_000, 'is too large')
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'must be a whole number' })
+    .number<string | number>({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(100, 'must be at most 100')
@@ -38,7 +38,10 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 /** An optional id in a query string ('' counts as not given). */
-export const ZOptionalIdQuery = z.preprocess((v) => (v === '' ? undefined : v), ZId.optional());
+export const ZOptionalIdQuery = z.preprocess(
+  (v: string | number | undefined) => (v === '' ? undefined : v),
+  ZId.optional(),
+);
 
 /** Optional search text in a query string. */
 export const ZSearchText = z.string().trim().max(200, 'must be at most 200 characters').optional();

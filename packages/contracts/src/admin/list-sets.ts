@@ -10,7 +10,7 @@ export const ZListSetsQuery = ZPageQuery.extend({
   q: ZSearchText.describe('Words of the set name'),
   examId: ZOptionalIdQuery,
   setTypeId: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    (v: string | number | undefined) => (v === '' || v === undefined ? undefined : Number(v)),
     ZSetTypeId.optional(),
   ),
   active: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { TStaffRole } from '@exam/contracts/questions/entities';
+import { revokedTokens, staff } from '../db/schema.ts';
+import { readEnv } from '../env.ts';
+import { AppError } from '../lib/app-error.ts';
+import { loadTokenSecret } from '../lib/tokens.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
+import type { AuthOptions } from './auth.ts';
+
+/** The caller of a route behind requireStaff, as the database says now (role changes apply at once). */
+export interface AuthenticatedStaff {
+  id: number;
+  orgId: number;
+  /** null for an org-admin: the whole organisation. */
+  instituteId: number | null;
+  role: TStaffRole;
+  name: string;
+  email: string;
+  jti: string;
+  exp: number;
+}
+
+interface StaffClaims {
+  staffId: number;
+  orgId: number;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffAuth: {
+      issue(claims: StaffClaims): Promise<{ token: string; jti: string; exp: number }>;
+      verify(token: string): Promise<(StaffClaims & { jti: string; exp: number }) | null>;
+      /** Recent staff session checks; cleared by logout in this process. */
+      sessionChecks: ReturnType<typeof ttlCache>;
+    };
+  }
+  interface FastifyRequest {
+    /** Set by requireStaff; only routes behind it may read it. */
+    staff: AuthenticatedStaff;
+  }
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'exam-platform';
+/**
+ * Student tokens carry the audience 'student' (lib/tokens.ts), staff tokens 'staff': each verifier
+ * demands its own, so neither kind of token ever passes as the other.
+ */
+const AUDIENCE = 'staff';
+const SESSION_CHECK_CACHE_MS = 1_000;
+
+/** Staff tokens (signed with the deployment's token secret) and the session check cache. */
+export const staffAuthPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
+  const env = readEnv();
+  const secret = await loadTokenSecret(app.db, options.tokenSecret ?? env.TOKEN_SECRET);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const ttlSeconds = Math.round((options.tokenTtlHours ?? env.TOKEN_TTL_HOURS) * 3600);
+  app.decorate('staffAuth', {
+    sessionChecks: ttlCache(options.sessionCheckCacheMs ?? SESSION_CHECK_CACHE_MS),
+    async issue(claims: StaffClaims) {
+      const jti = randomUUID();
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const token = await new SignJWT({ org: claims.orgId, ver: claims.tokenVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(claims.staffId))
+        .setJti(jti)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, jti, exp };
+    },
+    async verify(token: string) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'jti', 'exp'],
+        });
+        const staffId = Number(payload.sub);
+        const { org, ver, jti, exp } = payload;
+        if (
+          !Number.isSafeInteger(staffId) ||
+          typeof org !== 'number' ||
+          typeof ver !== 'number' ||
+          typeof jti !== 'string' ||
+          typeof exp !== 'number'
+        ) {
+          return null;
+        }
+        return { staffId, orgId: org, tokenVersion: ver, jti, exp };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  });
+  app.decorateRequest('staff', null as unknown as AuthenticatedStaff);
+});
+
+const PLEASE_LOG_IN = 'Please log in as staff.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+function bearer(value: string | string[] | undefined): string | undefined {
+  const text = (Array.isArray(value) ? value[0] : value)
+    ?.trim()
+    .replace(/^Bearer\s+/i, '')
+    .trim();
+  if (!text || text === 'null' || text === 'undefined' || text.length > 4096) return undefined;
+  return text;
+}
+
+/**
+ * onRequest hook of a staff route group: no token 401; a student's token 403 (it is genuine, but
+ * not a staff member's); a forged, expired or revoked token, or one of a deactivated account,
+ * 401 SESSION_EXPIRED; a role not among `roles` 403. Runs after tenancy: the token's organisation
+ * must be the tenant's.
+ */
+export function requireStaff(roles?: readonly TStaffRole[]) {
+  return async function staffGuard(request: FastifyRequest) {
+    const token = bearer(request.headers.authorization);
+    if (!token) throw new AppError('UNAUTHENTICATED', PLEASE_LOG_IN);
+    const { staffAuth, auth, db } = request.server;
+    const claims = await staffAuth.verify(token);
+    if (!claims) {
+      if (await auth.tokens.verify(token)) {
+        throw new AppError('FORBIDDEN', 'This is a student login: staff pages need a staff login.');
+      }
+      throw new AppError('SESSION_EXPIRED', SESSION_ENDED);
+    }
+    if (claims.orgId !== request.tenant.orgId) {
+      throw new AppError(
+        'SESSION_EXPIRED',
+        'This login belongs to another organisation. Please log in again.',
+      );
+    }
+    const row = await staffAuth.sessionChecks(`${claims.jti}:${claims.tokenVersion}`, async () => {
+      const [found] = await db
+        .select({
+          id: staff.id,
+          orgId: staff.orgId,
+          instituteId: staff.instituteId,
+          role: staff.role,
+          name: staff.name,
+          email: staff.email,
+          active: staff.active,
+          tokenVersion: staff.tokenVersion,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+        })
+        .from(staff)
+        .where(and(eq(staff.id, claims.staffId), eq(staff.orgId, claims.orgId)));
+      return found ?? null;
+    });
+    if (!row || row.revoked || !row.active || row.tokenVersion !== claims.tokenVersion) {
+      throw new AppError('SESSION_EXPIRED', SESSION_ENDED);
+    }
+    if (roles && !roles.includes(row.role)) {
+      throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
+    }
+    request.staff = {
+      id: row.id,
+      orgId: row.orgId,
+      instituteId: row.role === 'org-admin' ? null : row.instituteId,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      jti: claims.jti,
+      exp: claims.exp,
+    };
+  };
+}
+
+/** For one route of a group already behind requireStaff(): refuses other roles with 403. */
+export function requireRole(roles: readonly TStaffRole[]) {
+  return async function roleGuard(request: FastifyRequest) {
+    if (!roles.includes(request.staff.role)) {
+      throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
+    }
+  };
+}

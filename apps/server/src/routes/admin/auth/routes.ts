@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { staffLogin } from '@exam/contracts/admin/auth-login';
+import { staffLogout } from '@exam/contracts/admin/auth-logout';
+import { staffMe } from '@exam/contracts/admin/auth-me';
+import { ok } from '@exam/contracts/common/envelope';
+import { route } from '../../../lib/route.ts';
+import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { attemptLimit } from '../../students/rate-limit.ts';
+import { revokeToken } from '../../students/service.ts';
+import { authenticateStaff } from './service.ts';
+
+const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
+
+/** Staff login, the current staff member, logout: the same token rules as students. */
+export async function staffAuthRoutes(app: FastifyInstance) {
+  const { limits } = app.auth;
+  const loginLimit = attemptLimit(app, TOO_MANY_LOGINS, [
+    {
+      name: 'staff-login-user',
+      max: limits.loginMaxPerUsername,
+      key: (request) => `${request.ip}|${(request.body as { email: string }).email}`,
+    },
+    { name: 'staff-login-ip', max: limits.loginMaxPerIp, key: (request) => request.ip },
+  ]);
+  route(
+    app,
+    staffLogin,
+    async ({ body, tenant }) => {
+      const { details, tokenVersion } = await authenticateStaff(
+        app.db,
+        tenant.orgId,
+        body.email,
+        body.password,
+      );
+      const { token, exp } = await app.staffAuth.issue({
+        staffId: details.id,
+        orgId: details.orgId,
+        tokenVersion,
+      });
+      return ok({ token, expiresAt: new Date(exp * 1000).toISOString(), staff: details });
+    },
+    { preHandler: loginLimit },
+  );
+
+  await app.register(async (session) => {
+    session.addHook('onRequest', requireStaff());
+    route(session, staffMe, async ({ staff }) =>
+      ok({
+        id: staff.id,
+        name: staff.name,
+        email: staff.email,
+        role: staff.role,
+        instituteId: staff.instituteId,
+        orgId: staff.orgId,
+      }),
+    );
+    route(session, staffLogout, async ({ staff }) => {
+      await revokeToken(app.db, staff.jti, staff.exp);
+      app.staffAuth.sessionChecks.clear();
+      return ok({ ok: true as const });
+    });
+  });
+}

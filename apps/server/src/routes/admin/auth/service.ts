@@ -1,0 +1,30 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TStaff } from '@exam/contracts/admin/entities';
+import type { Db } from '../../../db/client.ts';
+import { staff } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { dummyPasswordHash, verifyPassword } from '../../../lib/password.ts';
+
+const INVALID_LOGIN = 'Invalid e-mail or password';
+
+/**
+ * The active staff member with this e-mail and password. An unknown e-mail is checked against a
+ * dummy hash, so a login takes as long whether or not the account exists.
+ */
+export async function authenticateStaff(db: Db, orgId: number, email: string, password: string) {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.orgId, orgId), eq(sql`lower(${staff.email})`, email.toLowerCase())));
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row || !matches || !row.active) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  const details: TStaff = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    instituteId: row.role === 'org-admin' ? null : row.instituteId,
+    orgId: row.orgId,
+  };
+  return { details, tokenVersion: row.tokenVersion };
+}
