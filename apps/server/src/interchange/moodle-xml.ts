@@ -1,0 +1,203 @@
+import type { TQuestionBodyInput, TQuestionOptionBody } from '@exam/contracts/questions/entities';
+import { ensureImageAlt, safeDecode, tidyNumber } from './html.ts';
+import { splitLanguages } from './languages.ts';
+import { markingRuleOfWeights } from './marking.ts';
+import { categoryTags, ReportBuilder, uniqueTags, type ParsedImport } from './report.ts';
+import { decodeText, objectXmlParser, xmlProblem } from './xml.ts';
+
+/* The parts of Moodle's question XML this reader looks at (https://docs.moodle.org/en/Moodle_XML_format). */
+interface MoodleText {
+  text?: string;
+  file?: MoodleFile[];
+  $?: { format?: string };
+}
+interface MoodleFile {
+  '#text'?: string;
+  $?: { name?: string; encoding?: string };
+}
+interface MoodleAnswer extends MoodleText {
+  $?: { fraction?: string; format?: string };
+  tolerance?: string;
+}
+interface MoodleQuestion {
+  $?: { type?: string };
+  name?: MoodleText;
+  questiontext?: MoodleText;
+  generalfeedback?: MoodleText;
+  defaultgrade?: string;
+  idnumber?: string;
+  single?: string;
+  answer?: MoodleAnswer[];
+  tags?: { tag?: MoodleText[] };
+  category?: MoodleText;
+}
+
+const PLUGINFILE = /@@PLUGINFILE@@\/([^"'\s)?#]+)/g;
+const TRUE_FALSE = { en: ['True', 'False'], hi: ['सत्य', 'असत्य'] };
+const SKIPPED_TYPES: Record<string, string> = {
+  essay: 'essays are marked by a person, not by the platform',
+  shortanswer: 'short typed answers are not a question type of the platform',
+  matching: 'matching questions are not a question type of the platform',
+  randomsamatch: 'random short-answer matching is not a question type of the platform',
+  cloze: 'embedded-answer (cloze) questions are not a question type of the platform',
+  multianswer: 'embedded-answer (cloze) questions are not a question type of the platform',
+  description: 'a description is text, not a question',
+  calculated: 'calculated questions (with wildcards) are not a question type of the platform',
+  calculatedsimple: 'calculated questions (with wildcards) are not a question type of the platform',
+  calculatedmulti: 'calculated questions (with wildcards) are not a question type of the platform',
+  ddwtos: 'drag-and-drop questions are not a question type of the platform',
+  gapselect: 'select-missing-words questions are not a question type of the platform',
+};
+
+const text = (field: MoodleText | undefined) => (field?.text ?? '').toString().trim();
+const fraction = (answer: MoodleAnswer) => Number(answer.$?.fraction ?? '0');
+
+/** Reads a Moodle XML question export. */
+export function parseMoodleXml(fileName: string, bytes: Uint8Array): ParsedImport {
+  const out = new ReportBuilder(fileName, 'moodle-xml');
+  const xml = decodeText(bytes);
+  const problem = xmlProblem(xml);
+  if (problem) {
+    out.error(problem.place, problem.message);
+    return out.done();
+  }
+  const document = objectXmlParser(['question', 'answer', 'file', 'tag']).parse(xml) as {
+    quiz?: { question?: MoodleQuestion[] };
+  };
+  if (!document.quiz) {
+    out.error('file', 'is not a Moodle XML export: it has no <quiz> element');
+    return out.done();
+  }
+  let category: string | null = null;
+  let number = 0;
+  for (const question of document.quiz.question ?? []) {
+    const type = question.$?.type ?? '';
+    if (type === 'category') {
+      category = categoryTags(text(question.category)).join('/') || null;
+      continue;
+    }
+    number += 1;
+    const name = text(question.name);
+    const place = name ? `question ${number} (${name})` : `question ${number}`;
+    readQuestion(out, { question, type, place, category, number });
+  }
+  return out.done();
+}
+
+interface QuestionContext {
+  question: MoodleQuestion;
+  type: string;
+  place: string;
+  category: string | null;
+  number: number;
+}
+
+function readQuestion(
+  out: ReportBuilder,
+  { question, type, place, category, number }: QuestionContext,
+) {
+  if (type !== 'multichoice' && type !== 'truefalse' && type !== 'numerical') {
+    out.skip(
+      place,
+      SKIPPED_TYPES[type] ?? `"${type}" questions are not a question type of the platform`,
+      type,
+    );
+    return;
+  }
+  const images: string[] = [];
+  // Images are named per question: two questions may both carry a different "image.png".
+  const html = (field: MoodleText | undefined) => {
+    for (const file of field?.file ?? []) {
+      const fileName = file.$?.name;
+      if (!fileName || file.$?.encoding !== 'base64') continue;
+      const name = `question-${number}/${fileName}`;
+      if (out.image(place, name, Buffer.from(file['#text'] ?? '', 'base64'))) images.push(name);
+    }
+    return ensureImageAlt(
+      text(field).replace(
+        PLUGINFILE,
+        (_all, file: string) => `question-${number}/${safeDecode(file)}`,
+      ),
+    );
+  };
+  const stem = splitLanguages(html(question.questiontext));
+  const solution = splitLanguages(html(question.generalfeedback));
+  const answers = question.answer ?? [];
+  const marks = question.defaultgrade === undefined ? undefined : Number(question.defaultgrade);
+  // Moodle's penalty is for another try, which a CBT does not give; a negative fraction on a wrong
+  // answer is how Moodle takes marks away, and so the negative mark.
+  const worst = Math.min(0, ...answers.map(fraction).filter(Number.isFinite));
+  const body: TQuestionBodyInput = {
+    textEn: stem.en,
+    textHi: stem.hi,
+    solutionEn: solution.en || undefined,
+    solutionHi: solution.hi,
+    marks: marks && marks > 0 ? marks : undefined,
+    negativeMark: worst < 0 ? Math.round((-worst / 100) * (marks || 1) * 100) / 100 : undefined,
+    tags: uniqueTags([
+      ...categoryTags(category),
+      ...(question.tags?.tag ?? []).map((tag) => text(tag).slice(0, 60)),
+    ]),
+  };
+  const source = { place, key: question.idnumber?.toString().trim() || null, category, images };
+
+  if (type === 'truefalse') {
+    const trueAnswer = answers.find((a) => text(a).toLowerCase() === 'true');
+    const hindi = Boolean(stem.hi);
+    out.add(source, {
+      ...body,
+      type: 'true-false',
+      options: [0, 1].map((i) => ({
+        textEn: TRUE_FALSE.en[i] ?? '',
+        textHi: hindi ? TRUE_FALSE.hi[i] : undefined,
+        correct: (trueAnswer ? fraction(trueAnswer) > 0 : false) === (i === 0),
+      })),
+    });
+    return;
+  }
+  if (type === 'numerical') {
+    const full = answers.filter((a) => fraction(a) >= 100 && text(a) !== '*');
+    const answer = full[0];
+    if (!answer) {
+      out.skip(place, 'a numerical question needs one answer with full marks and a value', type);
+      return;
+    }
+    const value = Number(text(answer));
+    const tolerance = Math.abs(Number(answer.tolerance ?? '0'));
+    if (!Number.isFinite(value) || !Number.isFinite(tolerance)) {
+      out.error(
+        place,
+        `answer "${text(answer)}" (tolerance "${answer.tolerance ?? ''}") is not a number`,
+      );
+      return;
+    }
+    out.add(source, {
+      ...body,
+      type: 'numerical',
+      numeric: { min: tidyNumber(value - tolerance), max: tidyNumber(value + tolerance) },
+    });
+    return;
+  }
+  const options: TQuestionOptionBody[] = answers.map((answer) => {
+    const option = splitLanguages(html(answer));
+    return { textEn: option.en, textHi: option.hi, correct: fraction(answer) > 0 };
+  });
+  if (question.single?.toString().trim() !== 'false') {
+    if (answers.filter((a) => fraction(a) > 0 && fraction(a) < 100).length > 0) {
+      out.skip(
+        place,
+        'several answers give part of the marks: a single-choice question has one correct answer',
+        type,
+      );
+      return;
+    }
+    out.add(source, { ...body, type: 'single', options });
+    return;
+  }
+  out.add(source, {
+    ...body,
+    type: 'multiple',
+    markingRule: markingRuleOfWeights(answers.map(fraction)),
+    options,
+  });
+}

@@ -1,0 +1,55 @@
+import type { TImportFormat } from '@exam/contracts/interchange/import-report';
+import { parseAiken } from './aiken.ts';
+import { detectFormat } from './detect.ts';
+import { parseGift } from './gift.ts';
+import { parseMoodleXml } from './moodle-xml.ts';
+import { parseQtiItem, parseQtiPackage } from './qti.ts';
+import { ReportBuilder, type ParsedImport } from './report.ts';
+import { parseCsv, parseXlsx } from './spreadsheet.ts';
+
+export const FORMAT_NAMES: Record<TImportFormat, string> = {
+  'moodle-xml': 'Moodle XML',
+  gift: 'GIFT',
+  aiken: 'Aiken',
+  qti: 'IMS QTI',
+  csv: 'CSV template',
+  xlsx: 'XLSX template',
+  json: 'content JSON',
+};
+
+/**
+ * Reads a question file of any format the bank imports into a report; never throws for bad input.
+ * JSON content files are not questions for the bank: they go through content/import.ts.
+ */
+export async function parseQuestionFile(
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<ParsedImport> {
+  const format = detectFormat(fileName, bytes);
+  switch (format) {
+    case 'moodle-xml':
+      return parseMoodleXml(fileName, bytes);
+    case 'gift':
+      return parseGift(fileName, bytes);
+    case 'aiken':
+      return parseAiken(fileName, bytes);
+    case 'qti':
+      return bytes[0] === 0x50 && bytes[1] === 0x4b
+        ? parseQtiPackage(fileName, bytes)
+        : parseQtiItem(fileName, bytes);
+    case 'csv':
+      return parseCsv(fileName, bytes);
+    case 'xlsx':
+      return parseXlsx(fileName, bytes);
+    default: {
+      const out = new ReportBuilder(fileName, format ?? 'json');
+      out.error(
+        'file',
+        format === 'json'
+          ? 'is a content JSON file: import it with npm run content:import'
+          : 'is not a format the bank imports (Moodle XML, GIFT, Aiken, QTI, CSV or XLSX)',
+      );
+      return out.done();
+    }
+  }
+}
