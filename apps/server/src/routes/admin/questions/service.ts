@@ -1,0 +1,271 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ZListQuestionsQuery } from '@exam/contracts/admin/list-questions';
+import type {
+  TQuestionDetail,
+  TQuestionSummary,
+  ZQuestionInput,
+} from '@exam/contracts/admin/question-entities';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import {
+  bankQuestions,
+  bankQuestionVersions,
+  examCategories,
+  questions,
+  questionSets,
+} from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
+import {
+  addBankVersion,
+  saveBankQuestion,
+  writeAudit,
+  type Actor,
+  type Tx,
+} from '../../../bank/store.ts';
+import { refreshUnsatCopies, satSql } from '../../../bank/set-copies.ts';
+import { assertEditable, canEdit, iso, orNotFound, readable } from '../scope.ts';
+
+type ListQuery = z.infer<typeof ZListQuestionsQuery>;
+type QuestionInput = z.infer<typeof ZQuestionInput>;
+
+const QUESTION = 'The question';
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const currentBody = sql`(select ${bankQuestionVersions.body} from ${bankQuestionVersions}
+  where ${bankQuestionVersions.bankQuestionId} = ${bankQuestions.id}
+  and ${bankQuestionVersions.version} = ${bankQuestions.currentVersion})`;
+
+const usedInSets = sql<number>`(select count(distinct ${questions.setId})::int from ${questions}
+  where ${questions.bankQuestionId} = ${bankQuestions.id})`;
+
+function filters(staff: AuthenticatedStaff, query: ListQuery): SQL[] {
+  const where: SQL[] = [readable(staff, bankQuestions.orgId, bankQuestions.instituteId)];
+  where.push(
+    query.retired === 'true' ? isNotNull(bankQuestions.retiredAt) : isNull(bankQuestions.retiredAt),
+  );
+  if (query.type) where.push(eq(bankQuestions.questionType, query.type));
+  if (query.categoryId !== undefined) where.push(eq(bankQuestions.categoryId, query.categoryId));
+  if (query.hindi) where.push(eq(bankQuestions.hindiComplete, query.hindi === 'complete'));
+  if (query.tag) where.push(sql`${bankQuestions.tags} @> ${JSON.stringify([query.tag])}::jsonb`);
+  if (query.usedInSetId !== undefined) {
+    where.push(
+      sql`exists (select 1 from ${questions} where ${questions.bankQuestionId} = ${bankQuestions.id}
+        and ${questions.setId} = ${query.usedInSetId})`,
+    );
+  }
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    where.push(
+      sql`(${currentBody}->>'textEn' ilike ${pattern} or ${currentBody}->>'textHi' ilike ${pattern})`,
+    );
+  }
+  return where;
+}
+
+export async function listQuestions(db: Db, staff: AuthenticatedStaff, query: ListQuery) {
+  const where = and(...filters(staff, query));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: bankQuestions.id,
+        type: bankQuestions.questionType,
+        textEn: sql<string>`${currentBody}->>'textEn'`,
+        tags: bankQuestions.tags,
+        categoryId: bankQuestions.categoryId,
+        hindiComplete: bankQuestions.hindiComplete,
+        currentVersion: bankQuestions.currentVersion,
+        retiredAt: bankQuestions.retiredAt,
+        instituteId: bankQuestions.instituteId,
+        usedInSets,
+        updatedAt: bankQuestions.updatedAt,
+      })
+      .from(bankQuestions)
+      .where(where)
+      .orderBy(desc(bankQuestions.updatedAt), desc(bankQuestions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(bankQuestions).where(where),
+  ]);
+  const items: TQuestionSummary[] = rows.map(({ retiredAt, updatedAt, ...row }) => ({
+    ...row,
+    textEn: row.textEn ?? '',
+    usedInSets: Number(row.usedInSets),
+    retired: retiredAt !== null,
+    editable: canEdit(staff, row.instituteId),
+    updatedAt: iso(updatedAt),
+  }));
+  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The bank row if the caller may read it; 404 otherwise (another institute's or organisation's). */
+async function findReadable(db: Db | Tx, staff: AuthenticatedStaff, id: number) {
+  const [row] = await db
+    .select()
+    .from(bankQuestions)
+    .where(
+      and(
+        eq(bankQuestions.id, id),
+        readable(staff, bankQuestions.orgId, bankQuestions.instituteId),
+      ),
+    );
+  return orNotFound(row, QUESTION);
+}
+
+export async function getQuestion(
+  db: Db | Tx,
+  staff: AuthenticatedStaff,
+  id: number,
+): Promise<TQuestionDetail> {
+  const row = await findReadable(db, staff, id);
+  const [versions, uses] = await Promise.all([
+    db
+      .select()
+      .from(bankQuestionVersions)
+      .where(eq(bankQuestionVersions.bankQuestionId, id))
+      .orderBy(desc(bankQuestionVersions.version)),
+    db
+      .select({
+        setId: questionSets.id,
+        setName: questionSets.name,
+        examId: questionSets.examId,
+        questionNo: questions.questionNo,
+        version: questions.bankVersion,
+        active: questionSets.active,
+        sat: satSql(questionSets.id),
+      })
+      .from(questions)
+      .innerJoin(questionSets, eq(questionSets.id, questions.setId))
+      .where(
+        and(
+          eq(questions.bankQuestionId, id),
+          readable(staff, questionSets.orgId, questionSets.instituteId),
+        ),
+      )
+      .orderBy(asc(questionSets.id)),
+  ]);
+  const current = versions.find((v) => v.version === row.currentVersion);
+  if (!current) throw new Error(`bank question ${id} has no current version`);
+  return {
+    id: row.id,
+    key: row.key,
+    type: row.questionType,
+    tags: row.tags,
+    categoryId: row.categoryId,
+    hindiComplete: row.hindiComplete,
+    currentVersion: row.currentVersion,
+    retired: row.retiredAt !== null,
+    instituteId: row.instituteId,
+    editable: canEdit(staff, row.instituteId),
+    usedInSets: new Set(uses.map((u) => u.setId)).size,
+    updatedAt: iso(row.updatedAt),
+    body: current.body,
+    versions: versions.map((v) => ({
+      version: v.version,
+      createdAt: iso(v.createdAt),
+      createdBy: v.createdBy,
+    })),
+    usedIn: uses.map((u) => ({ ...u, version: u.version ?? 0, sat: Boolean(u.sat) })),
+  };
+}
+
+async function assertCategory(tx: Tx, orgId: number, categoryId: number | null) {
+  if (categoryId === null) return;
+  const [row] = await tx
+    .select({ id: examCategories.id })
+    .from(examCategories)
+    .where(and(eq(examCategories.id, categoryId), eq(examCategories.orgId, orgId)));
+  if (!row) {
+    throw new AppError('BAD_REQUEST', `Category ${categoryId} does not exist.`, 'body.categoryId');
+  }
+}
+
+export async function createQuestion(
+  db: Db,
+  staff: AuthenticatedStaff,
+  actor: Actor,
+  input: QuestionInput,
+) {
+  const id = await db.transaction(async (tx) => {
+    await assertCategory(tx, staff.orgId, input.categoryId);
+    const saved = await saveBankQuestion(tx, actor, {
+      body: input.body,
+      categoryId: input.categoryId,
+    });
+    return saved.id;
+  });
+  return getQuestion(db, staff, id);
+}
+
+export async function updateQuestion(
+  db: Db,
+  staff: AuthenticatedStaff,
+  actor: Actor,
+  id: number,
+  input: QuestionInput,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findReadable(tx, staff, id);
+    assertEditable(staff, row.instituteId, QUESTION);
+    await assertCategory(tx, staff.orgId, input.categoryId);
+    if (input.categoryId !== row.categoryId) {
+      await tx
+        .update(bankQuestions)
+        .set({ categoryId: input.categoryId })
+        .where(eq(bankQuestions.id, id));
+    }
+    await addBankVersion(tx, actor, id, input.body);
+    await refreshUnsatCopies(tx, actor, id);
+  });
+  return getQuestion(db, staff, id);
+}
+
+export async function duplicateQuestion(
+  db: Db,
+  staff: AuthenticatedStaff,
+  actor: Actor,
+  id: number,
+) {
+  const copyId = await db.transaction(async (tx) => {
+    const source = await getQuestion(tx, staff, id);
+    const saved = await saveBankQuestion(tx, actor, {
+      body: source.body,
+      categoryId: source.categoryId,
+    });
+    await writeAudit(tx, actor, {
+      action: 'duplicate',
+      entity: 'question',
+      entityId: saved.id,
+      before: { duplicateOf: id, version: source.currentVersion },
+      after: { id: saved.id },
+    });
+    return saved.id;
+  });
+  return getQuestion(db, staff, copyId);
+}
+
+export async function setRetired(
+  db: Db,
+  staff: AuthenticatedStaff,
+  actor: Actor,
+  id: number,
+  retire: boolean,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findReadable(tx, staff, id);
+    assertEditable(staff, row.instituteId, QUESTION);
+    if ((row.retiredAt !== null) === retire) return;
+    await tx
+      .update(bankQuestions)
+      .set({ retiredAt: retire ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(bankQuestions.id, id));
+    await writeAudit(tx, actor, {
+      action: retire ? 'retire' : 'restore',
+      entity: 'question',
+      entityId: id,
+      before: { retired: !retire },
+      after: { retired: retire },
+    });
+  });
+  return getQuestion(db, staff, id);
+}
