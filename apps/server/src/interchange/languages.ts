@@ -12,14 +12,22 @@ export interface Bilingual {
 
 export type MultilangStyle = 'moodle' | 'qti';
 
-/** One field holding both texts; English alone stays as it is. */
-export function joinLanguages(en: string, hi: string | undefined, style: MultilangStyle): string {
-  if (!hi?.trim()) return en;
+/**
+ * One field holding both texts; English alone stays as it is unless `always` (QTI's item body
+ * takes blocks, not bare text, so its English is wrapped too).
+ */
+export function joinLanguages(
+  en: string,
+  hi: string | undefined,
+  style: MultilangStyle,
+  always = false,
+): string {
+  if (!hi?.trim() && !always) return en;
   const part = (lang: string, html: string) =>
     style === 'moodle'
       ? `<span lang="${lang}" class="multilang">${html}</span>`
       : `<div xml:lang="${lang}" class="multilang">${html}</div>`;
-  return part('en', en) + part('hi', hi);
+  return part('en', en) + (hi?.trim() ? part('hi', hi) : '');
 }
 
 const OPEN_MULTILANG =

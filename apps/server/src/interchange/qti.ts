@@ -170,7 +170,10 @@ function readItem(out: ReportBuilder, xml: string, context: ItemContext) {
   const stem = splitLanguages(
     html(stripInteraction(childrenOf(body))) + (prompt ? html(childrenOf(prompt)) : ''),
   );
-  const solutionNodes = findAll(childrenOf(item), 'modalFeedback').flatMap(childrenOf);
+  // QTI 3 wraps the feedback in qti-content-body.
+  const solutionNodes = findAll(childrenOf(item), 'modalFeedback')
+    .flatMap(childrenOf)
+    .flatMap((node) => (nameOf(node) === 'contentBody' ? childrenOf(node) : [node]));
   const solution = splitLanguages(html(solutionNodes));
   const responseId = attr(interaction, 'responseIdentifier') ?? 'RESPONSE';
   const declaration = findAll(childrenOf(item), 'responseDeclaration').find(

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TImportFileReport, TImportFormat } from '@exam/contracts/interchange/import-report';
 import { ZQuestionBody, type TQuestionBodyInput } from '@exam/contracts/questions/entities';
+import { MEDIA_MAX_BYTES } from '@exam/contracts/admin/upload-media';
 
 /** An image carried by an import file, named as its questions refer to it (`<img src="NAME">`). */
 export interface ImportImage {
@@ -85,6 +86,10 @@ export class ReportBuilder {
     const mimeType = imageMimeType(name);
     if (!mimeType) {
       this.error(place, `image "${name}" is not a PNG, JPEG, GIF or WebP picture`);
+      return false;
+    }
+    if (bytes.byteLength > MEDIA_MAX_BYTES) {
+      this.error(place, `image "${name}" is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
       return false;
     }
     this.images.set(name, { bytes, mimeType });

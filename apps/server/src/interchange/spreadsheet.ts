@@ -74,10 +74,8 @@ function readRows(out: ReportBuilder, rows: SheetRow[]) {
   const names = header.cells.map((cell) => cell.trim().toLowerCase());
   const known = new Set<string>(TEMPLATE_COLUMNS);
   const unknown = names.filter((name) => name && !known.has(name));
-  if (unknown.length) {
+  if (unknown.length)
     out.error(`row ${header.number}`, `unknown column(s) ${unknown.join(', ')}: see the template`);
-    return;
-  }
   for (const required of ['type', 'question_en', 'correct'])
     if (!names.includes(required))
       out.error(`row ${header.number}`, `the column ${required} is missing`);

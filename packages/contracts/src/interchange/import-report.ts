@@ -40,6 +40,8 @@ export const ZImportSkip = z.object({
 
 /** A problem that makes the file unreadable or an item invalid: nothing is written while any exists. */
 export const ZImportError = z.object({ place: ZPlace, message: z.string() });
+export type TImportError = z.infer<typeof ZImportError>;
+export type TImportSkip = z.infer<typeof ZImportSkip>;
 
 export const ZImportFileReport = z.object({
   file: z.string(),
