@@ -1,42 +1,200 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import type { TImportFile } from '@exam/contracts/content/import-file';
+import type { TImportFileReport } from '@exam/contracts/interchange/import-report';
 import { readEnv } from '../env.ts';
-import { openDatabase } from '../db/client.ts';
-import { importContent } from './import.ts';
-import { loadImportFiles } from './load-files.ts';
+import { openDatabase, type Db } from '../db/client.ts';
+import { organisations } from '../db/schema.ts';
+import { DEMO_ORG_TOKEN } from '../db/seed-students.ts';
+import { parseQuestionFile } from '../interchange/parse.ts';
+import type { ParsedImport } from '../interchange/report.ts';
+import { writeImport } from '../interchange/write-import.ts';
+import { importContent, type ImportSummary } from './import.ts';
+import { expandPaths, isContentJson, loadImportFiles } from './load-files.ts';
+import type { ContentIssue } from './validate.ts';
 
-/** npm run content:import -- FILE [FILE…]: validate everything, then import in one transaction. */
+const USAGE = `Usage: npm run content:import -- [--org ORG_TOKEN] [--dry-run] [--json] FILE|FOLDER …
+  Content JSON files (the platform's own format) are imported as catalogue and sets.
+  Moodle XML, GIFT, Aiken, QTI packages (.zip) or items, CSV and XLSX go to the question bank of
+  the organisation (--org; default the only organisation, else demo-org).
+  --dry-run  reads and reports, writes nothing
+  --json     prints one JSON document: per file the questions by type, the skipped and the errors`;
+
+interface Options {
+  org?: string;
+  dryRun: boolean;
+  json: boolean;
+  paths: string[];
+}
+
+function parseArgs(args: string[]): Options | string {
+  const options: Options = { dryRun: false, json: false, paths: [] };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--dry-run') options.dryRun = true;
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--org') {
+      options.org = args[i + 1];
+      i += 1;
+      if (!options.org) return '--org needs an organisation token';
+    } else if (arg.startsWith('--org=')) options.org = arg.slice('--org='.length);
+    else if (arg.startsWith('--')) return `Unknown option ${arg}`;
+    else options.paths.push(arg);
+  }
+  return options.paths.length ? options : 'Name at least one file';
+}
+
+/** The JSON document of --json, and what the human-readable output says. */
+interface ImportRun {
+  dryRun: boolean;
+  organisation: string | null;
+  written: boolean;
+  files: (Omit<TImportFileReport, 'items'> & { questions: number })[];
+  bank?: { created: number; updated: number };
+  content?: ImportSummary;
+}
+
 async function main(args: string[]) {
-  if (args.length === 0) {
-    console.error('Usage: npm run content:import -- FILE.json [MORE.json | FOLDER …]');
+  const options = parseArgs(args);
+  if (typeof options === 'string') {
+    console.error(`${options}\n${USAGE}`);
     return 2;
   }
   const cwd = process.env.INIT_CWD ?? process.cwd();
-  const paths = args.map((arg) => resolve(cwd, arg));
+  const paths = options.paths.map((arg) => resolve(cwd, arg));
   const missing = paths.filter((p) => !existsSync(p));
   if (missing.length) {
     console.error(missing.map((p) => `No such file: ${p}`).join('\n'));
     return 2;
   }
-  const { files, issues } = loadImportFiles(paths);
-  if (issues.length) {
-    console.error(`Nothing was imported: ${issues.length} problem(s) found.`);
-    for (const issue of issues) console.error(`  ${issue.file}: ${issue.path}: ${issue.message}`);
-    return 1;
+  const jsonPaths: string[] = [];
+  const parsed: ParsedImport[] = [];
+  for (const path of expandPaths(paths)) {
+    const bytes = readFileSync(path);
+    if (isContentJson(path, bytes)) jsonPaths.push(path);
+    else parsed.push(await parseQuestionFile(basename(path), bytes));
   }
+  const contents = jsonPaths.map((path) => ({ path, ...loadImportFiles([path]) }));
+  const contentFiles = contents.flatMap((content) => content.files);
+  const run: ImportRun = {
+    dryRun: options.dryRun,
+    organisation: null,
+    written: false,
+    files: [
+      ...contents.map(contentReport),
+      ...parsed.map(({ report: { items, ...rest } }) => ({ ...rest, questions: items.length })),
+    ],
+  };
+  const hasErrors = () => run.files.some((file) => file.errors.length > 0);
+
   const env = readEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    const summary = await importContent(database.db, files);
-    console.log(
-      `Imported ${summary.categories} categories, ${summary.subCategories} sub-categories, ` +
-        `${summary.exams} exams, ${summary.sets} sets and ${summary.questions} questions.`,
-    );
-    return 0;
+    const org = parsed.length
+      ? await findOrganisation(database.db, options.org, contentFiles)
+      : null;
+    if (org && 'error' in org) {
+      run.files.forEach((file) => {
+        if (file.format !== 'json') file.errors.push({ place: 'file', message: org.error });
+      });
+    }
+    if (hasErrors() || options.dryRun) return finish(run, options, hasErrors() ? 1 : 0);
+    if (contentFiles.length) run.content = await importContent(database.db, contentFiles);
+    if (org && 'id' in org) {
+      run.organisation = org.token;
+      const result = await writeImport(
+        database.db,
+        { orgId: org.id, instituteId: null, staffId: null },
+        parsed,
+      );
+      if (result.written) run.bank = { created: result.created, updated: result.updated };
+    }
+    run.written = true;
+    return finish(run, options, 0);
   } finally {
     await database.close();
   }
+}
+
+/** The organisation the bank files go to; a JSON file of the same run may create it. */
+async function findOrganisation(db: Db, token: string | undefined, files: TImportFile[]) {
+  const rows = await db
+    .select({ id: organisations.id, token: organisations.orgToken })
+    .from(organisations);
+  const wanted = token ?? (rows.length === 1 ? rows[0]?.token : DEMO_ORG_TOKEN);
+  const found = rows.find((row) => row.token === wanted);
+  if (found) return found;
+  if (files.some((file) => file.organisation.orgToken === wanted))
+    return {
+      error: `organisation "${wanted}" is created by a JSON file of this run: import that first`,
+    };
+  if (token) return { error: `there is no organisation "${token}"` };
+  if (rows.length === 0)
+    return {
+      error:
+        'there is no organisation yet: import its content JSON first, or start the server once (demo)',
+    };
+  return { error: 'name the organisation with --org (there are several, none is demo-org)' };
+}
+
+function contentReport({
+  path,
+  files,
+  issues,
+}: {
+  path: string;
+  files: TImportFile[];
+  issues: ContentIssue[];
+}): ImportRun['files'][number] {
+  const errors = issues.map((issue) => ({ place: issue.path, message: issue.message }));
+  // The content format has single-choice questions only.
+  const questions = files
+    .flatMap((file) => file.exams)
+    .flatMap((exam) => exam.sets)
+    .flatMap((set) => set.sections)
+    .flatMap((section) => section.questions).length;
+  return {
+    file: basename(path),
+    format: 'json',
+    imported: questions ? { single: questions } : {},
+    skipped: [],
+    errors,
+    questions,
+  };
+}
+
+function finish(run: ImportRun, options: Options, code: number) {
+  if (options.json) {
+    console.log(JSON.stringify(run, null, 2));
+    return code;
+  }
+  for (const file of run.files) {
+    const counts = Object.entries(file.imported)
+      .map(([type, n]) => `${n} ${type}`)
+      .join(', ');
+    console.log(
+      `${file.file} (${file.format}): ${file.questions} question(s)${counts ? ` — ${counts}` : ''}`,
+    );
+    for (const skip of file.skipped) console.log(`  skipped ${skip.place}: ${skip.reason}`);
+    for (const error of file.errors)
+      console.error(`  ${file.file}: ${error.place}: ${error.message}`);
+  }
+  if (code !== 0) console.error('Nothing was imported: fix the errors above.');
+  else if (run.dryRun) console.log('Dry run: nothing was written.');
+  else {
+    if (run.content) {
+      const s = run.content;
+      console.log(
+        `Imported ${s.categories} categories, ${s.subCategories} sub-categories, ${s.exams} exams, ${s.sets} sets and ${s.questions} questions.`,
+      );
+    }
+    if (run.bank)
+      console.log(
+        `Question bank of ${run.organisation}: ${run.bank.created} added, ${run.bank.updated} updated.`,
+      );
+  }
+  return code;
 }
 
 process.exitCode = await main(process.argv.slice(2));

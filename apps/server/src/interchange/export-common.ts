@@ -52,7 +52,10 @@ export const mediaFileName = (sha: string, image: ImportImage) =>
  */
 export function toXhtml(html: string): string {
   return sanitizeHtml(html, {
+    // Every element stays (MathML included) except script and style, which are dropped outright.
     allowedTags: false,
+    allowVulnerableTags: true,
+    exclusiveFilter: (frame) => frame.tag === 'script' || frame.tag === 'style',
     allowedAttributes: false,
     allowedSchemes: ['https', 'http', 'data', 'mailto'],
     parser: { recognizeSelfClosing: true, lowerCaseAttributeNames: false },

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { TQuestionBody } from '@exam/contracts/questions/entities';
+import { toXhtml, type ExportImages, type ExportQuestion } from './export-common.ts';
+import { exportMoodleXml } from './export-moodle.ts';
+import { exportQtiPackage } from './export-qti.ts';
+import { rewriteImageSources } from './html.ts';
+import { parseQuestionFile } from './parse.ts';
+import type { ParsedImport } from './report.ts';
+
+const png = readFileSync(new URL('./fixtures/qti21-package/images/prism.png', import.meta.url));
+const sha = createHash('sha256').update(png).digest('hex');
+const images: ExportImages = new Map([[sha, { bytes: png, mimeType: 'image/png' }]]);
+const math = '<math><mi>x</mi><mo>=</mo><msup><mi>y</mi><mn>2</mn></msup></math>';
+
+/** One question of every type, with Hindi, an image, MathML, marks and tags. */
+export const ROUND_TRIP_QUESTIONS: ExportQuestion[] = [
+  {
+    key: 'rt-single',
+    body: {
+      type: 'single',
+      textEn: `<p>Solve ${math} for the figure <img src="/media/${sha}" alt="A figure" /> &amp; choose.</p>`,
+      textHi: `<p>चित्र <img src="/media/${sha}" alt="एक चित्र" /> के लिए हल करें।</p>`,
+      solutionEn: '<p>Because <b>y</b> &lt; 3.</p>',
+      solutionHi: '<p>क्योंकि y &lt; 3.</p>',
+      options: [
+        { textEn: 'One', textHi: 'एक', correct: false },
+        { textEn: `Two ${math}`, textHi: 'दो', correct: true },
+        { textEn: 'Three', textHi: 'तीन', correct: false },
+      ],
+      marks: 4,
+      negativeMark: 1,
+      tags: ['algebra', 'class-10'],
+    },
+  },
+  {
+    key: 'rt-multiple-partial',
+    body: {
+      type: 'multiple',
+      markingRule: 'jee-partial',
+      textEn: 'Which are prime?',
+      textHi: 'कौन-सी अभाज्य हैं?',
+      options: [
+        { textEn: '2', textHi: '२', correct: true },
+        { textEn: '3', textHi: '३', correct: true },
+        { textEn: '4', textHi: '४', correct: false },
+      ],
+      marks: 4,
+      negativeMark: 2,
+      tags: [],
+    },
+  },
+  {
+    key: 'rt-multiple-all',
+    body: {
+      type: 'multiple',
+      textEn: 'Which are metals?',
+      options: [
+        { textEn: 'Iron', correct: true },
+        { textEn: 'Sulphur', correct: false },
+        { textEn: 'Copper', correct: true },
+      ],
+      tags: ['chemistry'],
+    },
+  },
+  {
+    key: 'rt-numerical',
+    body: {
+      type: 'numerical',
+      textEn: '<p>π to two places?</p>',
+      textHi: '<p>π दो दशमलव स्थानों तक?</p>',
+      options: [],
+      numeric: { min: 3.13, max: 3.15 },
+      marks: 3,
+      negativeMark: 1,
+      tags: ['maths'],
+    },
+  },
+  {
+    key: 'rt-true-false',
+    body: {
+      type: 'true-false',
+      textEn: 'The Sun is a star.',
+      textHi: 'सूर्य एक तारा है।',
+      solutionEn: 'It is.',
+      options: [
+        { textEn: 'True', textHi: 'सत्य', correct: true },
+        { textEn: 'False', textHi: 'असत्य', correct: false },
+      ],
+      marks: 1,
+      tags: [],
+    },
+  },
+];
+
+/** As the writer stores them: each image of the file under /media/<sha of its bytes>. */
+function storedBodies(parsed: ParsedImport) {
+  const paths = new Map(
+    [...parsed.images].map(([name, image]) => [
+      name,
+      `/media/${createHash('sha256').update(image.bytes).digest('hex')}`,
+    ]),
+  );
+  return parsed.report.items.map((item) => ({ key: item.key, body: canonical(item.body, paths) }));
+}
+
+/** HTML compared in one serialisation (attribute quotes, self-closing tags). */
+function canonical(body: TQuestionBody, paths = new Map<string, string>()): TQuestionBody {
+  const html = (text: string | undefined) =>
+    text === undefined
+      ? undefined
+      : toXhtml(rewriteImageSources(text, (src) => paths.get(src) ?? src)).replace(
+          / xmlns="[^"]*"/g,
+          '',
+        );
+  return {
+    ...body,
+    textEn: html(body.textEn) ?? '',
+    textHi: html(body.textHi),
+    solutionEn: html(body.solutionEn),
+    solutionHi: html(body.solutionHi),
+    options: body.options.map((o) => ({
+      ...o,
+      textEn: html(o.textEn) ?? '',
+      textHi: html(o.textHi),
+    })),
+  };
+}
+
+const expected = ROUND_TRIP_QUESTIONS.map((q) => ({ key: q.key, body: canonical(q.body) }));
+
+describe('export → import gives the same questions', () => {
+  it('QTI 3.0 package', async () => {
+    const zip = exportQtiPackage(ROUND_TRIP_QUESTIONS, images);
+    const parsed = await parseQuestionFile('export.zip', zip);
+    expect(parsed.report.errors).toEqual([]);
+    expect(parsed.report.skipped).toEqual([]);
+    expect(storedBodies(parsed)).toEqual(expected);
+    expect(parsed.report.items[0]?.body.textEn).toContain('<math><mi>x</mi>');
+    expect(parsed.report.items[0]?.images).toEqual([`media/${sha}.png`]);
+  });
+
+  it('Moodle XML', async () => {
+    const xml = exportMoodleXml(ROUND_TRIP_QUESTIONS, images);
+    const parsed = await parseQuestionFile('export.xml', new TextEncoder().encode(xml));
+    expect(parsed.report.errors).toEqual([]);
+    expect(storedBodies(parsed)).toEqual(expected);
+    expect(xml).toContain('<span lang="hi" class="multilang">');
+    expect(xml).toContain(`@@PLUGINFILE@@/${sha}.png`);
+  });
+});

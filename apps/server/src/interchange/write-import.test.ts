@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { orgFixture } from '../../test/fixtures.ts';
+import { describeEachDatabase } from '../../test/harness.ts';
+import {
+  auditLog,
+  bankQuestions,
+  bankQuestionVersions,
+  institutes,
+  media,
+  organisations,
+} from '../db/schema.ts';
+import type { Actor } from '../bank/store.ts';
+import { exportQtiPackage } from './export-qti.ts';
+import { mediaOfQuestions, type ExportImages } from './export-common.ts';
+import { parseQuestionFile } from './parse.ts';
+import { writeImport } from './write-import.ts';
+
+const fixture = (name: string) =>
+  parseQuestionFile(name, readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+describeEachDatabase('writing an import to the question bank', (h) => {
+  let org: Actor;
+  let otherOrg: Actor;
+  let instituteId: number;
+
+  beforeEach(async () => {
+    await h.reset();
+    await h.importContent(orgFixture(), orgFixture('other-org', 'other-institute'));
+    const db = h.database.db;
+    const orgs = await db.select().from(organisations);
+    const id = (token: string) => orgs.find((o) => o.orgToken === token)?.id ?? -1;
+    org = { orgId: id('test-org'), instituteId: null, staffId: null };
+    otherOrg = { orgId: id('other-org'), instituteId: null, staffId: null };
+    const [institute] = await db
+      .select()
+      .from(institutes)
+      .where(eq(institutes.instituteToken, 'test-institute'));
+    instituteId = institute?.id ?? -1;
+  });
+
+  const bodies = async (orgId: number) =>
+    h.database.db
+      .select({
+        key: bankQuestions.key,
+        version: bankQuestions.currentVersion,
+        body: bankQuestionVersions.body,
+      })
+      .from(bankQuestions)
+      .innerJoin(
+        bankQuestionVersions,
+        and(
+          eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
+          eq(bankQuestionVersions.version, bankQuestions.currentVersion),
+        ),
+      )
+      .where(eq(bankQuestions.orgId, orgId))
+      .orderBy(bankQuestions.id);
+
+  it('stores questions and images in one go, images under /media/<sha>, each question audited', async () => {
+    const result = await writeImport(h.database.db, org, [await fixture('moodle-awkward.xml')]);
+    expect(result).toMatchObject({ written: true, created: 6, updated: 0 });
+    const rows = await bodies(org.orgId);
+    expect(rows.map((r) => r.body.type)).toEqual([
+      'single',
+      'single',
+      'multiple',
+      'multiple',
+      'true-false',
+      'numerical',
+    ]);
+    const [stored] = await h.database.db.select().from(media);
+    expect(stored).toMatchObject({ orgId: org.orgId, mimeType: 'image/png' });
+    expect(rows[1]?.body.textEn).toContain(
+      `<img alt="ray diagram" src="/media/${stored?.sha256}" />`,
+    );
+    expect(rows[1]?.body.textHi).toContain(`src="/media/${stored?.sha256}"`);
+    const audits = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, org.orgId), eq(auditLog.entity, 'question')));
+    expect(audits.map((a) => a.action)).toEqual(Array(6).fill('create'));
+  });
+
+  it('a second import of a file with source ids updates those questions to a new version', async () => {
+    await writeImport(h.database.db, org, [await fixture('qti-lone-item.xml')]);
+    const again = await writeImport(h.database.db, org, [await fixture('qti-lone-item.xml')]);
+    expect(again).toMatchObject({ written: true, created: 0, updated: 1 });
+    expect((await bodies(org.orgId)).map((r) => [r.key, r.version])).toEqual([['lone-1', 2]]);
+  });
+
+  it('writes nothing while any file has an error, and names each error with its file', async () => {
+    const result = await writeImport(h.database.db, org, [
+      await fixture('moodle-awkward.xml'),
+      await fixture('aiken-broken.txt'),
+    ]);
+    expect(result.written).toBe(false);
+    if (result.written) return;
+    expect(result.errors.map((e) => `${e.file} ${e.place}`)).toEqual([
+      'aiken-broken.txt line 4',
+      'aiken-broken.txt line 6',
+      'aiken-broken.txt line 11',
+    ]);
+    const count = async (table: typeof bankQuestions | typeof media) =>
+      (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    expect(await count(bankQuestions)).toBe(0);
+    expect(await count(media)).toBe(0);
+  });
+
+  it("refuses an institute's import whose key names the organisation's shared question", async () => {
+    await writeImport(h.database.db, org, [await fixture('qti-lone-item.xml')]);
+    const teacher: Actor = { orgId: org.orgId, instituteId, staffId: null };
+    const result = await writeImport(h.database.db, teacher, [await fixture('qti-lone-item.xml')]);
+    expect(result.written).toBe(false);
+    if (!result.written)
+      expect(result.errors).toEqual([
+        {
+          file: 'qti-lone-item.xml',
+          place: 'item lone-1 (Boiling point)',
+          message: expect.stringContaining('key "lone-1" is a question of the organisation'),
+        },
+      ]);
+  });
+
+  it('a bank exported as QTI 3.0 and imported by another organisation holds the same questions', async () => {
+    await writeImport(h.database.db, org, [
+      await fixture('moodle-awkward.xml'),
+      await parseQuestionFile(
+        'gift.gift',
+        readFileSync(new URL('./fixtures/gift-awkward.gift', import.meta.url)),
+      ),
+    ]);
+    const source = await bodies(org.orgId);
+    const questions = source.map((row, i) => ({ key: row.key ?? `q${i}`, body: row.body }));
+    const shas = mediaOfQuestions(questions);
+    expect(shas).toHaveLength(1);
+    const images: ExportImages = new Map();
+    for (const row of await h.database.db.select().from(media))
+      images.set(row.sha256, { bytes: row.bytes, mimeType: row.mimeType });
+    const zip = exportQtiPackage(questions, images);
+
+    const result = await writeImport(h.database.db, otherOrg, [
+      await parseQuestionFile('bank.zip', zip),
+    ]);
+    expect(result).toMatchObject({ written: true, created: source.length });
+    const copied = await bodies(otherOrg.orgId);
+    expect(copied.map((r) => r.body)).toEqual(source.map((r) => r.body));
+  });
+});
