@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
 import { RequireLogin } from './guard/require-login';
 import { ExamLayout } from './layouts/exam-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -31,6 +32,8 @@ const PracticeResultRoute = lazy(() => import('./routes/practice-result'));
 const ResultRoute = lazy(() => import('./routes/result'));
 const AttemptedTestsRoute = lazy(() => import('./routes/attempted-tests'));
 const ExamPanelRoute = lazy(() => import('./routes/exam-panel'));
+// The staff console (DESIGN.md §9a): its own chunks, none of them in the student's first load.
+const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
 /**
  * Every route of the app. Declarative React Router (not the data router): the data router's
@@ -40,6 +43,14 @@ const ExamPanelRoute = lazy(() => import('./routes/exam-panel'));
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
       <Route element={<ExamLayout />}>
         <Route element={<RequireLogin />}>
           <Route path="exampanel" element={<ExamPanelRoute />} />

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import './i18n/translations';
+import { AdminLayout } from './shell/admin-layout';
+import { RequireStaff } from './shell/require-staff';
+import { Redirect } from './shell/redirect';
+import { StaffLoginPage } from './login/staff-login-page';
+
+// Each page is its own chunk: the editor (TipTap) only loads when a question is opened.
+const QuestionsPage = lazy(() => import('./questions/questions-page'));
+const QuestionEditorPage = lazy(() => import('./editor/question-editor-page'));
+const ExamsPage = lazy(() => import('./exams/exams-page'));
+const SetBuilderPage = lazy(() => import('./sets/set-builder-page'));
+const SetPreviewPage = lazy(() => import('./sets/set-preview-page'));
+const StudentsPage = lazy(() => import('./students/students-page'));
+const ResultsPage = lazy(() => import('./results/results-page'));
+const AuditPage = lazy(() => import('./audit/audit-page'));
+
+/** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route path="login" element={<StaffLoginPage />} />
+      <Route element={<RequireStaff />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Redirect to="/admin/questions" />} />
+          <Route path="questions" element={<QuestionsPage />} />
+          <Route path="questions/new" element={<QuestionEditorPage />} />
+          <Route path="questions/:id" element={<QuestionEditorPage />} />
+          <Route path="exams" element={<ExamsPage />} />
+          <Route path="sets/new" element={<SetBuilderPage />} />
+          <Route path="sets/:id" element={<SetBuilderPage />} />
+          <Route path="sets/:id/preview" element={<SetPreviewPage />} />
+          <Route path="students" element={<StudentsPage />} />
+          <Route path="results" element={<ResultsPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={<Redirect to="/admin/questions" />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

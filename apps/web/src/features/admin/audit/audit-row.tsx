@@ -1,0 +1,61 @@
+import type { TAuditEntry } from '@exam/contracts/admin/list-audit';
+import { formatDateTime } from '@exam/core/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+
+const show = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value, null, 2);
+
+/** One change: who, what, when; its before and after on request. */
+export function AuditRow({ entry }: { entry: TAuditEntry }) {
+  const { t } = useTranslation('admin');
+  const { language } = useUiLanguage();
+  const [open, setOpen] = useState(false);
+  const before = show(entry.before);
+  const after = show(entry.after);
+  const detailsId = `audit-${entry.id}-details`;
+  return (
+    <li className="list-group-item">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <time dateTime={entry.at} className="small text-body-secondary">
+          {formatDateTime(entry.at, language)}
+        </time>
+        <span className="fw-semibold">{entry.staffName ?? t('audit.system')}</span>
+        <span className="badge text-bg-primary">{entry.action}</span>
+        <span>
+          {entry.entity}
+          {entry.entityId && ` #${entry.entityId}`}
+        </span>
+        {(before || after) && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary ms-auto"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? t('audit.hide') : t('audit.show')}
+          </button>
+        )}
+      </div>
+      {open && (
+        <div id={detailsId} className="row g-2 mt-1">
+          {(
+            [
+              ['before', before],
+              ['after', after],
+            ] as const
+          ).map(([label, text]) => (
+            <div key={label} className="col-md-6">
+              <div className="small fw-semibold">{t(`audit.${label}`)}</div>
+              <pre className="audit-json bg-body-tertiary border rounded p-2 small mb-0">
+                {text ?? t('audit.none')}
+              </pre>
+            </div>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

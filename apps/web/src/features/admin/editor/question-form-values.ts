@@ -1,0 +1,170 @@
+import type { TQuestionDetail, TQuestionInput } from '@exam/contracts/admin/question-entities';
+import type { TMarkingRule, TQuestionType } from '@exam/contracts/questions/entities';
+
+export interface OptionValues {
+  textEn: string;
+  textHi: string;
+  correct: boolean;
+}
+
+/**
+ * What the editor holds while a question is written: text as typed (numbers too), so nothing
+ * typed is lost on a failed save; toQuestionInput turns it into the contract's body.
+ */
+export interface QuestionFormValues {
+  type: TQuestionType;
+  categoryId: string;
+  textEn: string;
+  textHi: string;
+  solutionEn: string;
+  solutionHi: string;
+  /** Kept while the type is numerical, so switching back does not lose them. */
+  options: OptionValues[];
+  markingRule: TMarkingRule;
+  numericMode: 'exact' | 'range';
+  value: string;
+  tolerance: string;
+  min: string;
+  max: string;
+  marks: string;
+  negativeMark: string;
+  tags: string;
+}
+
+const blankOption = (): OptionValues => ({ textEn: '', textHi: '', correct: false });
+
+export const TRUE_FALSE_OPTIONS: OptionValues[] = [
+  { textEn: 'True', textHi: 'सत्य', correct: false },
+  { textEn: 'False', textHi: 'असत्य', correct: false },
+];
+
+export const emptyQuestion = (): QuestionFormValues => ({
+  type: 'single',
+  categoryId: '',
+  textEn: '',
+  textHi: '',
+  solutionEn: '',
+  solutionHi: '',
+  options: [blankOption(), blankOption(), blankOption(), blankOption()],
+  markingRule: 'all-or-nothing',
+  numericMode: 'exact',
+  value: '',
+  tolerance: '0',
+  min: '',
+  max: '',
+  marks: '',
+  negativeMark: '',
+  tags: '',
+});
+
+export { blankOption };
+
+const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+/** The editor's values of a saved question. */
+export function fromQuestion(question: TQuestionDetail): QuestionFormValues {
+  const body = question.body;
+  const exact = body.numeric && body.numeric.min === body.numeric.max;
+  return {
+    ...emptyQuestion(),
+    type: body.type,
+    categoryId: question.categoryId === null ? '' : String(question.categoryId),
+    textEn: body.textEn,
+    textHi: body.textHi ?? '',
+    solutionEn: body.solutionEn ?? '',
+    solutionHi: body.solutionHi ?? '',
+    options:
+      body.options.length > 0
+        ? body.options.map((o) => ({
+            textEn: o.textEn,
+            textHi: o.textHi ?? '',
+            correct: o.correct,
+          }))
+        : emptyQuestion().options,
+    markingRule: body.markingRule ?? 'all-or-nothing',
+    numericMode: !body.numeric || exact ? 'exact' : 'range',
+    value: exact ? text(body.numeric?.min) : '',
+    tolerance: '0',
+    min: exact ? '' : text(body.numeric?.min),
+    max: exact ? '' : text(body.numeric?.max),
+    marks: text(body.marks),
+    negativeMark: text(body.negativeMark),
+    tags: body.tags.join(', '),
+  };
+}
+
+/** The options a new type starts from: true/false fills its two; the others keep what is there. */
+export function optionsForType(type: TQuestionType, options: OptionValues[]): OptionValues[] {
+  if (type === 'true-false') return TRUE_FALSE_OPTIONS.map((o) => ({ ...o }));
+  if (type === 'single') {
+    // One correct option at most: the first ticked one stays.
+    const first = options.findIndex((o) => o.correct);
+    return options.map((o, i) => ({ ...o, correct: i === first }));
+  }
+  return options;
+}
+
+/** A number as typed; NaN when it is not one (the contract then names the field). */
+const numberOf = (value: string) =>
+  value.trim() === '' ? NaN : Number(value.trim().replace(',', '.'));
+const optionalNumber = (value: string) => (value.trim() === '' ? undefined : numberOf(value));
+/** ± arithmetic in binary floating point leaves 9.760000000000002; answers are not that precise. */
+const tidy = (n: number) => Number(n.toFixed(10));
+
+/** An editor's empty paragraph is no text. */
+export const emptyHtml = (html: string) =>
+  html.replace(/<p>\s*<\/p>|<br\s*\/?>/g, '').trim() === '';
+const htmlOrUndefined = (html: string) => (emptyHtml(html) ? undefined : html);
+
+/** The contract's body of what the editor holds (ZQuestionInput validates it before it is sent). */
+export function toQuestionInput(values: QuestionFormValues): TQuestionInput {
+  const numerical = values.type === 'numerical';
+  let numeric: { min: number; max: number } | undefined;
+  if (numerical) {
+    if (values.numericMode === 'exact') {
+      const value = numberOf(values.value);
+      const tolerance = Math.abs(optionalNumber(values.tolerance) ?? 0);
+      numeric = { min: tidy(value - tolerance), max: tidy(value + tolerance) };
+    } else {
+      numeric = { min: numberOf(values.min), max: numberOf(values.max) };
+    }
+  }
+  return {
+    categoryId: values.categoryId ? Number(values.categoryId) : null,
+    body: {
+      type: values.type,
+      textEn: emptyHtml(values.textEn) ? '' : values.textEn,
+      textHi: htmlOrUndefined(values.textHi),
+      solutionEn: htmlOrUndefined(values.solutionEn),
+      solutionHi: htmlOrUndefined(values.solutionHi),
+      options: numerical
+        ? []
+        : values.options.map((o) => ({
+            textEn: emptyHtml(o.textEn) ? '' : o.textEn,
+            textHi: htmlOrUndefined(o.textHi),
+            correct: o.correct,
+          })),
+      markingRule: values.type === 'multiple' ? values.markingRule : undefined,
+      numeric,
+      marks: optionalNumber(values.marks),
+      negativeMark: optionalNumber(values.negativeMark),
+      tags: values.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    },
+  };
+}
+
+/**
+ * Where a contract issue belongs in the editor: body.numeric.min of an exact answer is the Value
+ * field; everything else keeps its name without the 'body.' prefix.
+ */
+export function formFieldOf(path: string, values: QuestionFormValues): string {
+  const field = path.replace(/^body\./, '').replace(/^body\./, '');
+  if (field.startsWith('numeric')) {
+    if (values.numericMode === 'exact') return 'value';
+    return field.endsWith('min') ? 'min' : 'max';
+  }
+  return field;
+}

@@ -1,0 +1,66 @@
+import type { TStaff } from '@exam/contracts/admin/entities';
+import { useSyncExternalStore } from 'react';
+import { storage } from '@/lib/storage';
+
+/**
+ * The staff member's session, kept apart from the student's (lib/session.ts): a teacher who is also
+ * logged in as a student in the same browser keeps both, and logging out of one leaves the other.
+ */
+export const STAFF_STORAGE_KEYS = { token: 'staffToken', staff: 'staffDetails' } as const;
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Why the last staff session ended, when the server ended it (shown on the login page). */
+let notice: 'expired' | null = null;
+let cachedText: string | null = null;
+let cachedStaff: TStaff | null = null;
+
+export const getStaffToken = () => storage.get(STAFF_STORAGE_KEYS.token) || null;
+
+export function getStaff(): TStaff | null {
+  const text = storage.get(STAFF_STORAGE_KEYS.staff);
+  if (text === cachedText) return cachedStaff;
+  cachedText = text;
+  try {
+    cachedStaff = text ? (JSON.parse(text) as TStaff) : null;
+  } catch {
+    cachedStaff = null;
+  }
+  return cachedStaff;
+}
+
+export function storeStaffSession(token: string, staff: TStaff) {
+  storage.set(STAFF_STORAGE_KEYS.token, token);
+  storage.set(STAFF_STORAGE_KEYS.staff, JSON.stringify(staff));
+  notice = null;
+  notify();
+}
+
+export function clearStaffSession(reason: 'expired' | null = null) {
+  storage.remove(STAFF_STORAGE_KEYS.token);
+  storage.remove(STAFF_STORAGE_KEYS.staff);
+  notice = reason;
+  notify();
+}
+
+export const getStaffNotice = () => notice;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The logged-in staff member (null when logged out); follows logins and logouts in other tabs. */
+export const useStaff = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => (getStaffToken() ? getStaff() : null),
+    () => null,
+  );
+
+export const useStaffNotice = () => useSyncExternalStore(subscribe, getStaffNotice, () => null);

@@ -1,0 +1,98 @@
+import { ZStaffLoginRequest } from '@exam/contracts/admin/auth-login';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { BRAND_NAME } from '@/config/app';
+import { useStaffLogin } from '../api/staff-login';
+import { storeStaffSession, useStaff, useStaffNotice } from '../lib/staff-session';
+import { useFormMessage, zodFormResolver } from '../lib/zod-form';
+import { LanguageSwitch } from '../shell/language-switch';
+import { Redirect } from '../shell/redirect';
+import { loginErrorKey } from './login-error';
+import './staff-login-page.css';
+
+export const ADMIN_HOME = '/admin/questions';
+
+/** Where a logged-out visit was going (RequireStaff sends it here with `from`). */
+function returnPath(state: unknown) {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/login'
+    ? from
+    : ADMIN_HOME;
+}
+
+/** /admin/login: staff log in here, not in the students' dialog. */
+export function StaffLoginPage() {
+  const { t } = useTranslation('admin');
+  const formMessage = useFormMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const staff = useStaff();
+  const notice = useStaffNotice();
+  const login = useStaffLogin();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({
+    resolver: zodFormResolver(ZStaffLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const session = await login.mutateAsync(values);
+      storeStaffSession(session.token, session.staff);
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  if (staff && !login.isPending) return <Redirect to={returnPath(location.state)} />;
+
+  return (
+    <main id="main" className="staff-login container py-5">
+      <div className="d-flex justify-content-between align-items-center mb-4">
+        <span className="fw-semibold">
+          {BRAND_NAME} {t('shell.console')}
+        </span>
+        <LanguageSwitch />
+      </div>
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-4">{t('login.title')}</h1>
+          {notice === 'expired' && failure === null && (
+            <div className="alert alert-warning">{t('login.expired')}</div>
+          )}
+          {failure !== null && (
+            <div className="alert alert-danger" role="alert">
+              {t(loginErrorKey(failure))}
+            </div>
+          )}
+          <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              error={formMessage(errors.email?.message)}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label={t('login.password')}
+              autoComplete="current-password"
+              error={formMessage(errors.password?.message)}
+              {...form.register('password')}
+            />
+            <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
+              {login.isPending ? t('login.busy') : t('login.submit')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useSets } from '../api/list-sets';
+import { SetResultsView } from './set-results-view';
+import './results-page.css';
+
+/** /admin/results: pick a set, see its submitted attempts and their summary. */
+export default function ResultsPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const setId = Number(params.get('setId')) || null;
+  const sets = useSets({ page: 1, pageSize: 100 });
+  return (
+    <>
+      <h1 className="h3 mb-3">{t('results.title')}</h1>
+      {sets.isPending ? (
+        <PageLoading />
+      ) : sets.isError ? (
+        <ErrorState error={sets.error} onRetry={() => void sets.refetch()} />
+      ) : sets.data.items.length === 0 ? (
+        <EmptyState title={t('results.noSets')} />
+      ) : (
+        <>
+          <div className="mb-3 results-set-picker">
+            <label htmlFor="results-set" className="form-label">
+              {t('results.set')}
+            </label>
+            <select
+              id="results-set"
+              className="form-select"
+              value={setId ?? ''}
+              onChange={(event) =>
+                setParams(event.target.value ? { setId: event.target.value } : {})
+              }
+            >
+              <option value="">{t('results.chooseSet')}</option>
+              {sets.data.items.map((set) => (
+                <option key={set.id} value={set.id}>
+                  {set.nameEn} — {set.examName}
+                </option>
+              ))}
+            </select>
+          </div>
+          {setId === null ? (
+            <p className="text-body-secondary">{t('results.pickSet')}</p>
+          ) : (
+            <SetResultsView key={setId} setId={setId} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

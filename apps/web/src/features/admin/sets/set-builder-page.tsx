@@ -1,0 +1,74 @@
+import type { TSetDetail } from '@exam/contracts/admin/set-entities';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useSet } from '../api/get-set';
+import { useExams } from '../api/list-exams';
+import { ActionMessage, type Message } from '../shell/action-message';
+import { SetForm } from './set-form';
+import { emptySet, fromSet } from './set-form-values';
+import './set-builder-page.css';
+
+/** /admin/sets/new?examId=… and /admin/sets/:id. */
+export default function SetBuilderPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { id: idParam } = useParams();
+  const [params] = useSearchParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const examParam = Number(params.get('examId'));
+  const set = useSet(id);
+  const exams = useExams();
+  const created = (location.state as { created?: unknown } | null)?.created;
+  const [message, setMessage] = useState<Message | null>(
+    created === true ? { tone: 'success', text: t('sets.saved') } : null,
+  );
+
+  const saved = (result: TSetDetail, isNew: boolean) => {
+    setMessage({ tone: 'success', text: t('sets.saved') });
+    if (isNew)
+      void navigate(`/admin/sets/${result.id}`, { replace: true, state: { created: true } });
+  };
+
+  const loading = (id !== null && set.isPending) || exams.isPending;
+  return (
+    <div className="set-builder">
+      <Link
+        to={set.data ? `/admin/exams?exam=${set.data.examId}` : '/admin/exams'}
+        className="small"
+      >
+        ← {t('sets.back')}
+      </Link>
+      <h1 className="h3 mt-2 mb-3">
+        {set.data ? t('sets.editTitle', { name: set.data.nameEn }) : t('sets.newTitle')}
+      </h1>
+      <ActionMessage message={message} onClose={() => setMessage(null)} />
+      {loading ? (
+        <PageLoading />
+      ) : id !== null && set.isError ? (
+        <ErrorState
+          error={set.error}
+          title={t('sets.notFound')}
+          onRetry={() => void set.refetch()}
+        />
+      ) : exams.isError ? (
+        <ErrorState error={exams.error} onRetry={() => void exams.refetch()} />
+      ) : (
+        <SetForm
+          key={id ?? 'new'}
+          set={set.data ?? null}
+          initial={
+            set.data
+              ? fromSet(set.data).values
+              : emptySet(Number.isInteger(examParam) && examParam > 0 ? examParam : null)
+          }
+          exams={exams.data ?? []}
+          onSaved={saved}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { TSetDetail, TSetInput } from '@exam/contracts/admin/set-entities';
+import type { TQuestionType } from '@exam/contracts/questions/entities';
+import type { TSetTypeId } from '@exam/contracts/sets/entities';
+
+/** A question row of a section, with what the builder shows of it. */
+export interface SetQuestionValues {
+  bankQuestionId: number;
+  textEn: string;
+  type: TQuestionType;
+  version: number | null;
+  currentVersion: number | null;
+  marks: string;
+  negativeMark: string;
+}
+
+export interface SectionValues {
+  nameEn: string;
+  nameHi: string;
+  marksPerQuestion: string;
+  questions: SetQuestionValues[];
+}
+
+/** The set builder's state, as typed (numbers too), so nothing typed is lost on a failed save. */
+export interface SetFormValues {
+  examId: string;
+  setTypeId: string;
+  nameEn: string;
+  nameHi: string;
+  durationMinutes: string;
+  hindi: boolean;
+  cutoff: string;
+  negativeMarks: boolean;
+  instructionEn: string;
+  instructionHi: string;
+  sections: SectionValues[];
+}
+
+export const emptySection = (n = 1): SectionValues => ({
+  nameEn: `Section ${n}`,
+  nameHi: `खंड ${n}`,
+  marksPerQuestion: '1',
+  questions: [],
+});
+
+export const emptySet = (examId: number | null): SetFormValues => ({
+  examId: examId === null ? '' : String(examId),
+  setTypeId: '3',
+  nameEn: '',
+  nameHi: '',
+  durationMinutes: '30',
+  hindi: true,
+  cutoff: '',
+  negativeMarks: false,
+  instructionEn: '',
+  instructionHi: '',
+  sections: [emptySection()],
+});
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/**
+ * The builder's values of a saved set. Rows imported from JSON (no bank question) cannot be
+ * rebuilt from the bank; `imported` says so and the builder shows the set read-only.
+ */
+export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boolean } {
+  let imported = false;
+  const sections = set.sections.map((section) => ({
+    nameEn: section.nameEn,
+    nameHi: section.nameHi ?? '',
+    marksPerQuestion: String(section.marksPerQuestion),
+    questions: section.questions.flatMap((q) => {
+      if (q.bankQuestionId === null) {
+        imported = true;
+        return [];
+      }
+      return [
+        {
+          bankQuestionId: q.bankQuestionId,
+          textEn: q.textEn,
+          type: q.type,
+          version: q.bankVersion,
+          currentVersion: q.currentVersion,
+          marks: text(q.marks),
+          negativeMark: text(q.negativeMark),
+        },
+      ];
+    }),
+  }));
+  return {
+    imported,
+    values: {
+      examId: String(set.examId),
+      setTypeId: String(set.setTypeId),
+      nameEn: set.nameEn,
+      nameHi: set.nameHi ?? '',
+      durationMinutes: String(set.durationMinutes),
+      hindi: set.languages.includes(2),
+      cutoff: text(set.cutoff),
+      negativeMarks: set.negativeMarks,
+      instructionEn: set.instructionEn,
+      instructionHi: set.instructionHi,
+      sections,
+    },
+  };
+}
+
+const numberOrNaN = (value: string) => (value.trim() === '' ? NaN : Number(value.trim()));
+const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
+
+/** The contract's body of the builder's values (ZSetInput validates it before it is sent). */
+export function toSetInput(values: SetFormValues): TSetInput {
+  return {
+    examId: Number(values.examId) || 0,
+    setTypeId: Number(values.setTypeId) as TSetTypeId,
+    nameEn: values.nameEn,
+    nameHi: values.nameHi.trim() || null,
+    durationMinutes: numberOrNaN(values.durationMinutes),
+    languages: values.hindi ? [1, 2] : [1],
+    cutoff: values.cutoff.trim() === '' ? null : Number(values.cutoff),
+    negativeMarks: values.negativeMarks,
+    instructionEn: values.instructionEn,
+    instructionHi: values.instructionHi,
+    sections: values.sections.map((section) => ({
+      nameEn: section.nameEn,
+      nameHi: section.nameHi.trim() || null,
+      marksPerQuestion: numberOrNaN(section.marksPerQuestion),
+      questions: section.questions.map((q) => ({
+        bankQuestionId: q.bankQuestionId,
+        marks: optionalNumber(q.marks),
+        negativeMark: optionalNumber(q.negativeMark),
+      })),
+    })),
+  };
+}
+
+/** Questions and marks of the set as it stands in the builder. */
+export function setTotals(values: SetFormValues) {
+  let questions = 0;
+  let marks = 0;
+  for (const section of values.sections) {
+    for (const q of section.questions) {
+      questions += 1;
+      marks += Number(q.marks) || Number(section.marksPerQuestion) || 0;
+    }
+  }
+  return { questions, marks };
+}
