@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import {
   attempts,
@@ -16,14 +16,21 @@ import { writeAudit, type Actor, type Tx } from './store.ts';
 
 const optionCap = (index: number) => String.fromCharCode(65 + index);
 
+/**
+ * Qualified on purpose: drizzle leaves columns of a single-table select unqualified, and inside a
+ * correlated subquery an unqualified name binds to the inner table.
+ */
+export const SET_ID_OF_SET = sql.raw('"question_sets"."id"');
+export const SET_ID_OF_QUESTION = sql.raw('"questions"."set_id"');
+
 /** True when any student has started the set (an exam attempt or a quiz/practice play). */
-export const satSql = (setIdColumn: typeof questionSets.id | typeof questions.setId) =>
-  sql<boolean>`(exists (select 1 from ${attempts} where ${attempts.setId} = ${setIdColumn})
-    or exists (select 1 from ${quizAttempts} where ${quizAttempts.setId} = ${setIdColumn}))`;
+export const satSql = (setId: SQL) =>
+  sql<boolean>`(exists (select 1 from ${attempts} where ${attempts.setId} = ${setId})
+    or exists (select 1 from ${quizAttempts} where ${quizAttempts.setId} = ${setId}))`;
 
 export async function setWasSat(tx: Tx, setId: number) {
   const [row] = await tx
-    .select({ sat: satSql(questionSets.id) })
+    .select({ sat: satSql(SET_ID_OF_SET) })
     .from(questionSets)
     .where(eq(questionSets.id, setId));
   return Boolean(row?.sat);
@@ -179,7 +186,7 @@ export async function refreshUnsatCopies(tx: Tx, actor: Actor, bankQuestionId: n
       bankVersion: questions.bankVersion,
       marks: questions.marks,
       negativeMark: questions.negativeMark,
-      sat: satSql(questions.setId),
+      sat: satSql(SET_ID_OF_QUESTION),
     })
     .from(questions)
     .where(

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAuthRoutes } from './auth/routes.ts';
+import { adminCatalogueRoutes } from './catalogue/routes.ts';
 import { mediaUploadRoutes } from './media/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
+import { adminSetRoutes } from './sets/routes.ts';
+import { adminStudentRoutes } from './students/routes.ts';
+import { adminResultRoutes } from './results/routes.ts';
+import { adminAuditRoutes } from './audit/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(staffAuthRoutes);
   await app.register(mediaUploadRoutes);
   await app.register(questionRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminSetRoutes);
+  await app.register(adminStudentRoutes);
+  await app.register(adminResultRoutes);
+  await app.register(adminAuditRoutes);
 }

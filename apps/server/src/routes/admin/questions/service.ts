@@ -23,7 +23,7 @@ import {
   type Actor,
   type Tx,
 } from '../../../bank/store.ts';
-import { refreshUnsatCopies, satSql } from '../../../bank/set-copies.ts';
+import { refreshUnsatCopies, satSql, SET_ID_OF_SET } from '../../../bank/set-copies.ts';
 import { assertEditable, canEdit, iso, orNotFound, readable } from '../scope.ts';
 
 type ListQuery = z.infer<typeof ZListQuestionsQuery>;
@@ -32,12 +32,14 @@ type QuestionInput = z.infer<typeof ZQuestionInput>;
 const QUESTION = 'The question';
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const currentBody = sql`(select ${bankQuestionVersions.body} from ${bankQuestionVersions}
-  where ${bankQuestionVersions.bankQuestionId} = ${bankQuestions.id}
-  and ${bankQuestionVersions.version} = ${bankQuestions.currentVersion})`;
+/** Qualified: inside a correlated subquery an unqualified name binds to the inner table. */
+const BANK_ID = sql.raw('"bank_questions"."id"');
+const currentBody = sql`(select v.body from ${bankQuestionVersions} v
+  where v.bank_question_id = ${BANK_ID}
+  and v.version = ${sql.raw('"bank_questions"."current_version"')})`;
 
-const usedInSets = sql<number>`(select count(distinct ${questions.setId})::int from ${questions}
-  where ${questions.bankQuestionId} = ${bankQuestions.id})`;
+const usedInSets = sql<number>`(select count(distinct q.set_id)::int from ${questions} q
+  where q.bank_question_id = ${BANK_ID})`;
 
 function filters(staff: AuthenticatedStaff, query: ListQuery): SQL[] {
   const where: SQL[] = [readable(staff, bankQuestions.orgId, bankQuestions.instituteId)];
@@ -50,8 +52,8 @@ function filters(staff: AuthenticatedStaff, query: ListQuery): SQL[] {
   if (query.tag) where.push(sql`${bankQuestions.tags} @> ${JSON.stringify([query.tag])}::jsonb`);
   if (query.usedInSetId !== undefined) {
     where.push(
-      sql`exists (select 1 from ${questions} where ${questions.bankQuestionId} = ${bankQuestions.id}
-        and ${questions.setId} = ${query.usedInSetId})`,
+      sql`exists (select 1 from ${questions} q where q.bank_question_id = ${BANK_ID}
+        and q.set_id = ${query.usedInSetId})`,
     );
   }
   if (query.q) {
@@ -132,7 +134,7 @@ export async function getQuestion(
         questionNo: questions.questionNo,
         version: questions.bankVersion,
         active: questionSets.active,
-        sat: satSql(questionSets.id),
+        sat: satSql(SET_ID_OF_SET),
       })
       .from(questions)
       .innerJoin(questionSets, eq(questionSets.id, questions.setId))

@@ -1,0 +1,514 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TPaper } from '@exam/contracts/papers/entities';
+import type { TSetDetail } from '@exam/contracts/admin/set-entities';
+import { describeEachDatabase } from '../../../test/harness.ts';
+import { orgFixture } from '../../../test/fixtures.ts';
+import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { post, record, SAVE, start, SUBMIT, type LoggedIn } from '../../../test/attempts.ts';
+import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
+
+const QUESTIONS = '/v2/api/admin/questions';
+const SETS = '/v2/api/admin/sets';
+const REVIEW = '/v2/api/cbt/student/result/review';
+const RESULT = '/v2/api/cbt/student/result';
+
+const single = (text: string, correct = 1, hindi = true) => ({
+  type: 'single',
+  textEn: `<p>${text}</p>`,
+  ...(hindi && { textHi: `<p>हिंदी ${text}</p>` }),
+  options: ['A', 'B', 'C'].map((cap, i) => ({
+    textEn: `${text} ${cap}`,
+    ...(hindi && { textHi: `विकल्प ${cap}` }),
+    correct: i === correct,
+  })),
+});
+
+describeEachDatabase('sets built from the bank', (h) => {
+  let orgAdmin: StaffSession;
+  let teacher: StaffSession;
+  let instituteAdminB: StaffSession;
+  let otherOrgAdmin: StaffSession;
+  let examId: number;
+
+  beforeAll(async () => {
+    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
+    orgAdmin = await staffLogin(h, 'org-admin');
+    teacher = await staffLogin(h, 'teacher');
+    instituteAdminB = await staffLogin(h, 'institute-admin', {
+      instituteToken: 'test-institute-b',
+    });
+    otherOrgAdmin = await staffLogin(h, 'org-admin', {
+      orgToken: 'other-org',
+      instituteToken: 'other-institute',
+    });
+    const exams = await adminCall(h, 'GET', '/v2/api/admin/exams', { as: teacher });
+    examId = exams.body.response[0].id;
+  });
+
+  const newQuestion = async (body: unknown, as = teacher) => {
+    const res = await adminCall(h, 'POST', QUESTIONS, { as, body: { body } });
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    return res.body.response.id as number;
+  };
+
+  const setBody = (sections: { ids: number[]; marks?: number }[], overrides = {}) => ({
+    examId,
+    setTypeId: 3,
+    nameEn: 'Bank mock',
+    nameHi: 'बैंक मॉक',
+    durationMinutes: 30,
+    languages: [1, 2],
+    negativeMarks: true,
+    instructionEn: '<p>Answer all.</p>',
+    instructionHi: '<p>सभी उत्तर दें।</p>',
+    sections: sections.map((s, i) => ({
+      nameEn: `Part ${i + 1}`,
+      nameHi: `भाग ${i + 1}`,
+      marksPerQuestion: s.marks ?? 2,
+      questions: s.ids.map((bankQuestionId) => ({ bankQuestionId })),
+    })),
+    ...overrides,
+  });
+
+  const createSet = async (body: unknown, as = teacher) => {
+    const res = await adminCall(h, 'POST', SETS, { as, body });
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    return res.body.response as TSetDetail;
+  };
+
+  const publish = (id: number, as = teacher) =>
+    adminCall(h, 'POST', `${SETS}/${id}/publish`, { as });
+
+  describe('POST /v2/api/admin/sets', () => {
+    it('builds an unpublished set with questions numbered across sections and its totals', async () => {
+      const ids = [
+        await newQuestion(single('Q one')),
+        await newQuestion(single('Q two')),
+        await newQuestion(single('Q three')),
+      ];
+      const set = await createSet(
+        setBody([{ ids: ids.slice(0, 2) }, { ids: [ids[2] ?? 0], marks: 4 }]),
+      );
+      expect(set).toMatchObject({
+        active: false,
+        editable: true,
+        sat: false,
+        totalQuestion: 3,
+        totalMarks: 8,
+        durationMinutes: 30,
+        languages: [1, 2],
+      });
+      expect(set.instituteId).toEqual(expect.any(Number));
+      expect(
+        set.sections.map((s) => s.questions.map((q) => [q.questionNo, q.bankQuestionId])),
+      ).toEqual([
+        [
+          [1, ids[0]],
+          [2, ids[1]],
+        ],
+        [[3, ids[2]]],
+      ]);
+      expect(set.sections[1]?.marksPerQuestion).toBe(4);
+    });
+
+    it('previews the paper exactly as the exam panel gets it, without the key of a CBT set', async () => {
+      const id = await newQuestion(single('Preview me'));
+      const set = await createSet(setBody([{ ids: [id] }]));
+      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/preview`, { as: teacher });
+      expect(res.status).toBe(200);
+      const paper = res.body.response as TPaper;
+      expect(paper.setId).toBe(set.id);
+      expect(paper.questions[0]?.questionTextEn).toBe('<p>Preview me</p>');
+      expect(paper.questions[0]?.options.map((o) => o.optionCap)).toEqual(['A', 'B', 'C']);
+      expect(paper.questions[0]).not.toHaveProperty('answerId');
+    });
+
+    it('refuses a retired or unknown bank question with 400 naming the row', async () => {
+      const id = await newQuestion(single('Retired one'));
+      await adminCall(h, 'POST', `${QUESTIONS}/${id}/retire`, { as: teacher });
+      const retired = await adminCall(h, 'POST', SETS, {
+        as: teacher,
+        body: setBody([{ ids: [await newQuestion(single('fine')), id] }]),
+      });
+      expect(retired.status).toBe(400);
+      expect(retired.body.fieldErrors[0].field).toBe('body.sections.0.questions.1.bankQuestionId');
+      const unknown = await adminCall(h, 'POST', SETS, {
+        as: teacher,
+        body: setBody([{ ids: [99_999_999] }]),
+      });
+      expect(unknown.status).toBe(400);
+    });
+
+    it('refuses bad input with 400 naming the field', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ languages: [2] }, 'body.languages'],
+        [{ setTypeId: 9 }, 'body.setTypeId'],
+        [{ durationMinutes: 0 }, 'body.durationMinutes'],
+        [{ examId: 99_999_999 }, 'body.examId'],
+        [{ sections: [] }, 'body.sections'],
+      ];
+      for (const [overrides, field] of cases) {
+        const res = await adminCall(h, 'POST', SETS, {
+          as: teacher,
+          body: setBody([{ ids: [] }], overrides),
+        });
+        expect(res.status, field).toBe(400);
+        expect(res.body.fieldErrors[0].field).toBe(field);
+      }
+    });
+  });
+
+  describe('POST /v2/api/admin/sets/:id/publish', () => {
+    it('names every gap with 422 and publishes nothing', async () => {
+      const noHindi = await newQuestion(single('No Hindi', 1, false));
+      const noAnswer = await newQuestion({
+        type: 'single',
+        textEn: '<p>No answer</p>',
+        textHi: '<p>कोई उत्तर नहीं</p>',
+        options: [
+          { textEn: 'x', textHi: 'क' },
+          { textEn: 'y', textHi: 'ख' },
+        ],
+      });
+      const numerical = await newQuestion({
+        type: 'numerical',
+        textEn: '<p>g?</p>',
+        textHi: '<p>g?</p>',
+      });
+      const set = await createSet(setBody([{ ids: [noHindi, noAnswer] }, { ids: [numerical] }]));
+      const res = await publish(set.id);
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('SET_INCOMPLETE');
+      expect(
+        res.body.missing.map((g: { questionNo: number; bankQuestionId: number; what: string }) => [
+          g.questionNo,
+          g.bankQuestionId,
+          g.what,
+        ]),
+      ).toEqual([
+        [1, noHindi, 'question-text-hi'],
+        [1, noHindi, 'option-text-hi'],
+        [2, noAnswer, 'answer'],
+        [3, numerical, 'numeric-range'],
+      ]);
+      const after = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      expect(after.body.response.active).toBe(false);
+    });
+
+    it('names an empty set', async () => {
+      const set = await createSet(setBody([{ ids: [] }]));
+      const res = await publish(set.id);
+      expect(res.status).toBe(422);
+      expect(res.body.missing).toEqual([expect.objectContaining({ what: 'no-questions' })]);
+    });
+
+    it('does not ask for Hindi in an English-only set', async () => {
+      const id = await newQuestion(single('English only', 0, false));
+      const set = await createSet(setBody([{ ids: [id] }], { languages: [1] }));
+      expect((await publish(set.id)).status).toBe(200);
+    });
+
+    it('shows a published set to students and hides it again when unpublished', async () => {
+      const id = await newQuestion(single('Publish me'));
+      const set = await createSet(setBody([{ ids: [id] }]));
+      const student = await registerAndLogin(h);
+      const paperUrl = `/v2/api/cbt/question/get/all/by/setId/${set.id}`;
+      const before = await studentCall(h, 'GET', paperUrl, { token: student.token });
+      expect(before.status).toBe(404);
+      const res = await publish(set.id);
+      expect(res.status).toBe(200);
+      expect(res.body.response.active).toBe(true);
+      const listed = await studentCall(
+        h,
+        'POST',
+        `/v2/api/cbt/question/set/get/all/active/by/examId/${examId}/setTypeId/3`,
+        { token: student.token, body: {} },
+      );
+      expect(JSON.stringify(listed.body)).toContain('Bank mock');
+      const paper = await studentCall(h, 'GET', paperUrl, { token: student.token });
+      expect(paper.status).toBe(200);
+      const off = await adminCall(h, 'POST', `${SETS}/${set.id}/unpublish`, { as: teacher });
+      expect(off.body.response.active).toBe(false);
+      const gone = await studentCall(h, 'GET', paperUrl, { token: student.token });
+      expect(gone.status).toBe(404);
+    });
+  });
+
+  describe('versioning of questions students have answered', () => {
+    it("keeps a sat set's copy and the student's result and review, and refreshes unsat sets", async () => {
+      const bankId = await newQuestion(single('Capital of India?', 1));
+      const other = await newQuestion(single('Second question', 0));
+      const sat = await createSet(setBody([{ ids: [bankId, other] }], { nameEn: 'Sat set' }));
+      const unsat = await createSet(setBody([{ ids: [bankId] }], { nameEn: 'Unsat set' }));
+      expect((await publish(sat.id)).status).toBe(200);
+
+      // A student answers question 1 with option B (the key) and submits.
+      const student: LoggedIn = await registerAndLogin(h);
+      const paper = (
+        await studentCall(h, 'GET', `/v2/api/cbt/question/get/all/by/setId/${sat.id}`, {
+          token: student.token,
+        })
+      ).body.response as TPaper;
+      const attempt = await start(h, student, sat.id);
+      const saved = await post(h, student, SAVE, record(paper, student, attempt, 1, 2, 1));
+      expect(saved.status).toBe(200);
+      const submitted = await post(h, student, SUBMIT, {
+        setId: sat.id,
+        attemptNo: attempt.attemptNo,
+        sessionId: attempt.sessionId,
+      });
+      expect(submitted.status).toBe(200);
+      const resultBefore = await post(h, student, RESULT, {
+        studentId: 0,
+        setId: sat.id,
+        attemptNo: 1,
+      });
+      const reviewBefore = await post(h, student, REVIEW, { setId: sat.id, attemptNo: 1 });
+      expect(resultBefore.body.response.correct).toBe(1);
+
+      // The teacher changes the key to option C and the text.
+      const edit = await adminCall(h, 'PUT', `${QUESTIONS}/${bankId}`, {
+        as: teacher,
+        body: { body: single('Capital of India (revised)?', 2) },
+      });
+      expect(edit.status).toBe(200);
+      expect(edit.body.response.currentVersion).toBe(2);
+      expect(
+        edit.body.response.usedIn.map((u: { setId: number; version: number; sat: boolean }) => [
+          u.setId,
+          u.version,
+          u.sat,
+        ]),
+      ).toEqual([
+        [sat.id, 1, true],
+        [unsat.id, 2, false],
+      ]);
+
+      const resultAfter = await post(h, student, RESULT, {
+        studentId: 0,
+        setId: sat.id,
+        attemptNo: 1,
+      });
+      const reviewAfter = await post(h, student, REVIEW, { setId: sat.id, attemptNo: 1 });
+      expect(resultAfter.body.response.score).toBe(resultBefore.body.response.score);
+      expect(resultAfter.body.response.correct).toBe(1);
+      expect(reviewAfter.body.response.questions[0]).toEqual(
+        reviewBefore.body.response.questions[0],
+      );
+      expect(reviewAfter.body.response.questions[0].questionTextEn).toBe(
+        '<p>Capital of India?</p>',
+      );
+
+      const satDetail = (await adminCall(h, 'GET', `${SETS}/${sat.id}`, { as: teacher })).body
+        .response as TSetDetail;
+      expect(satDetail.sections[0]?.questions[0]).toMatchObject({
+        bankVersion: 1,
+        currentVersion: 2,
+      });
+      expect(satDetail.contentVersion).toBe(sat.contentVersion);
+
+      const unsatDetail = (await adminCall(h, 'GET', `${SETS}/${unsat.id}`, { as: teacher })).body
+        .response as TSetDetail;
+      expect(unsatDetail.sections[0]?.questions[0]).toMatchObject({
+        bankVersion: 2,
+        currentVersion: 2,
+      });
+      expect(unsatDetail.contentVersion).toBe(unsat.contentVersion + 1);
+      const preview = await adminCall(h, 'GET', `${SETS}/${unsat.id}/preview`, { as: teacher });
+      expect(preview.body.response.questions[0].questionTextEn).toBe(
+        '<p>Capital of India (revised)?</p>',
+      );
+
+      const used = await adminCall(h, 'GET', `${QUESTIONS}?usedInSetId=${unsat.id}`, {
+        as: teacher,
+      });
+      expect(
+        used.body.response.items.map((i: { id: number; usedInSets: number }) => [
+          i.id,
+          i.usedInSets,
+        ]),
+      ).toEqual([[bankId, 2]]);
+
+      // A sat set cannot be rebuilt under its results.
+      const rebuild = await adminCall(h, 'PUT', `${SETS}/${sat.id}`, {
+        as: teacher,
+        body: setBody([{ ids: [other] }]),
+      });
+      expect(rebuild.status).toBe(409);
+
+      // Its results are there for staff.
+      const results = await adminCall(h, 'GET', `${SETS}/${sat.id}/results`, { as: teacher });
+      expect(results.status).toBe(200);
+      expect(results.body.response).toMatchObject({
+        submitted: 1,
+        highest: resultBefore.body.response.score,
+        average: resultBefore.body.response.score,
+      });
+      expect(results.body.response.items[0].studentId).toBe(student.student.studentId);
+    });
+
+    it('rebuilds an unsat set with PUT and audits before and after', async () => {
+      const a = await newQuestion(single('Rebuild A'));
+      const b = await newQuestion(single('Rebuild B'));
+      const set = await createSet(setBody([{ ids: [a] }]));
+      const res = await adminCall(h, 'PUT', `${SETS}/${set.id}`, {
+        as: teacher,
+        body: setBody([{ ids: [b, a] }], { nameEn: 'Rebuilt' }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response.nameEn).toBe('Rebuilt');
+      expect(res.body.response.totalQuestion).toBe(2);
+      expect(res.body.response.contentVersion).toBe(set.contentVersion + 1);
+      const audit = await adminCall(h, 'GET', `/v2/api/admin/audit?entity=set&entityId=${set.id}`, {
+        as: orgAdmin,
+      });
+      const update = audit.body.response.items.find(
+        (e: { action: string }) => e.action === 'update',
+      );
+      expect(update.before.nameEn).toBe('Bank mock');
+      expect(update.after.nameEn).toBe('Rebuilt');
+      expect(update.staffId).toBe(teacher.id);
+    });
+  });
+
+  describe('roles and tenancy', () => {
+    it("keeps institute A's set from institute B's admin and another organisation (404)", async () => {
+      const set = await createSet(setBody([{ ids: [await newQuestion(single('Mine'))] }]));
+      for (const as of [instituteAdminB, otherOrgAdmin]) {
+        for (const [method, url] of [
+          ['GET', `${SETS}/${set.id}`],
+          ['GET', `${SETS}/${set.id}/preview`],
+          ['GET', `${SETS}/${set.id}/results`],
+          ['POST', `${SETS}/${set.id}/publish`],
+        ] as const) {
+          const res = await adminCall(h, method, url, { as });
+          expect(res.status, `${method} ${url}`).toBe(404);
+        }
+      }
+      const list = await adminCall(h, 'GET', `${SETS}?q=Bank%20mock`, { as: otherOrgAdmin });
+      expect(list.body.response.total).toBe(0);
+    });
+
+    it("lets a teacher read the organisation's set but not change it (403)", async () => {
+      const set = await createSet(
+        setBody([{ ids: [await newQuestion(single('Shared'), orgAdmin)] }]),
+        orgAdmin,
+      );
+      expect(set.instituteId).toBeNull();
+      const got = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      expect(got.status).toBe(200);
+      expect(got.body.response.editable).toBe(false);
+      expect((await publish(set.id, teacher)).status).toBe(403);
+    });
+
+    it('keeps the audit log and catalogue changes for org-admins', async () => {
+      const audit = await adminCall(h, 'GET', '/v2/api/admin/audit', { as: teacher });
+      expect(audit.status).toBe(403);
+      const category = await adminCall(h, 'POST', '/v2/api/admin/categories', {
+        as: teacher,
+        body: { name: 'Nope' },
+      });
+      expect(category.status).toBe(403);
+    });
+
+    it("shows an org-admin only its own organisation's audit log", async () => {
+      const mine = await adminCall(h, 'GET', '/v2/api/admin/audit?pageSize=100', { as: orgAdmin });
+      expect(mine.status).toBe(200);
+      expect(mine.body.response.total).toBeGreaterThan(0);
+      const theirs = await adminCall(h, 'GET', '/v2/api/admin/audit', { as: otherOrgAdmin });
+      expect(theirs.body.response.total).toBe(0);
+    });
+  });
+
+  describe('catalogue', () => {
+    it('creates a category, sub-category and exam with keys from their names, audited', async () => {
+      const cat = await adminCall(h, 'POST', '/v2/api/admin/categories', {
+        as: orgAdmin,
+        body: { name: 'State PSC', nameHi: 'राज्य लोक सेवा आयोग' },
+      });
+      expect(cat.status).toBe(200);
+      expect(cat.body.response.key).toBe('state-psc');
+      const again = await adminCall(h, 'POST', '/v2/api/admin/categories', {
+        as: orgAdmin,
+        body: { name: 'State PSC' },
+      });
+      expect(again.body.response.key).toBe('state-psc-2');
+      const sub = await adminCall(h, 'POST', '/v2/api/admin/sub-categories', {
+        as: orgAdmin,
+        body: { name: 'RPSC', categoryId: cat.body.response.id },
+      });
+      expect(sub.status).toBe(200);
+      const exam = await adminCall(h, 'POST', '/v2/api/admin/exams', {
+        as: orgAdmin,
+        body: {
+          name: 'RAS Prelims',
+          categoryId: cat.body.response.id,
+          subCategoryId: sub.body.response.id,
+          description: '<p>Prelims</p><script>x</script>',
+        },
+      });
+      expect(exam.status).toBe(200);
+      expect(exam.body.response).toMatchObject({
+        key: 'ras-prelims',
+        description: '<p>Prelims</p>',
+        setCount: 0,
+      });
+      const wrongSub = await adminCall(h, 'POST', '/v2/api/admin/exams', {
+        as: orgAdmin,
+        body: {
+          name: 'Mismatch',
+          categoryId: again.body.response.id,
+          subCategoryId: sub.body.response.id,
+        },
+      });
+      expect(wrongSub.status).toBe(400);
+      expect(wrongSub.body.fieldErrors[0].field).toBe('body.subCategoryId');
+      const renamed = await adminCall(
+        h,
+        'PUT',
+        `/v2/api/admin/categories/${cat.body.response.id}`,
+        {
+          as: orgAdmin,
+          body: { name: 'State Services' },
+        },
+      );
+      expect(renamed.body.response).toMatchObject({ name: 'State Services', key: 'state-psc' });
+      const audit = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/audit?entity=category&entityId=${cat.body.response.id}`,
+        { as: orgAdmin },
+      );
+      expect(audit.body.response.items[0]).toMatchObject({
+        action: 'update',
+        before: { name: 'State PSC' },
+        after: { name: 'State Services' },
+      });
+      const foreign = await adminCall(
+        h,
+        'PUT',
+        `/v2/api/admin/categories/${cat.body.response.id}`,
+        { as: otherOrgAdmin, body: { name: 'Taken' } },
+      );
+      expect(foreign.status).toBe(404);
+    });
+  });
+
+  describe('students', () => {
+    it("lists the caller's institute's students only", async () => {
+      const student = await registerAndLogin(h, { name: 'Roster Person' });
+      const mine = await adminCall(h, 'GET', '/v2/api/admin/students?q=Roster', { as: teacher });
+      expect(mine.body.response.items.map((s: { id: number }) => s.id)).toEqual([
+        student.student.studentId,
+      ]);
+      const b = await adminCall(h, 'GET', '/v2/api/admin/students?q=Roster', {
+        as: instituteAdminB,
+      });
+      expect(b.body.response.total).toBe(0);
+      const other = await adminCall(h, 'GET', '/v2/api/admin/students?q=Roster', {
+        as: otherOrgAdmin,
+      });
+      expect(other.body.response.total).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,259 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZSetInput } from '@exam/contracts/admin/set-entities';
+import type { TQuestionBody } from '@exam/contracts/questions/entities';
+import type { Db } from '../../../db/client.ts';
+import {
+  bankQuestions,
+  bankQuestionVersions,
+  exams,
+  questionGroups,
+  questions,
+  questionSets,
+  sections,
+  templates,
+} from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { sanitizeContentHtml as clean } from '../../../content/sanitize.ts';
+import { writeAudit, type Actor, type Tx } from '../../../bank/store.ts';
+import { copyIntoSet, recomputeSetTotals, setWasSat } from '../../../bank/set-copies.ts';
+import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
+import { freeKey } from '../catalogue/keys.ts';
+import { assertEditable, readable } from '../scope.ts';
+import { bumpContentVersion, findReadableSet, getSet, SET } from './read.ts';
+
+type SetInput = z.infer<typeof ZSetInput>;
+
+/** The current body of every bank question the set names; 400 naming the row of any unusable one. */
+async function loadBankBodies(tx: Tx, staff: AuthenticatedStaff, input: SetInput) {
+  const ids = input.sections.flatMap((s) => s.questions.map((q) => q.bankQuestionId));
+  const rows = ids.length
+    ? await tx
+        .select({
+          id: bankQuestions.id,
+          version: bankQuestions.currentVersion,
+          retiredAt: bankQuestions.retiredAt,
+          body: bankQuestionVersions.body,
+        })
+        .from(bankQuestions)
+        .innerJoin(
+          bankQuestionVersions,
+          and(
+            eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
+            eq(bankQuestionVersions.version, bankQuestions.currentVersion),
+          ),
+        )
+        .where(
+          and(
+            inArray(bankQuestions.id, ids),
+            readable(staff, bankQuestions.orgId, bankQuestions.instituteId),
+          ),
+        )
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  input.sections.forEach((section, s) =>
+    section.questions.forEach((q, i) => {
+      const field = `body.sections.${s}.questions.${i}.bankQuestionId`;
+      const row = byId.get(q.bankQuestionId);
+      if (!row) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `Question ${q.bankQuestionId} is not in your bank.`,
+          field,
+        );
+      }
+      if (row.retiredAt) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `Question ${q.bankQuestionId} is retired: restore it or choose another.`,
+          field,
+        );
+      }
+    }),
+  );
+  return byId as Map<number, { id: number; version: number; body: TQuestionBody }>;
+}
+
+async function assertExam(tx: Tx, orgId: number, examId: number) {
+  const [exam] = await tx
+    .select({ id: exams.id, templateId: exams.templateId })
+    .from(exams)
+    .where(and(eq(exams.id, examId), eq(exams.orgId, orgId)));
+  if (!exam) throw new AppError('BAD_REQUEST', `Exam ${examId} does not exist.`, 'body.examId');
+  return exam;
+}
+
+const setColumns = (input: SetInput) => ({
+  examId: input.examId,
+  setTypeId: input.setTypeId,
+  name: input.nameEn,
+  nameHi: input.nameHi,
+  description: clean(input.descriptionEn),
+  descriptionHi: input.descriptionHi === null ? null : clean(input.descriptionHi),
+  totalTime: input.durationMinutes,
+  clockRule: input.clockRule,
+  fullscreen: input.fullscreen,
+  languages: input.languages,
+  instructionEn: clean(input.instructionEn),
+  instructionHi: clean(input.instructionHi),
+  classId: input.classId,
+  cutoff: input.cutoff,
+});
+
+/** Sections, one group each, and the question copies (numbered across sections) of a set. */
+async function writeContent(
+  tx: Tx,
+  orgId: number,
+  set: { id: number; templateId: number },
+  input: SetInput,
+  bodies: Map<number, { id: number; version: number; body: TQuestionBody }>,
+) {
+  await tx.delete(questions).where(eq(questions.setId, set.id));
+  await tx.delete(questionGroups).where(eq(questionGroups.setId, set.id));
+  await tx.delete(sections).where(eq(sections.templateId, set.templateId));
+  let questionNo = 0;
+  for (const [index, section] of input.sections.entries()) {
+    const count = section.questions.length;
+    const [sectionRow] = await tx
+      .insert(sections)
+      .values({
+        templateId: set.templateId,
+        key: `section-${index + 1}`,
+        name: section.nameEn,
+        nameHi: section.nameHi,
+        totalQuestion: count,
+        totalMarks: count * section.marksPerQuestion,
+        sortOrder: index,
+      })
+      .returning({ id: sections.id });
+    if (!sectionRow) throw new Error('the section was not stored');
+    const [group] = await tx
+      .insert(questionGroups)
+      .values({
+        setId: set.id,
+        sectionId: sectionRow.id,
+        totalQuestion: count,
+        totalMarks: count * section.marksPerQuestion,
+      })
+      .returning({ id: questionGroups.id });
+    if (!group) throw new Error('the question group was not stored');
+    for (const q of section.questions) {
+      const bank = bodies.get(q.bankQuestionId);
+      if (!bank) throw new Error(`bank question ${q.bankQuestionId} was not loaded`);
+      questionNo += 1;
+      await copyIntoSet(tx, {
+        orgId,
+        setId: set.id,
+        sectionId: sectionRow.id,
+        groupId: group.id,
+        questionNo,
+        bankQuestionId: bank.id,
+        version: bank.version,
+        body: bank.body,
+        marks: q.marks ?? null,
+        negativeMark: q.negativeMark ?? null,
+      });
+    }
+  }
+  await recomputeSetTotals(tx, set.id);
+}
+
+/** A new set, unpublished, in the caller's institute (an org-admin's: the organisation's own). */
+export async function createSet(db: Db, staff: AuthenticatedStaff, actor: Actor, input: SetInput) {
+  const id = await db.transaction(async (tx) => {
+    const exam = await assertExam(tx, actor.orgId, input.examId);
+    const bodies = await loadBankBodies(tx, staff, input);
+    const key = await freeKey(tx, questionSets, questionSets, actor.orgId, {
+      name: input.nameEn,
+      fallback: 'set',
+    });
+    const templateKey = await freeKey(tx, templates, templates, actor.orgId, {
+      name: key,
+      fallback: 'set',
+    });
+    const [template] = await tx
+      .insert(templates)
+      .values({
+        orgId: actor.orgId,
+        key: templateKey,
+        examDuration: input.durationMinutes,
+        totalQuestion: 0,
+        totalMarks: 0,
+        negativeMarks: input.negativeMarks,
+      })
+      .returning({ id: templates.id });
+    if (!template) throw new Error('the template was not stored');
+    const [set] = await tx
+      .insert(questionSets)
+      .values({
+        orgId: actor.orgId,
+        key,
+        templateId: template.id,
+        instituteId: actor.instituteId,
+        active: false,
+        ...setColumns(input),
+      })
+      .returning({ id: questionSets.id, templateId: questionSets.templateId });
+    if (!set) throw new Error('the set was not stored');
+    await writeContent(tx, actor.orgId, set, input, bodies);
+    // An exam created in the console has no paper pattern yet: its first set gives it one.
+    if (exam.templateId === null) {
+      await tx
+        .update(exams)
+        .set({ templateId: template.id })
+        .where(and(eq(exams.id, exam.id), isNull(exams.templateId)));
+    }
+    const created = await getSet(tx, staff, set.id);
+    await writeAudit(tx, actor, {
+      action: 'create',
+      entity: 'set',
+      entityId: set.id,
+      after: created,
+    });
+    return set.id;
+  });
+  return getSet(db, staff, id);
+}
+
+/**
+ * Rebuilds a set that no student has started, with the latest versions of its questions. A set
+ * students have sat is refused: their results stand on its questions.
+ */
+export async function updateSet(
+  db: Db,
+  staff: AuthenticatedStaff,
+  actor: Actor,
+  id: number,
+  input: SetInput,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findReadableSet(tx, staff, id);
+    assertEditable(staff, row.instituteId, SET);
+    await tx
+      .select({ id: questionSets.id })
+      .from(questionSets)
+      .where(eq(questionSets.id, id))
+      .for('update');
+    if (await setWasSat(tx, id)) {
+      throw new AppError(
+        'CONFLICT',
+        'Students have already taken this set, and their results stand on it: build a new set instead.',
+      );
+    }
+    await assertExam(tx, actor.orgId, input.examId);
+    const bodies = await loadBankBodies(tx, staff, input);
+    const before = await getSet(tx, staff, id);
+    await tx
+      .update(questionSets)
+      .set({ ...setColumns(input), contentVersion: bumpContentVersion })
+      .where(eq(questionSets.id, id));
+    await tx
+      .update(templates)
+      .set({ examDuration: input.durationMinutes, negativeMarks: input.negativeMarks })
+      .where(eq(templates.id, row.templateId));
+    await writeContent(tx, actor.orgId, row, input, bodies);
+    const after = await getSet(tx, staff, id);
+    await writeAudit(tx, actor, { action: 'update', entity: 'set', entityId: id, before, after });
+  });
+  return getSet(db, staff, id);
+}

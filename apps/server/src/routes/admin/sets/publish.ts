@@ -1,0 +1,81 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { questionGaps, type Gap } from '@exam/core/question-gaps';
+import type { Db } from '../../../db/client.ts';
+import { options, questions, questionSets } from '../../../db/schema.ts';
+import { writeAudit, type Actor } from '../../../bank/store.ts';
+import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
+import { assertEditable } from '../scope.ts';
+import { findReadableSet, getSetSummary, SET } from './read.ts';
+
+/** The gaps of a set as its questions stand in it (the copies students would get). */
+export async function gapsOfSet(db: Db, setId: number, languages: number[]): Promise<Gap[]> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.setId, setId))
+    .orderBy(asc(questions.questionNo));
+  const optionRows = rows.length
+    ? await db
+        .select()
+        .from(options)
+        .where(
+          inArray(
+            options.questionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(options.optionNo))
+    : [];
+  return questionGaps(
+    rows.map((q) => {
+      const correct = new Set(q.answerOptionIds ?? (q.answerOptionId ? [q.answerOptionId] : []));
+      return {
+        questionNo: q.questionNo,
+        bankQuestionId: q.bankQuestionId,
+        type: q.questionType,
+        textHi: q.textHi,
+        options: optionRows
+          .filter((o) => o.questionId === q.id)
+          .map((o) => ({ textHi: o.textHi, correct: correct.has(o.id) })),
+        numeric:
+          q.numericMin !== null && q.numericMax !== null
+            ? { min: q.numericMin, max: q.numericMax }
+            : null,
+      };
+    }),
+    languages.includes(2),
+  );
+}
+
+/**
+ * Publishes a complete set (students see it) or answers the gaps; unpublishing hides it.
+ * Attempts and results already made stay either way.
+ */
+export async function setPublished(
+  db: Db,
+  staff: AuthenticatedStaff,
+  actor: Actor,
+  id: number,
+  publish: boolean,
+): Promise<{ gaps: Gap[] }> {
+  const set = await findReadableSet(db, staff, id);
+  assertEditable(staff, set.instituteId, SET);
+  if (publish) {
+    const gaps = await gapsOfSet(db, id, set.languages);
+    if (gaps.length > 0) return { gaps };
+  }
+  if (set.active === publish) return { gaps: [] };
+  await db.transaction(async (tx) => {
+    await tx.update(questionSets).set({ active: publish }).where(eq(questionSets.id, id));
+    await writeAudit(tx, actor, {
+      action: publish ? 'publish' : 'unpublish',
+      entity: 'set',
+      entityId: id,
+      before: { active: set.active },
+      after: { active: publish },
+    });
+  });
+  return { gaps: [] };
+}
+
+export { getSetSummary };

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { createSet } from '@exam/contracts/admin/create-set';
+import { getSet } from '@exam/contracts/admin/get-set';
+import { listSets } from '@exam/contracts/admin/list-sets';
+import { previewSet } from '@exam/contracts/admin/preview-set';
+import { publishSet, ZPublishGapsResponse } from '@exam/contracts/admin/publish-set';
+import { unpublishSet } from '@exam/contracts/admin/unpublish-set';
+import { updateSet } from '@exam/contracts/admin/update-set';
+import { ok } from '@exam/contracts/common/envelope';
+import { route } from '../../../lib/route.ts';
+import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { loadPaperContent, loadSetMeta } from '../../papers/service.ts';
+import { actorOf, orNotFound } from '../scope.ts';
+import * as build from './build.ts';
+import { getSetSummary, setPublished } from './publish.ts';
+import * as read from './read.ts';
+
+const INCOMPLETE = 'The set is not complete yet: see what is missing.';
+
+/** Building, previewing and publishing sets from the bank. */
+export async function adminSetRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireStaff());
+  // The publish call answers 422 with the gaps: its own error shape beside the common one.
+  app.addHook('onRoute', (options) => {
+    if (options.url === publishSet.path && options.schema?.response) {
+      options.schema.response = { ...options.schema.response, 422: ZPublishGapsResponse };
+    }
+  });
+  const { db } = app;
+
+  route(app, listSets, async ({ staff, query }) => ok(await read.listSets(db, staff, query)));
+  route(app, getSet, async ({ staff, params }) => ok(await read.getSet(db, staff, params.id)));
+  route(app, createSet, async (request) =>
+    ok(await build.createSet(db, request.staff, actorOf(request), request.body)),
+  );
+  route(app, updateSet, async (request) =>
+    ok(await build.updateSet(db, request.staff, actorOf(request), request.params.id, request.body)),
+  );
+
+  route(app, previewSet, async ({ staff, params }) => {
+    await read.findReadableSet(db, staff, params.id);
+    const meta = orNotFound(await loadSetMeta(db, params.id), read.SET);
+    const { paper } = await loadPaperContent(db, meta);
+    return ok(paper);
+  });
+
+  route(app, publishSet, async (request, reply) => {
+    const { gaps } = await setPublished(
+      db,
+      request.staff,
+      actorOf(request),
+      request.params.id,
+      true,
+    );
+    if (gaps.length > 0) {
+      return reply.code(422).send({
+        statusCode: 422,
+        status: 0,
+        code: 'SET_INCOMPLETE',
+        message: INCOMPLETE,
+        errors: gaps.map((g) => g.message),
+        missing: gaps,
+        response: null,
+      });
+    }
+    return ok(await getSetSummary(db, request.staff, request.params.id));
+  });
+  route(app, unpublishSet, async (request) => {
+    await setPublished(db, request.staff, actorOf(request), request.params.id, false);
+    return ok(await getSetSummary(db, request.staff, request.params.id));
+  });
+}
