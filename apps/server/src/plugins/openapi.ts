@@ -24,6 +24,15 @@ export const openapiPlugin = fp(async (app) => {
         },
       },
       security: [{ orgToken: [], instituteToken: [] }],
+      tags: [
+        {
+          name: 'admin',
+          description:
+            'Staff calls (/v2/api/admin/...): log in with POST /v2/api/admin/auth/login and send ' +
+            'Authorization: Bearer <staff token> besides the tenant headers. No token: 401; a ' +
+            "student's token: 403; another organisation's or institute's rows: 404.",
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });
