@@ -178,6 +178,25 @@ export async function refreshUnsatCopies(tx: Tx, actor: Actor, bankQuestionId: n
     .from(bankQuestions)
     .where(eq(bankQuestions.id, bankQuestionId));
   if (!bank) return { refreshed: [], kept: [] };
+  // Locking the sets first makes "has a student started it?" a settled question: starting an
+  // attempt inserts a row referencing the set, whose foreign-key check waits for this lock, and an
+  // attempt committed before it is seen by the check below.
+  const setIds = await tx
+    .selectDistinct({ setId: questions.setId })
+    .from(questions)
+    .where(eq(questions.bankQuestionId, bankQuestionId));
+  if (setIds.length === 0) return { refreshed: [], kept: [] };
+  await tx
+    .select({ id: questionSets.id })
+    .from(questionSets)
+    .where(
+      inArray(
+        questionSets.id,
+        setIds.map((r) => r.setId),
+      ),
+    )
+    .orderBy(asc(questionSets.id))
+    .for('update');
   const copies = await tx
     .select({
       id: questions.id,

@@ -7,6 +7,7 @@ import { adminSetRoutes } from './sets/routes.ts';
 import { adminStudentRoutes } from './students/routes.ts';
 import { adminResultRoutes } from './results/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
+import { interchangeRoutes } from './imports/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminStudentRoutes);
   await app.register(adminResultRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(interchangeRoutes);
 }

@@ -371,6 +371,58 @@ describeEachDatabase('sets built from the bank', (h) => {
     });
   });
 
+  describe('GET /v2/api/admin/sets/:id/results', () => {
+    it('answers an unsat set with no attempts and the default cut-off', async () => {
+      const set = await createSet(setBody([{ ids: [await newQuestion(single('Unsat'))] }]));
+      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/results`, { as: teacher });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({
+        submitted: 0,
+        average: null,
+        highest: null,
+        passed: 0,
+        totalMarks: 2,
+        cutoff: 0.6,
+        items: [],
+      });
+    });
+
+    it("counts a quiz set's finished plays, against the set's own cut-off", async () => {
+      const ids = [
+        await newQuestion(single('Quiz one', 0)),
+        await newQuestion(single('Quiz two', 0)),
+      ];
+      const set = await createSet(setBody([{ ids, marks: 1 }], { setTypeId: 1, cutoff: 1 }));
+      expect((await publish(set.id)).status).toBe(200);
+      const student = await registerAndLogin(h, { name: 'Quiz Player' });
+      const paper = (
+        await studentCall(h, 'GET', `/v2/api/cbt/question/get/all/by/setId/${set.id}`, {
+          token: student.token,
+        })
+      ).body.response as TPaper;
+      const started = await post(h, student, '/v2/api/cbt/student/quiz/attempt/start', {
+        setId: set.id,
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const key = { setId: set.id, attemptNo: started.body.response.attemptNo };
+      const q1 = paper.questions[0];
+      const saved = await post(h, student, '/v2/api/cbt/student/quiz/save/response', {
+        ...key,
+        questionId: q1?.questionId,
+        answerId: q1?.answerId,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const finished = await post(h, student, '/v2/api/cbt/student/quiz/attempt/finish', key);
+      expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/results`, { as: teacher });
+      expect(res.body.response).toMatchObject({ submitted: 1, cutoff: 1, passed: 1 });
+      expect(res.body.response.items[0]).toMatchObject({
+        studentName: 'Quiz Player',
+        passed: true,
+      });
+    });
+  });
+
   describe('roles and tenancy', () => {
     it("keeps institute A's set from institute B's admin and another organisation (404)", async () => {
       const set = await createSet(setBody([{ ids: [await newQuestion(single('Mine'))] }]));

@@ -3,7 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getSetResults } from '@exam/contracts/admin/get-set-results';
 import { ok } from '@exam/contracts/common/envelope';
 import { PASS_SHARE } from '@exam/core/scoring';
-import { attempts, students, templates } from '../../../db/schema.ts';
+import { carriesAnswerKey } from '@exam/contracts/papers/entities';
+import { attempts, quizAttempts, students, templates } from '../../../db/schema.ts';
 import { route } from '../../../lib/route.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { iso } from '../scope.ts';
@@ -11,8 +12,34 @@ import { findReadableSet } from '../sets/read.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** Exam sets keep their attempts in `attempts`; quiz, practice and GK plays in `quiz_attempts`. */
+function attemptSource(setTypeId: number) {
+  if (carriesAnswerKey(setTypeId)) {
+    return {
+      table: quizAttempts,
+      id: quizAttempts.id,
+      setId: quizAttempts.setId,
+      studentId: quizAttempts.studentId,
+      attemptNo: quizAttempts.attemptNo,
+      score: sql<number>`coalesce(${quizAttempts.score}, 0)`,
+      doneAt: quizAttempts.finishedAt,
+      done: eq(quizAttempts.status, 'finished'),
+    };
+  }
+  return {
+    table: attempts,
+    id: attempts.id,
+    setId: attempts.setId,
+    studentId: attempts.studentId,
+    attemptNo: attempts.attemptNo,
+    score: sql<number>`coalesce(${attempts.score}, 0)`,
+    doneAt: attempts.submittedAt,
+    done: eq(attempts.status, 'submitted'),
+  };
+}
+
 /**
- * Results of a set: its submitted exam attempts, with average, highest and the passes of the
+ * Results of a set: its submitted exam attempts (finished plays of a quiz, practice or GK set), with average, highest and the passes of the
  * cut-off (the set's own, else SPEC §9's share of the total). Below org-admin, only the students
  * of the caller's institute count. Read-only.
  */
@@ -26,25 +53,26 @@ export async function adminResultRoutes(app: FastifyInstance) {
       .where(eq(templates.id, set.templateId));
     const totalMarks = template?.totalMarks ?? 0;
     const cutoff = set.cutoff ?? round2(totalMarks * PASS_SHARE);
-    const where: SQL[] = [eq(attempts.setId, set.id), eq(attempts.status, 'submitted')];
+    const source = attemptSource(set.setTypeId);
+    const where: SQL[] = [eq(source.setId, set.id), source.done];
     if (staff.instituteId !== null) where.push(eq(students.instituteId, staff.instituteId));
     const condition = and(...where);
-    const score = sql<number>`coalesce(${attempts.score}, 0)`;
+    const { score } = source;
     const [rows, [stats]] = await Promise.all([
       app.db
         .select({
-          attemptId: attempts.id,
-          studentId: attempts.studentId,
+          attemptId: source.id,
+          studentId: source.studentId,
           studentName: students.name,
           username: students.username,
-          attemptNo: attempts.attemptNo,
+          attemptNo: source.attemptNo,
           score,
-          submittedAt: attempts.submittedAt,
+          submittedAt: source.doneAt,
         })
-        .from(attempts)
-        .innerJoin(students, eq(students.id, attempts.studentId))
+        .from(source.table)
+        .innerJoin(students, eq(students.id, source.studentId))
         .where(condition)
-        .orderBy(desc(score), desc(attempts.submittedAt), desc(attempts.id))
+        .orderBy(desc(score), desc(source.doneAt), desc(source.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       app.db
@@ -54,8 +82,8 @@ export async function adminResultRoutes(app: FastifyInstance) {
           highest: sql<number | null>`max(${score})::float8`,
           passed: sql<number>`(count(*) filter (where ${score} >= ${cutoff}))::int`,
         })
-        .from(attempts)
-        .innerJoin(students, eq(students.id, attempts.studentId))
+        .from(source.table)
+        .innerJoin(students, eq(students.id, source.studentId))
         .where(condition),
     ]);
     const submitted = Number(stats?.submitted ?? 0);
@@ -65,12 +93,8 @@ export async function adminResultRoutes(app: FastifyInstance) {
       totalMarks,
       cutoff,
       submitted,
-      average:
-        stats?.average === null || stats?.average === undefined
-          ? null
-          : round2(Number(stats.average)),
-      highest:
-        stats?.highest === null || stats?.highest === undefined ? null : Number(stats.highest),
+      average: submitted > 0 ? round2(Number(stats?.average)) : null,
+      highest: submitted > 0 ? Number(stats?.highest) : null,
       passed: Number(stats?.passed ?? 0),
       items: rows.map((r) => ({
         ...r,

@@ -229,6 +229,7 @@ export async function updateSet(
   await db.transaction(async (tx) => {
     const row = await findReadableSet(tx, staff, id);
     assertEditable(staff, row.instituteId, SET);
+    // Held until commit: a student starting the set now waits, so the check below stays true.
     await tx
       .select({ id: questionSets.id })
       .from(questionSets)

@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, bankQuestions, questionSets } from '../../../db/schema.ts';
+import { orgFixture } from '../../../../test/fixtures.ts';
+import { describeEachDatabase } from '../../../../test/harness.ts';
+import { parseQuestionFile } from '../../../interchange/parse.ts';
+import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../interchange/fixtures/${name}`, import.meta.url));
+const upload = (name: string, bytes: Uint8Array = fixture(name)) => ({
+  fileName: name,
+  dataBase64: Buffer.from(bytes).toString('base64'),
+});
+
+describeEachDatabase('imports and exports of the question bank', (h) => {
+  let orgAdmin: StaffSession;
+  let teacherA: StaffSession;
+  let teacherB: StaffSession;
+  let otherOrgAdmin: StaffSession;
+
+  beforeAll(async () => {
+    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
+    orgAdmin = await staffLogin(h, 'org-admin');
+    teacherA = await staffLogin(h, 'teacher');
+    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
+    otherOrgAdmin = await staffLogin(h, 'org-admin', {
+      orgToken: 'other-org',
+      instituteToken: 'other-institute',
+    });
+  });
+
+  const bankCount = async () =>
+    (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(bankQuestions))[0]?.n;
+
+  describe('POST /v2/api/admin/imports/preview', () => {
+    it('reports what would be created and skipped, and writes nothing', async () => {
+      const before = await bankCount();
+      const res = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
+        as: teacherA,
+        body: upload('moodle-awkward.xml'),
+      });
+      expect(res.status).toBe(200);
+      const { report } = res.body.response;
+      expect(report).toMatchObject({
+        file: 'moodle-awkward.xml',
+        format: 'moodle-xml',
+        imported: { single: 2, multiple: 2, 'true-false': 1, numerical: 1 },
+        errors: [],
+      });
+      expect(report.items[0].place).toBe('question 1 (Lens & image)');
+      expect(report.skipped).toHaveLength(5);
+      expect(await bankCount()).toBe(before);
+    });
+
+    it('names the errors of a broken file with their places', async () => {
+      const res = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
+        as: teacherA,
+        body: upload('template-broken.csv'),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response.report.errors.map((e: { place: string }) => e.place)).toEqual([
+        'row 2',
+        'row 3',
+        'row 4',
+        'row 5',
+        'row 6',
+      ]);
+    });
+
+    it('answers 400 naming the field for a bad upload, 401 without a login', async () => {
+      const bad = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
+        as: teacherA,
+        body: { fileName: 'a.gift', dataBase64: 'not base64!' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fieldErrors).toEqual([
+        { field: 'body.dataBase64', message: 'must be base64 (without a data: prefix)' },
+      ]);
+      const anonymous = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
+        body: upload('aiken-awkward.txt'),
+      });
+      expect(anonymous.status).toBe(401);
+    });
+  });
+
+  describe('POST /v2/api/admin/imports', () => {
+    it("imports into the teacher's institute, images stored, questions and the import audited", async () => {
+      const before = await bankCount();
+      const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
+        as: teacherA,
+        body: { ...upload('moodle-awkward.xml'), confirm: true },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({ created: 6, updated: 0 });
+      expect(await bankCount()).toBe((before ?? 0) + 6);
+      const [lens] = await h.database.db
+        .select()
+        .from(bankQuestions)
+        .where(eq(bankQuestions.key, 'PHY-OPT-001'));
+      expect(lens?.instituteId).toEqual(expect.any(Number));
+      const audits = await h.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.staffId, teacherA.id), eq(auditLog.action, 'import')));
+      expect(audits.map((a) => a.after)).toEqual([
+        {
+          file: 'moodle-awkward.xml',
+          format: 'moodle-xml',
+          imported: { single: 2, multiple: 2, 'true-false': 1, numerical: 1 },
+          skipped: 5,
+        },
+      ]);
+    });
+
+    it('refuses a file with errors (400) and writes nothing', async () => {
+      const before = await bankCount();
+      const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
+        as: teacherA,
+        body: { ...upload('gift-broken.gift'), confirm: true },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(
+        /^Nothing was imported: the file has 3 error\(s\), the first at line 1 \(Unclosed\)/,
+      );
+      expect(await bankCount()).toBe(before);
+    });
+
+    it('needs confirm: true', async () => {
+      const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
+        as: teacherA,
+        body: upload('aiken-awkward.txt'),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors[0].field).toBe('body.confirm');
+    });
+  });
+
+  describe('GET /v2/api/admin/imports/templates/:format', () => {
+    it('downloads the CSV and XLSX templates, which import as their two examples', async () => {
+      for (const format of ['csv', 'xlsx']) {
+        const res = await adminCall(h, 'GET', `/v2/api/admin/imports/templates/${format}`, {
+          as: teacherA,
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="question-template.${format}"`,
+        );
+        const { report } = await parseQuestionFile(`t.${format}`, res.raw.rawPayload);
+        expect(report.imported).toEqual({ single: 1, numerical: 1 });
+      }
+      const bad = await adminCall(h, 'GET', '/v2/api/admin/imports/templates/pdf', {
+        as: teacherA,
+      });
+      expect(bad.status).toBe(400);
+    });
+  });
+
+  describe('GET /v2/api/admin/exports', () => {
+    it('exports the bank as a QTI 3.0 package that another organisation imports as the same questions', async () => {
+      await adminCall(h, 'POST', '/v2/api/admin/imports', {
+        as: orgAdmin,
+        body: { ...upload('gift-awkward.gift'), confirm: true },
+      });
+      const res = await adminCall(h, 'GET', '/v2/api/admin/exports/bank?format=qti3', {
+        as: orgAdmin,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/zip');
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="question-bank-qti3.zip"',
+      );
+      const zip = res.raw.rawPayload;
+      const names = Object.keys(unzipSync(zip));
+      expect(names).toContain('imsmanifest.xml');
+      expect(names.filter((n) => n.startsWith('media/'))).toHaveLength(1);
+
+      const imported = await adminCall(h, 'POST', '/v2/api/admin/imports', {
+        as: otherOrgAdmin,
+        body: { ...upload('bank.zip', zip), confirm: true },
+      });
+      expect(imported.status).toBe(200);
+      expect(imported.body.response.created).toBe(
+        names.filter((n) => n.startsWith('items/')).length,
+      );
+      const list = async (as: StaffSession) =>
+        (await adminCall(h, 'GET', '/v2/api/admin/exports/bank?format=moodle-xml', { as })).raw
+          .payload;
+      // Same questions, same images (the Moodle export names images by their hash).
+      expect(await list(otherOrgAdmin)).toBe(await list(orgAdmin));
+    });
+
+    it("a teacher's export holds only what the teacher reads; ids narrow it", async () => {
+      const mine = await adminCall(h, 'GET', '/v2/api/admin/exports/bank?format=moodle-xml', {
+        as: teacherB,
+      });
+      expect(mine.status).toBe(200);
+      expect(mine.raw.payload).not.toContain('PHY-OPT-001');
+      const [lens] = await h.database.db
+        .select()
+        .from(bankQuestions)
+        .where(eq(bankQuestions.key, 'PHY-OPT-001'));
+      const one = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/exports/bank?format=moodle-xml&ids=${lens?.id}`,
+        {
+          as: teacherA,
+        },
+      );
+      expect(one.raw.payload.match(/<question /g)).toHaveLength(1);
+      const bad = await adminCall(
+        h,
+        'GET',
+        '/v2/api/admin/exports/bank?format=moodle-xml&ids=1,x',
+        {
+          as: teacherA,
+        },
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.fieldErrors[0].field).toMatch(/^querystring\.ids/);
+    });
+
+    it('exports a set as Moodle XML with its answer keys; 404 for a set of another organisation', async () => {
+      const [set] = await h.database.db
+        .select()
+        .from(questionSets)
+        .where(eq(questionSets.key, 'cgl-mock-1'))
+        .limit(2);
+      const res = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/exports/sets/${set?.id}?format=moodle-xml`,
+        {
+          as: orgAdmin,
+        },
+      );
+      const owner = set?.orgId;
+      if (res.status === 404) {
+        // The first cgl-mock-1 was the other organisation's: it must stay unreadable.
+        expect(owner).not.toBeUndefined();
+        return;
+      }
+      expect(res.status).toBe(200);
+      const { report } = await parseQuestionFile(
+        'set.xml',
+        new TextEncoder().encode(res.raw.payload),
+      );
+      expect(report.errors).toEqual([]);
+      expect(report.items.length).toBeGreaterThan(0);
+      expect(report.items.every((i) => i.body.options.filter((o) => o.correct).length === 1)).toBe(
+        true,
+      );
+      const foreign = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/exports/sets/${set?.id}?format=qti3`,
+        {
+          as: otherOrgAdmin,
+        },
+      );
+      expect(foreign.status).toBe(404);
+    });
+  });
+});
