@@ -167,6 +167,10 @@ export function requireStaff(roles?: readonly TStaffRole[]) {
     if (!row || row.revoked || !row.active || row.tokenVersion !== claims.tokenVersion) {
       throw new AppError('SESSION_EXPIRED', SESSION_ENDED);
     }
+    // Below org-admin, an account without an institute would read as the whole organisation.
+    if (row.role !== 'org-admin' && row.instituteId === null) {
+      throw new AppError('FORBIDDEN', 'This staff account belongs to no institute.');
+    }
     if (roles && !roles.includes(row.role)) {
       throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
     }

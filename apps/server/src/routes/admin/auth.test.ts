@@ -78,6 +78,17 @@ describeEachDatabase('staff accounts', (h) => {
       expect(me.status).toBe(401);
     });
 
+    it('refuses a teacher without an institute rather than showing the whole organisation', async () => {
+      const teacher = await staffLogin(h, 'teacher');
+      await h.database.db.update(staff).set({ instituteId: null }).where(eq(staff.id, teacher.id));
+      const me = await adminCall(h, 'GET', '/v2/api/admin/questions', { as: teacher });
+      expect(me.status).toBe(403);
+      const login = await adminCall(h, 'POST', LOGIN, {
+        body: { email: teacher.email, password: STAFF_PASSWORD },
+      });
+      expect(login.status).toBe(403);
+    });
+
     it('names the missing field with 400', async () => {
       const res = await adminCall(h, 'POST', LOGIN, { body: { password: 'x' } });
       expect(res.status).toBe(400);

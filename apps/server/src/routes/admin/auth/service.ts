@@ -18,6 +18,9 @@ export async function authenticateStaff(db: Db, orgId: number, email: string, pa
     .where(and(eq(staff.orgId, orgId), eq(sql`lower(${staff.email})`, email.toLowerCase())));
   const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
   if (!row || !matches || !row.active) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
+  if (row.role !== 'org-admin' && row.instituteId === null) {
+    throw new AppError('FORBIDDEN', 'This staff account belongs to no institute.');
+  }
   const details: TStaff = {
     id: row.id,
     name: row.name,
