@@ -3,7 +3,7 @@ import type { TImportError, TImportFileReport } from '@exam/contracts/interchang
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import type { Db } from '../db/client.ts';
 import { bankQuestions } from '../db/schema.ts';
-import { saveBankQuestion, saveMedia, type Actor } from '../bank/store.ts';
+import { saveBankQuestion, saveMedia, writeAudit, type Actor } from '../bank/store.ts';
 import { rewriteImageSources, safeDecode } from './html.ts';
 import type { ParsedImport } from './report.ts';
 
@@ -65,6 +65,13 @@ export async function writeImport(
         if (saved.created) created += 1;
         else updated += 1;
       }
+      const { file: name, format, imported, skipped } = file.report;
+      await writeAudit(tx, actor, {
+        action: 'import',
+        entity: 'import-file',
+        entityId: null,
+        after: { file: name, format, imported, skipped: skipped.length },
+      });
     }
   });
   return { written: true, reports, created, updated };

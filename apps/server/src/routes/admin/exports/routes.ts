@@ -16,12 +16,7 @@ export async function exportRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
   const { db } = app;
 
-  async function send(
-    reply: FastifyReply,
-    list: ExportQuestion[],
-    format: Format,
-    name: string,
-  ) {
+  async function send(reply: FastifyReply, list: ExportQuestion[], format: Format, name: string) {
     const images = await imagesOf(db, list);
     const file = name.replace(/[^\w.-]+/g, '-');
     if (format === 'qti3')

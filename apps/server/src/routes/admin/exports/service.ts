@@ -91,12 +91,12 @@ export async function setForExport(db: Db, staff: AuthenticatedStaff, setId: num
   };
 }
 
-/** The stored images the questions show, for the package. */
-export async function imagesOf(
-  db: Db,
-  orgId: number,
-  list: ExportQuestion[],
-): Promise<ExportImages> {
+/**
+ * The stored images the questions show, for the package. Media are content-addressed and served
+ * to anyone at /media/<sha> (the first uploader's organisation owns the row), so the caller's own
+ * questions naming a hash is what gives access: no organisation filter here.
+ */
+export async function imagesOf(db: Db, list: ExportQuestion[]): Promise<ExportImages> {
   const shas = mediaOfQuestions(list);
   const rows = shas.length
     ? await db
