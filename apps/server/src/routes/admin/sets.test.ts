@@ -234,6 +234,27 @@ describeEachDatabase('sets built from the bank', (h) => {
     });
   });
 
+  describe('PUT /v2/api/admin/sets/:id on a published set', () => {
+    it('refuses with 422 a rebuild that would leave it incomplete, and changes nothing', async () => {
+      const complete = await newQuestion(single('Complete'));
+      const noHindi = await newQuestion(single('Lacks Hindi', 1, false));
+      const set = await createSet(setBody([{ ids: [complete] }]));
+      expect((await publish(set.id)).status).toBe(200);
+      const res = await adminCall(h, 'PUT', `${SETS}/${set.id}`, {
+        as: teacher,
+        body: setBody([{ ids: [complete, noHindi] }]),
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.missing.map((g: { bankQuestionId: number }) => g.bankQuestionId)).toEqual([
+        noHindi,
+        noHindi,
+      ]);
+      const after = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      expect(after.body.response).toMatchObject({ totalQuestion: 1, active: true });
+      expect(after.body.response.contentVersion).toBe(set.contentVersion);
+    });
+  });
+
   describe('versioning of questions students have answered', () => {
     it("keeps a sat set's copy and the student's result and review, and refreshes unsat sets", async () => {
       const bankId = await newQuestion(single('Capital of India?', 1));

@@ -20,6 +20,7 @@ import { copyIntoSet, recomputeSetTotals, setWasSat } from '../../../bank/set-co
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { freeKey } from '../catalogue/keys.ts';
 import { assertEditable, readable } from '../scope.ts';
+import { gapsOfSet, SetIncompleteError } from './publish.ts';
 import { bumpContentVersion, findReadableSet, getSet, SET } from './read.ts';
 
 type SetInput = z.infer<typeof ZSetInput>;
@@ -253,6 +254,10 @@ export async function updateSet(
       .set({ examDuration: input.durationMinutes, negativeMarks: input.negativeMarks })
       .where(eq(templates.id, row.templateId));
     await writeContent(tx, actor.orgId, row, input, bodies);
+    if (row.active) {
+      const gaps = await gapsOfSet(tx, id, input.languages);
+      if (gaps.length > 0) throw new SetIncompleteError(gaps);
+    }
     const after = await getSet(tx, staff, id);
     await writeAudit(tx, actor, { action: 'update', entity: 'set', entityId: id, before, after });
   });

@@ -2,13 +2,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { questionGaps, type Gap } from '@exam/core/question-gaps';
 import type { Db } from '../../../db/client.ts';
 import { options, questions, questionSets } from '../../../db/schema.ts';
-import { writeAudit, type Actor } from '../../../bank/store.ts';
+import { writeAudit, type Actor, type Tx } from '../../../bank/store.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { assertEditable } from '../scope.ts';
-import { findReadableSet, getSetSummary, SET } from './read.ts';
+import { findReadableSet, SET } from './read.ts';
 
 /** The gaps of a set as its questions stand in it (the copies students would get). */
-export async function gapsOfSet(db: Db, setId: number, languages: number[]): Promise<Gap[]> {
+export async function gapsOfSet(db: Db | Tx, setId: number, languages: number[]): Promise<Gap[]> {
   const rows = await db
     .select()
     .from(questions)
@@ -47,6 +47,13 @@ export async function gapsOfSet(db: Db, setId: number, languages: number[]): Pro
   );
 }
 
+/** A published set may not become incomplete: the change is rolled back and the gaps named. */
+export class SetIncompleteError extends Error {
+  constructor(readonly gaps: Gap[]) {
+    super('The set would be incomplete');
+  }
+}
+
 /**
  * Publishes a complete set (students see it) or answers the gaps; unpublishing hides it.
  * Attempts and results already made stay either way.
@@ -77,5 +84,3 @@ export async function setPublished(
   });
   return { gaps: [] };
 }
-
-export { getSetSummary };

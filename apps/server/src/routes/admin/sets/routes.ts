@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createSet } from '@exam/contracts/admin/create-set';
 import { getSet } from '@exam/contracts/admin/get-set';
 import { listSets } from '@exam/contracts/admin/list-sets';
@@ -12,17 +12,30 @@ import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { loadPaperContent, loadSetMeta } from '../../papers/service.ts';
 import { actorOf, orNotFound } from '../scope.ts';
 import * as build from './build.ts';
-import { getSetSummary, setPublished } from './publish.ts';
+import { SetIncompleteError, setPublished } from './publish.ts';
+import type { Gap } from '@exam/core/question-gaps';
 import * as read from './read.ts';
 
 const INCOMPLETE = 'The set is not complete yet: see what is missing.';
 
+const sendGaps = (reply: FastifyReply, gaps: Gap[]) =>
+  reply.code(422).send({
+    statusCode: 422,
+    status: 0,
+    code: 'SET_INCOMPLETE',
+    message: INCOMPLETE,
+    errors: gaps.map((g) => g.message),
+    missing: gaps,
+    response: null,
+  });
+
 /** Building, previewing and publishing sets from the bank. */
 export async function adminSetRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
-  // The publish call answers 422 with the gaps: its own error shape beside the common one.
+  // Publishing, and rebuilding a published set, answer 422 with the gaps: an error shape of its own.
   app.addHook('onRoute', (options) => {
-    if (options.url === publishSet.path && options.schema?.response) {
+    const gapsPaths: string[] = [publishSet.path, updateSet.path];
+    if (gapsPaths.includes(options.url) && options.schema?.response) {
       options.schema.response = { ...options.schema.response, 422: ZPublishGapsResponse };
     }
   });
@@ -33,9 +46,16 @@ export async function adminSetRoutes(app: FastifyInstance) {
   route(app, createSet, async (request) =>
     ok(await build.createSet(db, request.staff, actorOf(request), request.body)),
   );
-  route(app, updateSet, async (request) =>
-    ok(await build.updateSet(db, request.staff, actorOf(request), request.params.id, request.body)),
-  );
+  route(app, updateSet, async (request, reply) => {
+    try {
+      return ok(
+        await build.updateSet(db, request.staff, actorOf(request), request.params.id, request.body),
+      );
+    } catch (error) {
+      if (error instanceof SetIncompleteError) return sendGaps(reply, error.gaps);
+      throw error;
+    }
+  });
 
   route(app, previewSet, async ({ staff, params }) => {
     await read.findReadableSet(db, staff, params.id);
@@ -52,21 +72,11 @@ export async function adminSetRoutes(app: FastifyInstance) {
       request.params.id,
       true,
     );
-    if (gaps.length > 0) {
-      return reply.code(422).send({
-        statusCode: 422,
-        status: 0,
-        code: 'SET_INCOMPLETE',
-        message: INCOMPLETE,
-        errors: gaps.map((g) => g.message),
-        missing: gaps,
-        response: null,
-      });
-    }
-    return ok(await getSetSummary(db, request.staff, request.params.id));
+    if (gaps.length > 0) return sendGaps(reply, gaps);
+    return ok(await read.getSetSummary(db, request.staff, request.params.id));
   });
   route(app, unpublishSet, async (request) => {
     await setPublished(db, request.staff, actorOf(request), request.params.id, false);
-    return ok(await getSetSummary(db, request.staff, request.params.id));
+    return ok(await read.getSetSummary(db, request.staff, request.params.id));
   });
 }
