@@ -15,6 +15,7 @@ const SetPreviewPage = lazy(() => import('./sets/set-preview-page'));
 const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
+const ImportPage = lazy(() => import('./imports/import-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
 export default function AdminApp() {
@@ -34,6 +35,7 @@ export default function AdminApp() {
           <Route path="students" element={<StudentsPage />} />
           <Route path="results" element={<ResultsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="imports" element={<ImportPage />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
         </Route>
       </Route>
