@@ -8,7 +8,8 @@ export const updateQuestion = defineEndpoint({
   ...ADMIN_API.updateQuestion,
   summary:
     'Saves a new version. Sets no student has attempted get the new version; sets students ' +
-    'have sat keep theirs, so no result changes. Shared questions are read-only below org-admin (403)',
+    'have sat keep theirs, so no result changes. Shared questions are read-only below org-admin ' +
+    '(403); an edit that would leave a published set incomplete: 409',
   tags: ['admin'],
   params: ZIdParam,
   body: ZQuestionInput,

@@ -8,7 +8,8 @@ export const updateSet = defineEndpoint({
   ...ADMIN_API.updateSet,
   summary:
     'Rebuilds a set with the latest versions of its questions. A set students have sat: 409 ' +
-    '(their results stand on it; build a new set)',
+    '(their results stand on it; build a new set). A published set that would become incomplete: ' +
+    '422 SET_INCOMPLETE with missing, as publish',
   tags: ['admin'],
   params: ZIdParam,
   body: ZSetInput,

@@ -368,6 +368,20 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(results.body.response.items[0].studentId).toBe(student.student.studentId);
     });
 
+    it('refuses (409) an edit that would leave a published unsat set incomplete', async () => {
+      const bankId = await newQuestion(single('Keep Hindi'));
+      const set = await createSet(setBody([{ ids: [bankId] }]));
+      expect((await publish(set.id)).status).toBe(200);
+      const edit = await adminCall(h, 'PUT', `${QUESTIONS}/${bankId}`, {
+        as: teacher,
+        body: { body: single('Keep Hindi', 1, false) },
+      });
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toContain('has no Hindi text');
+      const after = await adminCall(h, 'GET', `${QUESTIONS}/${bankId}`, { as: teacher });
+      expect(after.body.response.currentVersion).toBe(1);
+    });
+
     it('rebuilds an unsat set with PUT and audits before and after', async () => {
       const a = await newQuestion(single('Rebuild A'));
       const b = await newQuestion(single('Rebuild B'));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ZListQuestionsQuery } from '@exam/contracts/admin/list-questions';
 import type {
   TQuestionDetail,
@@ -25,6 +25,7 @@ import {
 } from '../../../bank/store.ts';
 import { refreshUnsatCopies, satSql, SET_ID_OF_SET } from '../../../bank/set-copies.ts';
 import { assertEditable, canEdit, iso, orNotFound, readable } from '../scope.ts';
+import { gapsOfSet } from '../sets/publish.ts';
 
 type ListQuery = z.infer<typeof ZListQuestionsQuery>;
 type QuestionInput = z.infer<typeof ZQuestionInput>;
@@ -171,6 +172,26 @@ export async function getQuestion(
   };
 }
 
+/** A published set that the new version would leave incomplete refuses the edit (409). */
+async function assertPublishedSetsComplete(tx: Tx, setIds: number[]) {
+  if (setIds.length === 0) return;
+  const live = await tx
+    .select({ id: questionSets.id, name: questionSets.name, languages: questionSets.languages })
+    .from(questionSets)
+    .where(and(inArray(questionSets.id, setIds), eq(questionSets.active, true)));
+  for (const set of live) {
+    const gaps = await gapsOfSet(tx, set.id, set.languages);
+    if (gaps.length > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `The published set "${set.name}" would become incomplete (${gaps.map((g) => g.message).join(' ')}) ` +
+          'Complete the question, or unpublish the set first.',
+        'body.body',
+      );
+    }
+  }
+}
+
 async function assertCategory(tx: Tx, orgId: number, categoryId: number | null) {
   if (categoryId === null) return;
   const [row] = await tx
@@ -217,7 +238,8 @@ export async function updateQuestion(
         .where(eq(bankQuestions.id, id));
     }
     await addBankVersion(tx, actor, id, input.body);
-    await refreshUnsatCopies(tx, actor, id);
+    const { refreshed } = await refreshUnsatCopies(tx, actor, id);
+    await assertPublishedSetsComplete(tx, refreshed);
   });
   return getQuestion(db, staff, id);
 }
