@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { TImportFile } from '@exam/contracts/content/import-file';
 import type { TImportFileReport } from '@exam/contracts/interchange/import-report';
+import { QUESTION_TYPES, type TQuestionType } from '@exam/contracts/questions/entities';
 import { readEnv } from '../env.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { organisations } from '../db/schema.ts';
@@ -138,6 +139,9 @@ async function findOrganisation(db: Db, token: string | undefined, files: TImpor
   return { error: 'name the organisation with --org (there are several, none is demo-org)' };
 }
 
+const isQuestionType = (value: unknown): value is TQuestionType =>
+  (QUESTION_TYPES as readonly unknown[]).includes(value);
+
 function contentReport({
   path,
   files,
@@ -148,16 +152,22 @@ function contentReport({
   issues: ContentIssue[];
 }): ImportRun['files'][number] {
   const errors = issues.map((issue) => ({ place: issue.path, message: issue.message }));
-  // The content format has single-choice questions only.
-  const questions = files
+  const list = files
     .flatMap((file) => file.exams)
     .flatMap((exam) => exam.sets)
     .flatMap((set) => set.sections)
-    .flatMap((section) => section.questions).length;
+    .flatMap((section) => section.questions);
+  const imported: TImportFileReport['imported'] = {};
+  for (const question of list) {
+    // A content question without a type is single choice.
+    const type = 'type' in question && isQuestionType(question.type) ? question.type : 'single';
+    imported[type] = (imported[type] ?? 0) + 1;
+  }
+  const questions = list.length;
   return {
     file: basename(path),
     format: 'json',
-    imported: questions ? { single: questions } : {},
+    imported,
     skipped: [],
     errors,
     questions,
