@@ -14,14 +14,13 @@ type StaffEndpoint = Parameters<typeof adminCall>[0];
 const endpoint = (e: { method: string; path: string }) => e as StaffEndpoint;
 
 /** The file's bytes as base64 without the data: prefix, as the import contract takes them. */
-async function base64Of(file: Blob) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
-  return btoa(binary);
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
 }
 
 const upload = async (file: File) => ({ fileName: file.name, dataBase64: await base64Of(file) });
