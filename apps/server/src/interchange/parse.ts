@@ -7,16 +7,6 @@ import { parseQtiItem, parseQtiPackage } from './qti.ts';
 import { ReportBuilder, type ParsedImport } from './report.ts';
 import { parseCsv, parseXlsx } from './spreadsheet.ts';
 
-export const FORMAT_NAMES: Record<TImportFormat, string> = {
-  'moodle-xml': 'Moodle XML',
-  gift: 'GIFT',
-  aiken: 'Aiken',
-  qti: 'IMS QTI',
-  csv: 'CSV template',
-  xlsx: 'XLSX template',
-  json: 'content JSON',
-};
-
 /**
  * Reads a question file of any format the bank imports into a report; never throws for bad input.
  * JSON content files are not questions for the bank: they go through content/import.ts.
@@ -26,6 +16,21 @@ export async function parseQuestionFile(
   bytes: Uint8Array,
 ): Promise<ParsedImport> {
   const format = detectFormat(fileName, bytes);
+  try {
+    return await parseAs(format, fileName, bytes);
+  } catch (error) {
+    // What the readers themselves refuse (an external entity in a DOCTYPE, …) is the file's fault.
+    const out = new ReportBuilder(fileName, format ?? 'json');
+    out.error('file', `could not be read: ${(error as Error).message}`);
+    return out.done();
+  }
+}
+
+async function parseAs(
+  format: TImportFormat | null,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<ParsedImport> {
   switch (format) {
     case 'moodle-xml':
       return parseMoodleXml(fileName, bytes);

@@ -391,6 +391,31 @@ describe('CSV and XLSX template', () => {
   });
 });
 
+describe('hostile files', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const question = (name: string) =>
+    `<quiz><question type="multichoice"><name><text>${name}</text></name>` +
+    '<questiontext><text>x</text></questiontext><answer fraction="100"><text>a</text></answer>' +
+    '<answer fraction="0"><text>b</text></answer></question></quiz>';
+
+  it('an external entity is an error of the file, not a crash, and reads nothing from disk', async () => {
+    const xml = `<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]>${question('&x;')}`;
+    const { report } = await parseQuestionFile('xxe.xml', bytes(xml));
+    expect(report.items).toEqual([]);
+    expect(report.errors).toEqual([
+      { place: 'file', message: 'could not be read: External entities are not supported' },
+    ]);
+  });
+
+  it('nested entities are not expanded', async () => {
+    const entities = ['<!ENTITY a0 "lollollollol">'];
+    for (let i = 1; i < 10; i += 1) entities.push(`<!ENTITY a${i} "${`&a${i - 1};`.repeat(10)}">`);
+    const xml = `<?xml version="1.0"?><!DOCTYPE quiz [${entities.join('')}]>${question('&a9;')}`;
+    const { report } = await parseQuestionFile('lol.xml', bytes(xml));
+    expect(JSON.stringify(report).length).toBeLessThan(10_000);
+  });
+});
+
 describe('format detection', () => {
   const bytes = (text: string) => new TextEncoder().encode(text);
   it('goes by the extension, and by the content when the extension is generic', () => {
