@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support.ts';
+
+// The demo seed's teacher (apps/server/src/db/seed-staff.ts).
+const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+const MOODLE = 'apps/server/src/interchange/fixtures/moodle-awkward.xml';
+const BROKEN = 'apps/server/src/interchange/fixtures/aiken-broken.txt';
+
+test.describe('importing questions in the staff console', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('a teacher downloads the template, previews a Moodle file, imports it and finds its questions in the bank; a broken file is refused with its lines named', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(TEACHER.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin\/questions$/);
+
+    await page.goto('/admin/imports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Import questions' })).toBeVisible();
+
+    // The CSV template comes as a file, with its columns and the Hindi examples.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the CSV template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('question-template.csv');
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(csv).toContain('key,type,question_en,question_hi,option_a_en');
+    expect(csv).toContain('भारत की सबसे लंबी नदी कौन-सी है?');
+
+    // A broken file: every error named by its line, nothing offered.
+    await page.getByLabel('Question file').setInputFiles(BROKEN);
+    await expect(page.getByRole('heading', { name: 'Errors (3)' })).toBeVisible();
+    await expect(page.getByText('line 4: ANSWER "E" is not one of the options A, B')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 0 question(s)' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // The Moodle file: the preview, then the import.
+    await page.getByLabel('Question file').setInputFiles(MOODLE);
+    await expect(
+      page.getByText('moodle-awkward.xml (Moodle XML): 6 question(s) will be created or updated.'),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Will be created' });
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(
+      table.getByRole('row', { name: /question 2 \(Ray diagram \(picture\)\)/ }),
+    ).toContainText('कौन-सी किरण दिखाई गई है?');
+    await expect(
+      page.getByText(/question 7 \(Explain refraction\).*marked by a person/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Import 6 question(s)' }).click();
+    await expect(
+      page.getByText('Imported moodle-awkward.xml: 6 question(s) added, 0 updated.'),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Open the question bank' }).click();
+    await page.goto('/admin/questions?q=convex%20lens');
+    await expect(page.getByText(/A convex lens forms a real image/)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
