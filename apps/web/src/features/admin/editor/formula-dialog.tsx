@@ -22,9 +22,9 @@ export function FormulaDialog({ show, onClose, onInsert }: FormulaDialogProps) {
     onClose();
   };
   return (
-    <Modal show={show} onHide={close}>
+    <Modal aria-labelledby="formula-dialog-title" show={show} onHide={close}>
       <Modal.Header closeButton closeLabel={t('rich.cancel')}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title id="formula-dialog-title" as="h2" className="h5">
           {t('rich.formulaTitle')}
         </Modal.Title>
       </Modal.Header>

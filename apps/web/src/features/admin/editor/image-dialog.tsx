@@ -47,6 +47,7 @@ export function ImageDialog({ show, onClose, onInsert }: ImageDialogProps) {
   const altMissing = problem === t('rich.altRequired');
   return (
     <Modal
+      aria-labelledby="image-dialog-title"
       show={show}
       onHide={() => {
         reset();
@@ -55,7 +56,7 @@ export function ImageDialog({ show, onClose, onInsert }: ImageDialogProps) {
       onExited={reset}
     >
       <Modal.Header closeButton closeLabel={t('rich.cancel')}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title id="image-dialog-title" as="h2" className="h5">
           {t('rich.imageTitle')}
         </Modal.Title>
       </Modal.Header>

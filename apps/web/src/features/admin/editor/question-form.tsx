@@ -160,7 +160,7 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending}>
       {readOnly && <div className="alert alert-secondary">{t('editor.readOnly')}</div>}
       <fieldset className="card mb-3" disabled={readOnly}>
-        <legend className="card-header h6 mb-0 w-100">{t('editor.type')}</legend>
+        <legend className="card-header h6 mb-0 w-100">{t('editor.settings')}</legend>
         <div className="card-body row g-3">
           <div className="col-md-6 col-xl-3">
             <label htmlFor="question-type" className="form-label">
@@ -214,7 +214,7 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
               ))}
             </select>
           </div>
-          <div className="col-6 col-xl-1">
+          <div className="col-6 col-md-3 col-xl-2">
             <TextField
               label={t('editor.marks')}
               inputMode="decimal"
@@ -223,7 +223,7 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
               {...form.register('marks')}
             />
           </div>
-          <div className="col-6 col-xl-2">
+          <div className="col-6 col-md-3 col-xl-2">
             <TextField
               label={t('editor.negativeMark')}
               inputMode="decimal"
@@ -231,7 +231,7 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
               {...form.register('negativeMark')}
             />
           </div>
-          <div className="col-12">
+          <div className="col-md-6 col-xl-5">
             <TextField
               label={t('editor.tags')}
               hint={t('editor.tagsHint')}

@@ -99,10 +99,10 @@ export function CatalogueDialog({
 
   const { errors } = form.formState;
   return (
-    <Modal show={edit !== null} onHide={onClose}>
+    <Modal aria-labelledby="catalogue-dialog-title" show={edit !== null} onHide={onClose}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton closeLabel={t('exams.cancel')}>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title id="catalogue-dialog-title" as="h2" className="h5">
             {edit && (row ? `${t('exams.edit')}: ${row.name}` : t(TITLES[edit.kind]))}
           </Modal.Title>
         </Modal.Header>

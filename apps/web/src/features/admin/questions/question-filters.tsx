@@ -59,7 +59,7 @@ export function QuestionFilters({ filters }: { filters: Filters }) {
         setFilter('q', text.trim());
       }}
     >
-      <div className="col-12 col-xl-4">
+      <div className="col-12">
         <label className="form-label small mb-1" htmlFor="filter-q">
           {t('questions.search')}
         </label>

@@ -38,9 +38,15 @@ export function QuestionPicker({ sectionName, inSet, onAdd, onClose }: QuestionP
 
   const data = questions.data;
   return (
-    <Modal show={sectionName !== null} onHide={onClose} size="lg" scrollable>
+    <Modal
+      aria-labelledby="picker-title"
+      show={sectionName !== null}
+      onHide={onClose}
+      size="lg"
+      scrollable
+    >
       <Modal.Header closeButton closeLabel={t('sets.pickerDone')}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title id="picker-title" as="h2" className="h5">
           {t('sets.pickerTitle', { section: sectionName ?? '' })}
         </Modal.Title>
       </Modal.Header>

@@ -253,7 +253,8 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
             <h2 className="h5 mb-0">{t('sets.sections')}</h2>
             <span className="text-body-secondary small" aria-live="polite">
-              {t('sets.totals', totals)}
+              {t('sets.totals', { count: totals.questions })}
+              {set && ` · ${t('sets.savedMarks', { marks: set.totalMarks })}`}
             </span>
           </div>
           {sections.fields.map((field, index) => {

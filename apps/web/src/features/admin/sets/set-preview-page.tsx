@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useSet } from '../api/get-set';
 import { useSetPreview } from '../api/preview-set';
 import { QuestionPreview } from '../editor/question-preview';
 
@@ -33,6 +34,7 @@ export default function SetPreviewPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const paper = useSetPreview(id);
+  const set = useSet(id);
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const data = paper.data;
   return (
@@ -49,7 +51,9 @@ export default function SetPreviewPage() {
           <>
             <h1 className="h3 mt-2">
               {t('preview.title', {
-                name: localized(language, data.exam.examName, data.exam.examNameHi),
+                name: set.data
+                  ? localized(language, set.data.nameEn, set.data.nameHi)
+                  : localized(language, data.exam.examName, data.exam.examNameHi),
               })}
             </h1>
             <p className="text-body-secondary">{t('preview.note')}</p>

@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE, watchConsole } from './support.ts';
+
+// The demo seed's logins (apps/server/src/db/seed-staff.ts, seed-students.ts).
+const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+const STUDENT = { username: 'student@demo.test', password: 'Demo@1234' };
+// A real PNG of the app, uploaded as a question's image.
+const IMAGE = 'apps/web/public/icons/icon-192.png';
+const EXAM = 'SSC CPO (Sub-Inspector in Delhi Police & CAPFs) Examination';
+
+/** The console's look at 1366 and 390 px, in English and Hindi, for a person to look at. */
+async function shootConsole(page: Page, name: string) {
+  for (const language of ['en', 'hi'] as const) {
+    // The top bar's toggle (on a phone it moves into the menu).
+    await page
+      .getByRole('group', { name: /^(Language|भाषा)$/ })
+      .first()
+      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
+      .click();
+    for (const [width, height] of [
+      [1366, 800],
+      [PHONE.width, PHONE.height],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: `test-results/screenshots/admin-${name}-${width}-${language}.png`,
+        fullPage: true,
+      });
+      // Nothing of the console is wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
+  }
+  await page
+    .getByRole('group', { name: 'भाषा' })
+    .first()
+    .getByRole('button', { name: 'English' })
+    .click();
+}
+
+/** Types into a TipTap editor, found by its label, after what is there. */
+async function typeInto(page: Page, label: string, text: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await box.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(text);
+}
+
+async function staffLogin(page: Page) {
+  await page.getByLabel('Email').fill(TEACHER.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('the staff console', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a logged-out visit goes to the staff login and comes back; a wrong password is named', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/admin/exams');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff login' })).toBeVisible();
+    await page.getByLabel('Email').fill(TEACHER.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+    await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin\/exams$/);
+    await expect(page.getByTestId('staff-who')).toContainText('Teacher');
+    // The student's session is another: the student site still shows Login.
+    expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // 401s of the wrong password are expected in the console; nothing else.
+    expect(problems.filter((p) => !/401/.test(p))).toEqual([]);
+  });
+
+  test('a teacher writes a bilingual multiple-correct question with a formula and an image and a numerical one, builds a set, fixes the gap the publish check names, publishes; a student finds the set and starts it', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const setName = `Physics check ${stamp}`;
+    await page.goto('/admin/login');
+    await staffLogin(page);
+    await expect(page).toHaveURL(/\/admin\/questions$/);
+
+    // 1. A multiple-correct question, English and Hindi, with a formula and an uploaded image.
+    await page.getByRole('link', { name: 'New question' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New question' })).toBeVisible();
+    await page.getByLabel('Question type').selectOption({ label: 'Multiple correct' });
+    await typeInto(
+      page,
+      'Question (English)',
+      `[${stamp}] Which of these equal the kinetic energy `,
+    );
+    const englishTools = page.getByRole('toolbar', { name: 'Formatting: Question (English)' });
+    await englishTools.getByRole('button', { name: 'Formula' }).click();
+    const formula = page.getByRole('dialog', { name: 'Insert a formula' });
+    await formula.getByLabel('LaTeX').fill('\\frac{1}{2}mv^2');
+    await expect(formula.locator('.katex')).toBeVisible();
+    await formula.getByRole('button', { name: 'Insert' }).click();
+    await expect(formula).toBeHidden();
+    await englishTools.getByRole('button', { name: 'Image' }).click();
+    const imageDialog = page.getByRole('dialog', { name: 'Insert an image' });
+    await imageDialog.getByLabel(/Image file/).setInputFiles(IMAGE);
+    await imageDialog.getByRole('button', { name: 'Insert' }).click();
+    await expect(imageDialog.getByRole('alert')).toHaveText(
+      'Alternative text is required before the image is inserted.',
+    );
+    await imageDialog.getByLabel(/Alternative text/).fill('A ball rolling down a slope');
+    await imageDialog.getByRole('button', { name: 'Insert' }).click();
+    await expect(imageDialog).toBeHidden();
+    const questionEn = page.getByRole('textbox', { name: 'Question (English)', exact: true });
+    await expect(
+      questionEn.getByRole('img', { name: 'A ball rolling down a slope' }),
+    ).toBeVisible();
+    await typeInto(
+      page,
+      'Question (Hindi)',
+      `[${stamp}] इनमें से कौन-से गतिज ऊर्जा के बराबर हैं? \\(\\frac{1}{2}mv^2\\)`,
+    );
+    const options = [
+      ['\\(\\frac{1}{2}mv^2\\)', '\\(\\frac{1}{2}mv^2\\)'],
+      ['\\(\\frac{p^2}{2m}\\)', '\\(\\frac{p^2}{2m}\\)'],
+      ['mgh at any height', 'किसी भी ऊँचाई पर mgh'],
+      ['Zero for a moving body', 'गतिमान वस्तु के लिए शून्य'],
+    ];
+    for (const [index, [en, hi]] of options.entries()) {
+      const letter = 'ABCD'.charAt(index);
+      await typeInto(page, `Option ${letter} (English)`, en);
+      await typeInto(page, `Option ${letter} (Hindi)`, hi);
+    }
+    await page.getByRole('checkbox', { name: 'Correct (Option A)' }).check();
+    await page.getByRole('checkbox', { name: 'Correct (Option B)' }).check();
+    await page.getByLabel('Marking rule').selectOption({ label: 'JEE Advanced partial' });
+    await page.getByLabel('Marks', { exact: true }).fill('4');
+    await page.getByLabel('Negative marks').fill('2');
+    await page.getByLabel('Tags').fill(`physics, ${stamp}`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Question 1' });
+    await expect(preview.getByRole('checkbox')).toHaveCount(4);
+    await expect(preview.locator('.katex').first()).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'A ball rolling down a slope' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await expect(page.getByRole('status')).toContainText(/Question \d+ saved\./);
+    await expect(page).toHaveURL(/\/admin\/questions\/\d+$/);
+    const multipleId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    await shootConsole(page, 'editor');
+
+    // 2. A numerical question: an exact value with a tolerance; its Hindi is left for later.
+    await page.goto('/admin/questions/new');
+    await page.getByLabel('Question type').selectOption({ label: 'Numerical' });
+    await expect(page.getByRole('checkbox', { name: /Correct/ })).toHaveCount(0);
+    // A failed save names the field and keeps what was typed.
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await expect(page.getByRole('alert')).toContainText('Question (English): is required');
+    await expect(page.getByRole('alert')).toContainText('Value: is required');
+    await typeInto(
+      page,
+      'Question (English)',
+      `[${stamp}] A stone falls 19.6 m from rest in 2 s. Find g in m/s².`,
+    );
+    await page.getByLabel('Value', { exact: true }).fill('9.8');
+    await page.getByLabel('Tolerance (±)').fill('0.1');
+    await page.getByRole('button', { name: 'Save question' }).click();
+    await expect(page.getByRole('status')).toContainText(/Question \d+ saved\./);
+    const numericalId = Number(/(\d+)$/.exec(page.url())?.[1]);
+    await expect(page.getByLabel('Lowest accepted')).toHaveValue('9.7');
+    await expect(page.getByLabel('Highest accepted')).toHaveValue('9.9');
+
+    // The list finds both by the stamp.
+    await page.goto(`/admin/questions?q=${stamp}`);
+    await expect(page.getByText('2 questions')).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`#${numericalId}`) })).toBeVisible();
+    await shootConsole(page, 'questions');
+
+    // 3. A set of the two questions, built under an exam of the catalogue.
+    await page.getByRole('link', { name: 'Exams' }).click();
+    await page.getByRole('button', { name: /^SSC/ }).first().click();
+    await page.getByRole('button', { name: /^SSC CGL/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^${EXAM.replace(/[()&]/g, '.')}`) }).click();
+    await page.getByRole('link', { name: 'New set' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New set' })).toBeVisible();
+    await page.getByLabel('Name (English)', { exact: true }).fill(setName);
+    await page.getByLabel('Name (Hindi)', { exact: true }).fill(`भौतिकी जाँच ${stamp}`);
+    await page.getByLabel('Duration (minutes)').fill('20');
+    await page.getByRole('button', { name: 'Add questions' }).click();
+    const picker = page.getByRole('dialog', { name: /Add questions to/ });
+    await picker.getByLabel('Search the bank').fill(stamp);
+    await picker.getByRole('button', { name: `Add: #${multipleId}` }).click();
+    await picker.getByRole('button', { name: `Add: #${numericalId}` }).click();
+    await expect(picker.getByRole('button', { name: `Added: #${numericalId}` })).toBeDisabled();
+    await picker.getByRole('button', { name: 'Done' }).last().click();
+    await expect(page.getByText('2 questions in the set')).toBeVisible();
+    await page.getByRole('button', { name: 'Save set' }).click();
+    await expect(page.getByRole('status')).toContainText('Set saved.');
+    await expect(page).toHaveURL(/\/admin\/sets\/\d+$/);
+    const setUrl = new URL(page.url()).pathname;
+    await shootConsole(page, 'set-builder');
+
+    // 4. Publishing names the gap (no Hindi for question 2), with a link to fix it.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const gaps = page.getByRole('alert').filter({ hasText: 'cannot be published' });
+    await expect(gaps).toContainText('Question 2: Hindi question text missing');
+    await gaps.getByRole('link', { name: 'Fix (Question 2)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/questions/${numericalId}$`));
+    await typeInto(
+      page,
+      'Question (Hindi)',
+      `[${stamp}] एक पत्थर विरामावस्था से 2 s में 19.6 m गिरता है। g का मान m/s² में ज्ञात करें।`,
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Saved as version 2.');
+    await page.goto(setUrl);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: students see this set.')).toBeVisible();
+
+    // 5. The set as a student sees it: the preview, then the student's own site.
+    await page.getByRole('link', { name: 'Preview as a student' }).click();
+    await expect(page.getByRole('region', { name: 'Question 2' })).toBeVisible();
+
+    const student = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    const examId = await page.evaluate(async (path) => {
+      const token = localStorage.getItem('staffToken');
+      const res = await fetch(`/v2/api/admin/sets/${path.split('/').pop()}`, {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Org-Token': 'demo-org',
+          'X-Institute-Token': 'demo-institute',
+        },
+      });
+      return ((await res.json()) as { response: { examId: number } }).response.examId;
+    }, setUrl);
+    await student.goto(`/set?examId=${examId}`);
+    const card = student.getByRole('article', { name: setName });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Start' }).click();
+    const dialog = student.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const login = dialog.getByRole('button', { name: 'Login' });
+    if (await dialog.getByRole('heading', { name: 'Sign Up' }).isVisible()) await login.click();
+    await dialog.getByLabel('E-mail or mobile number').fill(STUDENT.username);
+    await dialog.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(student.getByText(`Set: ${setName}`)).toBeVisible();
+    await student.close();
+  });
+});
