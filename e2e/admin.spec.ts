@@ -126,7 +126,7 @@ test.describe('the staff console', () => {
       'Question (Hindi)',
       `[${stamp}] इनमें से कौन-से गतिज ऊर्जा के बराबर हैं? \\(\\frac{1}{2}mv^2\\)`,
     );
-    const options = [
+    const options: [string, string][] = [
       ['\\(\\frac{1}{2}mv^2\\)', '\\(\\frac{1}{2}mv^2\\)'],
       ['\\(\\frac{p^2}{2m}\\)', '\\(\\frac{p^2}{2m}\\)'],
       ['mgh at any height', 'किसी भी ऊँचाई पर mgh'],
