@@ -152,12 +152,12 @@ function numerical(
   body: TQuestionBodyInput,
   answer: string,
 ) {
-  // "#=3.14:0.01 =%50%3.1:0.1": the first full-marks answer counts.
-  const first =
-    (answer.split(/(?=[=])/).find((part) => !/^=%(?!100%)/.test(part)) ?? answer)
-      .replace(/^=(%100%)?/, '')
-      .split('#')[0]
-      ?.trim() ?? '';
+  // "#3.14:0.01", or several answers "#=3.14:0.01 =%50%3.1:0.1": the first full-marks one counts.
+  const answers = answer.trim().startsWith('=')
+    ? answer.split('=').filter((part) => part.trim())
+    : [answer];
+  const full = answers.find((part) => !/^\s*%/.test(part) || /^\s*%100%/.test(part)) ?? '';
+  const first = (full.replace(/^\s*%100%/, '').split('#')[0] ?? '').trim();
   const range = /^(-?[\d.eE+-]+)\s*\.\.\s*(-?[\d.eE+-]+)$/.exec(first);
   const tolerance = /^(-?[\d.eE+-]+)(?:\s*:\s*([\d.eE+-]+))?$/.exec(first);
   let min: number;

@@ -153,6 +153,15 @@ describe('GIFT', () => {
     ]);
   });
 
+  it('takes the first full-marks answer of a numerical question with several', async () => {
+    const gift = '::A::Q? {#=3.14:0.01 =%50%3.1:0.1}\n\n::B::Q? {#=%50%3:1 =%100%7..8#yes}\n';
+    const { report } = await parseQuestionFile('n.gift', new TextEncoder().encode(gift));
+    expect(report.items.map((item) => item.body.numeric)).toEqual([
+      { min: 3.13, max: 3.15 },
+      { min: 7, max: 8 },
+    ]);
+  });
+
   it('names the line of every broken question', async () => {
     const { report } = await read('gift-broken.gift');
     expect(report.items).toEqual([]);

@@ -12,7 +12,8 @@ import { ok } from '@exam/contracts/common/envelope';
 import { route } from '../../../lib/route.ts';
 import { requireRole, requireStaff } from '../../../plugins/staff-auth.ts';
 import { actorOf } from '../scope.ts';
-import * as catalogue from './service.ts';
+import * as categories from './categories.ts';
+import * as exams from './exams.ts';
 
 /**
  * Categories, sub-categories and exams: the organisation's catalogue, shared by its institutes.
@@ -24,47 +25,44 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
   const orgAdmin = { preHandler: requireRole(['org-admin']) };
 
   route(app, listCategories, async ({ staff }) =>
-    ok(await catalogue.listCategories(db, staff.orgId)),
+    ok(await categories.listCategories(db, staff.orgId)),
   );
   route(
     app,
     createCategory,
-    async (request) => ok(await catalogue.saveCategory(db, actorOf(request), request.body)),
+    async (request) => ok(await categories.saveCategory(db, actorOf(request), request.body)),
     orgAdmin,
   );
   route(
     app,
     updateCategory,
     async (request) =>
-      ok(await catalogue.saveCategory(db, actorOf(request), request.body, request.params.id)),
+      ok(await categories.saveCategory(db, actorOf(request), request.body, request.params.id)),
     orgAdmin,
   );
 
   route(app, listSubCategories, async ({ staff, query }) =>
-    ok(await catalogue.listSubCategories(db, staff.orgId, query.categoryId)),
+    ok(await categories.listSubCategories(db, staff.orgId, query.categoryId)),
   );
   route(
     app,
     createSubCategory,
-    async (request) => ok(await catalogue.saveSubCategory(db, actorOf(request), request.body)),
+    async (request) => ok(await categories.saveSubCategory(db, actorOf(request), request.body)),
     orgAdmin,
   );
   route(
     app,
     updateSubCategory,
     async (request) =>
-      ok(await catalogue.saveSubCategory(db, actorOf(request), request.body, request.params.id)),
+      ok(await categories.saveSubCategory(db, actorOf(request), request.body, request.params.id)),
     orgAdmin,
   );
 
-  route(app, listExams, async ({ staff, query }) =>
-    ok(await catalogue.listExams(db, staff, query)),
-  );
+  route(app, listExams, async ({ staff, query }) => ok(await exams.listExams(db, staff, query)));
   route(
     app,
     createExam,
-    async (request) =>
-      ok(await catalogue.saveExam(db, request.staff, actorOf(request), request.body)),
+    async (request) => ok(await exams.saveExam(db, request.staff, actorOf(request), request.body)),
     orgAdmin,
   );
   route(
@@ -72,13 +70,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
     updateExam,
     async (request) =>
       ok(
-        await catalogue.saveExam(
-          db,
-          request.staff,
-          actorOf(request),
-          request.body,
-          request.params.id,
-        ),
+        await exams.saveExam(db, request.staff, actorOf(request), request.body, request.params.id),
       ),
     orgAdmin,
   );

@@ -10,24 +10,25 @@ import { ok } from '@exam/contracts/common/envelope';
 import { route } from '../../../lib/route.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { actorOf } from '../scope.ts';
-import * as bank from './service.ts';
+import * as read from './read.ts';
+import * as write from './write.ts';
 
 /** The question bank: every staff role writes its institute's questions (org-admin: shared ones). */
 export async function questionRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
   const { db } = app;
   route(app, listQuestions, async ({ staff, query }) =>
-    ok(await bank.listQuestions(db, staff, query)),
+    ok(await read.listQuestions(db, staff, query)),
   );
   route(app, getQuestion, async ({ staff, params }) =>
-    ok(await bank.getQuestion(db, staff, params.id)),
+    ok(await read.getQuestion(db, staff, params.id)),
   );
   route(app, createQuestion, async (request) =>
-    ok(await bank.createQuestion(db, request.staff, actorOf(request), request.body)),
+    ok(await write.createQuestion(db, request.staff, actorOf(request), request.body)),
   );
   route(app, updateQuestion, async (request) =>
     ok(
-      await bank.updateQuestion(
+      await write.updateQuestion(
         db,
         request.staff,
         actorOf(request),
@@ -37,12 +38,12 @@ export async function questionRoutes(app: FastifyInstance) {
     ),
   );
   route(app, duplicateQuestion, async (request) =>
-    ok(await bank.duplicateQuestion(db, request.staff, actorOf(request), request.params.id)),
+    ok(await write.duplicateQuestion(db, request.staff, actorOf(request), request.params.id)),
   );
   route(app, retireQuestion, async (request) =>
-    ok(await bank.setRetired(db, request.staff, actorOf(request), request.params.id, true)),
+    ok(await write.setRetired(db, request.staff, actorOf(request), request.params.id, true)),
   );
   route(app, restoreQuestion, async (request) =>
-    ok(await bank.setRetired(db, request.staff, actorOf(request), request.params.id, false)),
+    ok(await write.setRetired(db, request.staff, actorOf(request), request.params.id, false)),
   );
 }

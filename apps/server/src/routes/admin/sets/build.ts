@@ -1,11 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZSetInput } from '@exam/contracts/admin/set-entities';
-import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import type { Db } from '../../../db/client.ts';
 import {
-  bankQuestions,
-  bankQuestionVersions,
   exams,
   questionGroups,
   questions,
@@ -19,61 +16,12 @@ import { writeAudit, type Actor, type Tx } from '../../../bank/store.ts';
 import { copyIntoSet, recomputeSetTotals, setWasSat } from '../../../bank/set-copies.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { freeKey } from '../catalogue/keys.ts';
-import { assertEditable, readable } from '../scope.ts';
+import { loadBankBodies, type BankBody } from './bank-bodies.ts';
+import { assertEditable } from '../scope.ts';
 import { gapsOfSet, SetIncompleteError } from './publish.ts';
 import { bumpContentVersion, findReadableSet, getSet, SET } from './read.ts';
 
 type SetInput = z.infer<typeof ZSetInput>;
-
-/** The current body of every bank question the set names; 400 naming the row of any unusable one. */
-async function loadBankBodies(tx: Tx, staff: AuthenticatedStaff, input: SetInput) {
-  const ids = input.sections.flatMap((s) => s.questions.map((q) => q.bankQuestionId));
-  const rows = ids.length
-    ? await tx
-        .select({
-          id: bankQuestions.id,
-          version: bankQuestions.currentVersion,
-          retiredAt: bankQuestions.retiredAt,
-          body: bankQuestionVersions.body,
-        })
-        .from(bankQuestions)
-        .innerJoin(
-          bankQuestionVersions,
-          and(
-            eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
-            eq(bankQuestionVersions.version, bankQuestions.currentVersion),
-          ),
-        )
-        .where(
-          and(
-            inArray(bankQuestions.id, ids),
-            readable(staff, bankQuestions.orgId, bankQuestions.instituteId),
-          ),
-        )
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  input.sections.forEach((section, s) =>
-    section.questions.forEach((q, i) => {
-      const field = `body.sections.${s}.questions.${i}.bankQuestionId`;
-      const row = byId.get(q.bankQuestionId);
-      if (!row) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Question ${q.bankQuestionId} is not in your bank.`,
-          field,
-        );
-      }
-      if (row.retiredAt) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Question ${q.bankQuestionId} is retired: restore it or choose another.`,
-          field,
-        );
-      }
-    }),
-  );
-  return byId as Map<number, { id: number; version: number; body: TQuestionBody }>;
-}
 
 async function assertExam(tx: Tx, orgId: number, examId: number) {
   const [exam] = await tx
@@ -107,7 +55,7 @@ async function writeContent(
   orgId: number,
   set: { id: number; templateId: number },
   input: SetInput,
-  bodies: Map<number, { id: number; version: number; body: TQuestionBody }>,
+  bodies: Map<number, BankBody>,
 ) {
   await tx.delete(questions).where(eq(questions.setId, set.id));
   await tx.delete(questionGroups).where(eq(questionGroups.setId, set.id));

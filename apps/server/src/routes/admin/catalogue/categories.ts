@@ -1,25 +1,20 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  TAdminExam,
   TCategory,
   TSubCategory,
   ZCategoryInput,
-  ZExamInput,
   ZSubCategoryInput,
 } from '@exam/contracts/admin/catalogue-entities';
 import type { Db } from '../../../db/client.ts';
-import { examCategories, examSubCategories, exams, questionSets } from '../../../db/schema.ts';
+import { examCategories, examSubCategories, exams } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { sanitizeContentHtml as clean } from '../../../content/sanitize.ts';
 import { writeAudit, type Actor, type Tx } from '../../../bank/store.ts';
-import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
-import { orNotFound, readable } from '../scope.ts';
+import { orNotFound } from '../scope.ts';
 import { freeKey } from './keys.ts';
 
 type CategoryInput = z.infer<typeof ZCategoryInput>;
 type SubCategoryInput = z.infer<typeof ZSubCategoryInput>;
-type ExamInput = z.infer<typeof ZExamInput>;
 
 const categoryColumns = {
   id: examCategories.id,
@@ -45,7 +40,7 @@ export async function listCategories(db: Db, orgId: number): Promise<TCategory[]
     .orderBy(asc(examCategories.sortOrder), asc(examCategories.id));
 }
 
-async function findCategory(tx: Db | Tx, orgId: number, id: number, field?: string) {
+export async function findCategory(tx: Db | Tx, orgId: number, id: number, field?: string) {
   const [row] = await tx
     .select(categoryColumns)
     .from(examCategories)
@@ -109,7 +104,7 @@ export async function listSubCategories(
     .orderBy(asc(examSubCategories.sortOrder), asc(examSubCategories.id));
 }
 
-async function findSubCategory(tx: Db | Tx, orgId: number, id: number, field?: string) {
+export async function findSubCategory(tx: Db | Tx, orgId: number, id: number, field?: string) {
   const [row] = await tx
     .select(subCategoryColumns)
     .from(examSubCategories)
@@ -179,107 +174,4 @@ export async function saveSubCategory(
     });
     return row;
   });
-}
-
-const examColumns = {
-  id: exams.id,
-  key: exams.key,
-  name: exams.name,
-  nameHi: exams.nameHi,
-  description: exams.description,
-  descriptionHi: exams.descriptionHi,
-  imageUrl: exams.imageUrl,
-  categoryId: exams.categoryId,
-  subCategoryId: exams.subCategoryId,
-  sortOrder: exams.sortOrder,
-};
-
-export async function listExams(
-  db: Db,
-  staff: AuthenticatedStaff,
-  filter: { categoryId?: number; subCategoryId?: number; id?: number },
-): Promise<TAdminExam[]> {
-  const where: SQL[] = [eq(exams.orgId, staff.orgId)];
-  if (filter.categoryId !== undefined) where.push(eq(exams.categoryId, filter.categoryId));
-  if (filter.subCategoryId !== undefined) where.push(eq(exams.subCategoryId, filter.subCategoryId));
-  if (filter.id !== undefined) where.push(eq(exams.id, filter.id));
-  const setCounts = db
-    .select({ examId: questionSets.examId, n: count().as('n') })
-    .from(questionSets)
-    .where(readable(staff, questionSets.orgId, questionSets.instituteId))
-    .groupBy(questionSets.examId)
-    .as('set_counts');
-  const rows = await db
-    .select({ ...examColumns, setCount: setCounts.n })
-    .from(exams)
-    .leftJoin(setCounts, eq(setCounts.examId, exams.id))
-    .where(and(...where))
-    .orderBy(asc(exams.sortOrder), asc(exams.id));
-  return rows.map((r) => ({ ...r, setCount: Number(r.setCount ?? 0) }));
-}
-
-export async function saveExam(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
-  input: ExamInput,
-  id?: number,
-): Promise<TAdminExam> {
-  const examId = await db.transaction(async (tx) => {
-    const [before] =
-      id === undefined
-        ? [null]
-        : await tx
-            .select(examColumns)
-            .from(exams)
-            .where(and(eq(exams.id, id), eq(exams.orgId, actor.orgId)));
-    if (id !== undefined) orNotFound(before, 'The exam');
-    await findCategory(tx, actor.orgId, input.categoryId, 'body.categoryId');
-    const sub = await findSubCategory(tx, actor.orgId, input.subCategoryId, 'body.subCategoryId');
-    if (sub.categoryId !== input.categoryId) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `Sub-category ${sub.id} belongs to another category.`,
-        'body.subCategoryId',
-      );
-    }
-    const values = {
-      name: input.name,
-      nameHi: input.nameHi,
-      description: clean(input.description),
-      descriptionHi: input.descriptionHi === null ? null : clean(input.descriptionHi),
-      imageUrl: input.imageUrl,
-      categoryId: input.categoryId,
-      subCategoryId: input.subCategoryId,
-      sortOrder: input.sortOrder,
-    };
-    let row: { id: number; key: string } | undefined;
-    if (before) {
-      if (input.key && input.key !== before.key) {
-        await freeKey(tx, exams, exams, actor.orgId, { ...input, fallback: '' });
-      }
-      [row] = await tx
-        .update(exams)
-        .set({ ...values, key: input.key ?? before.key })
-        .where(eq(exams.id, before.id))
-        .returning(examColumns);
-    } else {
-      const key = await freeKey(tx, exams, exams, actor.orgId, { ...input, fallback: 'exam' });
-      [row] = await tx
-        .insert(exams)
-        .values({ orgId: actor.orgId, key, ...values })
-        .returning(examColumns);
-    }
-    if (!row) throw new Error('the exam was not stored');
-    await writeAudit(tx, actor, {
-      action: before ? 'update' : 'create',
-      entity: 'exam',
-      entityId: row.id,
-      before,
-      after: row,
-    });
-    return row.id;
-  });
-  const [exam] = await listExams(db, staff, { id: examId });
-  return orNotFound(exam, 'The exam');
 }

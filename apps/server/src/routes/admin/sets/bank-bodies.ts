@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZSetInput } from '@exam/contracts/admin/set-entities';
+import type { TQuestionBody } from '@exam/contracts/questions/entities';
+import { bankQuestions, bankQuestionVersions } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Tx } from '../../../bank/store.ts';
+import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
+import { readable } from '../scope.ts';
+
+type SetInput = z.infer<typeof ZSetInput>;
+
+export interface BankBody {
+  id: number;
+  version: number;
+  body: TQuestionBody;
+}
+
+/** The current body of every bank question the set names; 400 naming the row of any unusable one. */
+export async function loadBankBodies(tx: Tx, staff: AuthenticatedStaff, input: SetInput) {
+  const ids = input.sections.flatMap((s) => s.questions.map((q) => q.bankQuestionId));
+  const rows = ids.length
+    ? await tx
+        .select({
+          id: bankQuestions.id,
+          version: bankQuestions.currentVersion,
+          retiredAt: bankQuestions.retiredAt,
+          body: bankQuestionVersions.body,
+        })
+        .from(bankQuestions)
+        .innerJoin(
+          bankQuestionVersions,
+          and(
+            eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
+            eq(bankQuestionVersions.version, bankQuestions.currentVersion),
+          ),
+        )
+        .where(
+          and(
+            inArray(bankQuestions.id, ids),
+            readable(staff, bankQuestions.orgId, bankQuestions.instituteId),
+          ),
+        )
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  input.sections.forEach((section, s) =>
+    section.questions.forEach((q, i) => {
+      const field = `body.sections.${s}.questions.${i}.bankQuestionId`;
+      const row = byId.get(q.bankQuestionId);
+      if (!row) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `Question ${q.bankQuestionId} is not in your bank.`,
+          field,
+        );
+      }
+      if (row.retiredAt) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `Question ${q.bankQuestionId} is retired: restore it or choose another.`,
+          field,
+        );
+      }
+    }),
+  );
+  return byId as Map<number, BankBody>;
+}
