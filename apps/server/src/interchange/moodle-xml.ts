@@ -1,6 +1,6 @@
 import type { TQuestionBodyInput, TQuestionOptionBody } from '@exam/contracts/questions/entities';
 import { ensureImageAlt, safeDecode, tidyNumber } from './html.ts';
-import { splitLanguages } from './languages.ts';
+import { splitLanguages, type Bilingual } from './languages.ts';
 import { markingRuleOfWeights } from './marking.ts';
 import { categoryTags, ReportBuilder, uniqueTags, type ParsedImport } from './report.ts';
 import { decodeText, objectXmlParser, xmlProblem } from './xml.ts';
@@ -140,64 +140,65 @@ function readQuestion(
     ]),
   };
   const source = { place, key: question.idnumber?.toString().trim() || null, category, images };
+  const typed =
+    type === 'truefalse'
+      ? trueFalse(answers, Boolean(stem.hi))
+      : type === 'numerical'
+        ? numerical(answers)
+        : choice(question, (answer) => splitLanguages(html(answer)));
+  if ('skip' in typed) out.skip(place, typed.skip, type);
+  else if ('error' in typed) out.error(place, typed.error);
+  else out.add(source, { ...body, ...typed });
+}
 
-  if (type === 'truefalse') {
-    const trueAnswer = answers.find((a) => text(a).toLowerCase() === 'true');
-    const hindi = Boolean(stem.hi);
-    out.add(source, {
-      ...body,
-      type: 'true-false',
-      options: [0, 1].map((i) => ({
-        textEn: TRUE_FALSE.en[i] ?? '',
-        textHi: hindi ? TRUE_FALSE.hi[i] : undefined,
-        correct: (trueAnswer ? fraction(trueAnswer) > 0 : false) === (i === 0),
-      })),
-    });
-    return;
-  }
-  if (type === 'numerical') {
-    const full = answers.filter((a) => fraction(a) >= 100 && text(a) !== '*');
-    const answer = full[0];
-    if (!answer) {
-      out.skip(place, 'a numerical question needs one answer with full marks and a value', type);
-      return;
-    }
-    const value = Number(text(answer));
-    const tolerance = Math.abs(Number(answer.tolerance ?? '0'));
-    if (!Number.isFinite(value) || !Number.isFinite(tolerance)) {
-      out.error(
-        place,
-        `answer "${text(answer)}" (tolerance "${answer.tolerance ?? ''}") is not a number`,
-      );
-      return;
-    }
-    out.add(source, {
-      ...body,
-      type: 'numerical',
-      numeric: { min: tidyNumber(value - tolerance), max: tidyNumber(value + tolerance) },
-    });
-    return;
-  }
+type Typed =
+  | Pick<TQuestionBodyInput, 'type' | 'options' | 'numeric' | 'markingRule'>
+  | { skip: string }
+  | { error: string };
+
+/** Moodle's true/false: the answer "true" with marks says which of True/False is right. */
+function trueFalse(answers: MoodleAnswer[], hindi: boolean): Typed {
+  const trueAnswer = answers.find((a) => text(a).toLowerCase() === 'true');
+  const trueIsRight = trueAnswer ? fraction(trueAnswer) > 0 : false;
+  return {
+    type: 'true-false',
+    options: [0, 1].map((i) => ({
+      textEn: TRUE_FALSE.en[i] ?? '',
+      textHi: hindi ? TRUE_FALSE.hi[i] : undefined,
+      correct: trueIsRight === (i === 0),
+    })),
+  };
+}
+
+/** The first full-marks answer ± its tolerance. */
+function numerical(answers: MoodleAnswer[]): Typed {
+  const answer = answers.find((a) => fraction(a) >= 100 && text(a) !== '*');
+  if (!answer) return { skip: 'a numerical question needs one answer with full marks and a value' };
+  const value = Number(text(answer));
+  const tolerance = Math.abs(Number(answer.tolerance ?? '0'));
+  if (!text(answer) || !Number.isFinite(value) || !Number.isFinite(tolerance))
+    return {
+      error: `answer "${text(answer)}" (tolerance "${answer.tolerance ?? ''}") is not a number`,
+    };
+  return {
+    type: 'numerical',
+    numeric: { min: tidyNumber(value - tolerance), max: tidyNumber(value + tolerance) },
+  };
+}
+
+/** Multichoice: `single` says single or multiple; answers with marks are the right ones. */
+function choice(question: MoodleQuestion, read: (answer: MoodleAnswer) => Bilingual): Typed {
+  const answers = question.answer ?? [];
   const options: TQuestionOptionBody[] = answers.map((answer) => {
-    const option = splitLanguages(html(answer));
+    const option = read(answer);
     return { textEn: option.en, textHi: option.hi, correct: fraction(answer) > 0 };
   });
   if (question.single?.toString().trim() !== 'false') {
-    if (answers.filter((a) => fraction(a) > 0 && fraction(a) < 100).length > 0) {
-      out.skip(
-        place,
-        'several answers give part of the marks: a single-choice question has one correct answer',
-        type,
-      );
-      return;
-    }
-    out.add(source, { ...body, type: 'single', options });
-    return;
+    if (answers.some((a) => fraction(a) > 0 && fraction(a) < 100))
+      return {
+        skip: 'several answers give part of the marks: a single-choice question has one correct answer',
+      };
+    return { type: 'single', options };
   }
-  out.add(source, {
-    ...body,
-    type: 'multiple',
-    markingRule: markingRuleOfWeights(answers.map(fraction)),
-    options,
-  });
+  return { type: 'multiple', markingRule: markingRuleOfWeights(answers.map(fraction)), options };
 }
