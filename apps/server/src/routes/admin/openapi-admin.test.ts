@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import { describeEachDatabase } from '../../../test/harness.ts';
+import { registerAndLogin } from '../../../test/students.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
 
 interface Operation {
@@ -32,6 +33,24 @@ describeEachDatabase('the staff calls in the OpenAPI document', (h) => {
       expect(operation, name).toBeDefined();
       expect(operation?.tags, name).toEqual(['admin']);
     }
+  });
+
+  it('answers every staff call with 401 without a token and 403 to a student token', async () => {
+    const student = await registerAndLogin(h);
+    const checked: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/v2/api/admin/') || path.endsWith('/auth/login')) continue;
+      for (const method of Object.keys(methods)) {
+        const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT';
+        const url = path.replace(/\{\w+\}/g, '1');
+        const body = verb === 'GET' ? undefined : {};
+        const anonymous = await adminCall(h, verb, url, { body });
+        const asStudent = await adminCall(h, verb, url, { token: student.token, body });
+        expect([anonymous.status, asStudent.status], `${verb} ${path}`).toEqual([401, 403]);
+        checked.push(`${verb} ${path}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(25);
   });
 
   describe('hostile input from a logged-in org-admin', () => {
