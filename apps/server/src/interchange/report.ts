@@ -70,6 +70,7 @@ export class ReportBuilder {
       category: source.category ?? null,
       body: parsed.data,
       images: source.images ?? [],
+      updates: null,
     });
   }
 

@@ -41,11 +41,11 @@ export async function writeImport(
   actor: Actor,
   files: ParsedImport[],
 ): Promise<WriteImportResult> {
+  await checkAgainstBank(db, actor, files);
   const reports = files.map((file) => file.report);
   const errors = reports.flatMap((report) =>
     report.errors.map((error) => ({ file: report.file, ...error })),
   );
-  errors.push(...(await foreignKeys(db, actor, reports)));
   if (errors.length) return { written: false, reports, errors };
   let created = 0;
   let updated = 0;
@@ -78,36 +78,34 @@ export async function writeImport(
 }
 
 /**
- * A key names an existing bank question, which the import would update: refused when that
- * question is another institute's (or the organisation's shared one, for an institute's staff).
+ * Checks the files against the bank: an item whose key is in the bank is marked with the question
+ * it updates, and refused (an error at its place) when that question is not the caller's to change
+ * (the organisation's shared one or another institute's, for an institute's staff).
  */
-async function foreignKeys(db: Db, actor: Actor, reports: TImportFileReport[]) {
-  const keyed = reports.flatMap((report) =>
-    report.items
-      .filter((item) => item.key)
-      .map((item) => ({ file: report.file, place: item.place, key: item.key as string })),
-  );
-  if (actor.instituteId === null || keyed.length === 0) return [];
-  const rows = await db
-    .select({ key: bankQuestions.key, instituteId: bankQuestions.instituteId })
-    .from(bankQuestions)
-    .where(
-      and(
-        eq(bankQuestions.orgId, actor.orgId),
-        inArray(
-          bankQuestions.key,
-          keyed.map((k) => k.key),
-        ),
-      ),
-    );
-  const foreign = new Set(
-    rows.filter((row) => row.instituteId !== actor.instituteId).map((row) => row.key),
-  );
-  return keyed
-    .filter((item) => foreign.has(item.key))
-    .map((item) => ({
-      file: item.file,
-      place: item.place,
-      message: `key "${item.key}" is a question of the organisation or of another institute: only its owner can update it`,
-    }));
+export async function checkAgainstBank(db: Db, actor: Actor, files: ParsedImport[]) {
+  const keys = [
+    ...new Set(files.flatMap((file) => file.report.items.map((item) => item.key ?? ''))),
+  ].filter(Boolean);
+  const rows = keys.length
+    ? await db
+        .select({
+          id: bankQuestions.id,
+          key: bankQuestions.key,
+          instituteId: bankQuestions.instituteId,
+        })
+        .from(bankQuestions)
+        .where(and(eq(bankQuestions.orgId, actor.orgId), inArray(bankQuestions.key, keys)))
+    : [];
+  const existing = new Map(rows.map((row) => [row.key, row]));
+  for (const { report } of files) {
+    for (const item of report.items) {
+      const row = item.key ? existing.get(item.key) : undefined;
+      item.updates = row?.id ?? null;
+      if (row && actor.instituteId !== null && row.instituteId !== actor.instituteId)
+        report.errors.push({
+          place: item.place,
+          message: `key "${item.key}" is a question of the organisation or of another institute: only its owner can update it`,
+        });
+    }
+  }
 }

@@ -27,6 +27,8 @@ export const ZImportItem = z.object({
   body: ZQuestionBody,
   /** Names of the images the item carries (stored content-addressed when the import is written). */
   images: z.array(z.string()),
+  /** The bank question the item would update (its key is in the bank already); null: a new one. */
+  updates: z.number().int().nullable(),
 });
 export type TImportItem = z.infer<typeof ZImportItem>;
 

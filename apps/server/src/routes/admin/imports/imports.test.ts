@@ -115,6 +115,36 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
       ]);
     });
 
+    it("a preview names the questions a file updates, and refuses keys of another institute's questions", async () => {
+      const [lens] = await h.database.db
+        .select()
+        .from(bankQuestions)
+        .where(eq(bankQuestions.key, 'PHY-OPT-001'));
+      const again = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
+        as: teacherA,
+        body: upload('moodle-awkward.xml'),
+      });
+      expect(again.body.response.report.items[0]).toMatchObject({
+        key: 'PHY-OPT-001',
+        updates: lens?.id,
+      });
+      expect(again.body.response.report.items[1].updates).toBeNull();
+      const other = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
+        as: teacherB,
+        body: upload('moodle-awkward.xml'),
+      });
+      expect(other.body.response.report.errors).toEqual([
+        {
+          place: 'question 1 (Lens & image)',
+          message: expect.stringContaining('key "PHY-OPT-001" is a question of the organisation'),
+        },
+        {
+          place: 'question 6 (Pi)',
+          message: expect.stringContaining('key "MATH-PI" is a question of the organisation'),
+        },
+      ]);
+    });
+
     it('refuses a file with errors (400) and writes nothing', async () => {
       const before = await bankCount();
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {

@@ -6,7 +6,7 @@ import { route } from '../../../lib/route.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { parseQuestionFile } from '../../../interchange/parse.ts';
 import { csvTemplate, xlsxTemplate } from '../../../interchange/template.ts';
-import { writeImport } from '../../../interchange/write-import.ts';
+import { checkAgainstBank, writeImport } from '../../../interchange/write-import.ts';
 import { exportRoutes } from '../exports/routes.ts';
 import { actorOf, bodyLimitForRoutes } from '../scope.ts';
 
@@ -32,9 +32,11 @@ export async function importRoutes(app: FastifyInstance) {
   });
   await app.register(async (uploads) => {
     bodyLimitForRoutes(uploads, IMPORT_BODY_LIMIT);
-    route(uploads, previewImport, async ({ body }) => {
-      const { report } = await parseQuestionFile(body.fileName, bytesOf(body.dataBase64));
-      return ok({ report });
+    route(uploads, previewImport, async (request) => {
+      const { body } = request;
+      const parsed = await parseQuestionFile(body.fileName, bytesOf(body.dataBase64));
+      await checkAgainstBank(app.db, actorOf(request), [parsed]);
+      return ok({ report: parsed.report });
     });
     route(uploads, runImport, async (request) => {
       const { body } = request;

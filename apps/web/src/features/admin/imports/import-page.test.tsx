@@ -16,6 +16,7 @@ const report = (overrides: Partial<TImportFileReport> = {}): TImportFileReport =
       key: 'PHY-OPT-001',
       category: 'Physics/Optics',
       images: [],
+      updates: 12,
       body: {
         type: 'single',
         textEn: '<p>Which is <b>true</b>?</p>',
@@ -32,6 +33,7 @@ const report = (overrides: Partial<TImportFileReport> = {}): TImportFileReport =
       key: null,
       category: null,
       images: [],
+      updates: null,
       body: {
         type: 'numerical',
         textEn: 'π?',
@@ -95,7 +97,7 @@ describe('ImportPage', () => {
         'Single choice',
         'Which is true?कौन-सा सही है?',
         'B',
-        'PHY-OPT-001',
+        'PHY-OPT-001updates question 12',
       ],
       ['question 2 (Pi)', 'Numerical', 'π?', '3.13 … 3.15', 'new'],
     ]);

@@ -34,7 +34,14 @@ export function PreviewTable({ report }: { report: TImportFileReport }) {
                     )}
                   </td>
                   <td className="text-nowrap">{answerOf(item)}</td>
-                  <td className="text-nowrap">{item.key ?? t('imports.newKey')}</td>
+                  <td className="text-nowrap">
+                    {item.key ?? t('imports.newKey')}
+                    {item.updates !== null && (
+                      <span className="d-block small text-body-secondary">
+                        {t('imports.updates', { id: item.updates })}
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
