@@ -427,7 +427,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         await newQuestion(single('Quiz one', 0)),
         await newQuestion(single('Quiz two', 0)),
       ];
-      const set = await createSet(setBody([{ ids, marks: 1 }], { setTypeId: 1, cutoff: 1 }));
+      const set = await createSet(setBody([{ ids, marks: 3 }], { setTypeId: 1, cutoff: 1 }));
       expect((await publish(set.id)).status).toBe(200);
       const student = await registerAndLogin(h, { name: 'Quiz Player' });
       const paper = (
@@ -450,7 +450,12 @@ describeEachDatabase('sets built from the bank', (h) => {
       const finished = await post(h, student, '/v2/api/cbt/student/quiz/attempt/finish', key);
       expect(finished.status, JSON.stringify(finished.body)).toBe(200);
       const res = await adminCall(h, 'GET', `${SETS}/${set.id}/results`, { as: teacher });
-      expect(res.body.response).toMatchObject({ submitted: 1, cutoff: 1, passed: 1 });
+      expect(res.body.response).toMatchObject({
+        submitted: 1,
+        cutoff: 1,
+        passed: 1,
+        totalMarks: 2,
+      });
       expect(res.body.response.items[0]).toMatchObject({
         studentName: 'Quiz Player',
         passed: true,

@@ -48,10 +48,13 @@ export async function adminResultRoutes(app: FastifyInstance) {
   route(app, getSetResults, async ({ staff, params, query }) => {
     const set = await findReadableSet(app.db, staff, params.id);
     const [template] = await app.db
-      .select({ totalMarks: templates.totalMarks })
+      .select({ totalMarks: templates.totalMarks, totalQuestion: templates.totalQuestion })
       .from(templates)
       .where(eq(templates.id, set.templateId));
-    const totalMarks = template?.totalMarks ?? 0;
+    // A quiz, practice or GK play scores one point per correct answer (SPEC §4).
+    const totalMarks = carriesAnswerKey(set.setTypeId)
+      ? (template?.totalQuestion ?? 0)
+      : (template?.totalMarks ?? 0);
     const cutoff = set.cutoff ?? round2(totalMarks * PASS_SHARE);
     const source = attemptSource(set.setTypeId);
     const where: SQL[] = [eq(source.setId, set.id), source.done];
