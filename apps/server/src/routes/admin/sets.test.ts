@@ -382,6 +382,37 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(after.body.response.currentVersion).toBe(1);
     });
 
+    it("keeps marks the set chose for a row and follows the question's own marks otherwise", async () => {
+      const own = await newQuestion({ ...single('Own marks'), marks: 3 });
+      const chosen = await newQuestion({ ...single('Chosen marks'), marks: 3 });
+      const res = await adminCall(h, 'POST', SETS, {
+        as: teacher,
+        body: {
+          ...setBody([{ ids: [] }]),
+          sections: [
+            {
+              nameEn: 'Only',
+              marksPerQuestion: 1,
+              questions: [{ bankQuestionId: own }, { bankQuestionId: chosen, marks: 5 }],
+            },
+          ],
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response.totalMarks).toBe(8);
+      for (const id of [own, chosen]) {
+        const edit = await adminCall(h, 'PUT', `${QUESTIONS}/${id}`, {
+          as: teacher,
+          body: { body: { ...single('Edited'), marks: 4 } },
+        });
+        expect(edit.status).toBe(200);
+      }
+      const after = (await adminCall(h, 'GET', `${SETS}/${res.body.response.id}`, { as: teacher }))
+        .body.response as TSetDetail;
+      expect(after.sections[0]?.questions.map((q) => q.marks)).toEqual([4, 5]);
+      expect(after.totalMarks).toBe(9);
+    });
+
     it('rebuilds an unsat set with PUT and audits before and after', async () => {
       const a = await newQuestion(single('Rebuild A'));
       const b = await newQuestion(single('Rebuild B'));
@@ -583,6 +614,56 @@ describeEachDatabase('sets built from the bank', (h) => {
         { as: otherOrgAdmin, body: { name: 'Taken' } },
       );
       expect(foreign.status).toBe(404);
+    });
+  });
+
+  describe('catalogue changes that would break it', () => {
+    it('refuses moving a sub-category that has exams (409) and a taken key (409)', async () => {
+      const categories = await adminCall(h, 'GET', '/v2/api/admin/categories', { as: orgAdmin });
+      const [first, second] = categories.body.response as { id: number; key: string }[];
+      const subs = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/sub-categories?categoryId=${first?.id}`,
+        {
+          as: orgAdmin,
+        },
+      );
+      const sub = subs.body.response[0];
+      const move = await adminCall(h, 'PUT', `/v2/api/admin/sub-categories/${sub.id}`, {
+        as: orgAdmin,
+        body: { name: sub.name, categoryId: second?.id },
+      });
+      expect(move.status).toBe(409);
+      expect(move.body.fieldErrors[0].field).toBe('body.categoryId');
+      const taken = await adminCall(h, 'POST', '/v2/api/admin/categories', {
+        as: orgAdmin,
+        body: { name: 'Duplicate key', key: first?.key },
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.body.fieldErrors[0].field).toBe('body.key');
+    });
+
+    it('updates an exam and shows the change to students', async () => {
+      const exams = await adminCall(h, 'GET', '/v2/api/admin/exams', { as: orgAdmin });
+      const exam = exams.body.response[0];
+      const res = await adminCall(h, 'PUT', `/v2/api/admin/exams/${exam.id}`, {
+        as: orgAdmin,
+        body: {
+          name: 'Renamed exam',
+          nameHi: 'नया नाम',
+          categoryId: exam.categoryId,
+          subCategoryId: exam.subCategoryId,
+          description: exam.description,
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({ name: 'Renamed exam', key: exam.key });
+      const student = await registerAndLogin(h);
+      const seen = await studentCall(h, 'GET', `/v2/api/cbt/exam/get/by/examId/${exam.id}`, {
+        token: student.token,
+      });
+      expect(JSON.stringify(seen.body)).toContain('Renamed exam');
     });
   });
 
