@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { options, questions } from '../../db/schema.ts';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
@@ -121,6 +123,85 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(paper.questions[0]?.questionTextEn).toBe('<p>Preview me</p>');
       expect(paper.questions[0]?.options.map((o) => o.optionCap)).toEqual(['A', 'B', 'C']);
       expect(paper.questions[0]).not.toHaveProperty('answerId');
+    });
+
+    it('copies the answer key of every question type into the set, and the paper shows them', async () => {
+      const multiple = await newQuestion({
+        type: 'multiple',
+        markingRule: 'jee-partial',
+        textEn: '<p>Primes?</p>',
+        textHi: '<p>अभाज्य?</p>',
+        options: [
+          { textEn: '2', textHi: '२', correct: true },
+          { textEn: '4', textHi: '४', correct: false },
+          { textEn: '5', textHi: '५', correct: true },
+        ],
+      });
+      const numerical = await newQuestion({
+        type: 'numerical',
+        textEn: '<p>\\(\\pi\\) to two places?</p>',
+        textHi: '<p>पाई?</p>',
+        numeric: { min: 3.14, max: 3.15 },
+      });
+      const trueFalse = await newQuestion({
+        type: 'true-false',
+        textEn: '<p>The sky is blue.</p>',
+        textHi: '<p>आकाश नीला है।</p>',
+        options: [
+          { textEn: 'True', textHi: 'सत्य', correct: true },
+          { textEn: 'False', textHi: 'असत्य', correct: false },
+        ],
+      });
+      const set = await createSet(setBody([{ ids: [multiple, numerical, trueFalse] }]));
+      expect(set.sections[0]?.questions.map((q) => q.type)).toEqual([
+        'multiple',
+        'numerical',
+        'true-false',
+      ]);
+      const rows = await h.database.db
+        .select()
+        .from(questions)
+        .where(eq(questions.setId, set.id))
+        .orderBy(asc(questions.questionNo));
+      const optionRows = await h.database.db
+        .select()
+        .from(options)
+        .where(
+          inArray(
+            options.questionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(options.optionNo));
+      const idsOf = (questionId: number | undefined, nos: number[]) =>
+        optionRows
+          .filter((o) => o.questionId === questionId && nos.includes(o.optionNo))
+          .map((o) => o.id);
+      expect(rows[0]).toMatchObject({
+        questionType: 'multiple',
+        markingRule: 'jee-partial',
+        answerOptionId: null,
+        answerOptionIds: idsOf(rows[0]?.id, [1, 3]),
+      });
+      expect(rows[1]).toMatchObject({
+        questionType: 'numerical',
+        numericMin: 3.14,
+        numericMax: 3.15,
+        answerOptionId: null,
+      });
+      expect(rows[2]).toMatchObject({
+        questionType: 'true-false',
+        answerOptionId: idsOf(rows[2]?.id, [1])[0],
+      });
+      expect((await publish(set.id)).status).toBe(200);
+      const student = await registerAndLogin(h);
+      const paper = await studentCall(h, 'GET', `/v2/api/cbt/question/get/all/by/setId/${set.id}`, {
+        token: student.token,
+      });
+      expect(paper.status).toBe(200);
+      expect(
+        paper.body.response.questions.map((q: { options: unknown[] }) => q.options.length),
+      ).toEqual([3, 0, 2]);
     });
 
     it('refuses a retired or unknown bank question with 400 naming the row', async () => {
