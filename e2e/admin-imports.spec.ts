@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support.ts';
+import { PHONE, watchConsole } from './support.ts';
 
 // The demo seed's teacher (apps/server/src/db/seed-staff.ts).
 const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
@@ -45,7 +45,7 @@ test.describe('importing questions in the staff console', () => {
     await expect(
       page.getByText('moodle-awkward.xml (Moodle XML): 6 question(s) will be created or updated.'),
     ).toBeVisible();
-    const table = page.getByRole('table', { name: 'Will be created' });
+    const table = page.getByRole('table', { name: 'Questions to write' });
     await expect(table.getByRole('row')).toHaveCount(7);
     await expect(
       table.getByRole('row', { name: /question 2 \(Ray diagram \(picture\)\)/ }),
@@ -53,6 +53,21 @@ test.describe('importing questions in the staff console', () => {
     await expect(
       page.getByText(/question 7 \(Explain refraction\).*marked by a person/),
     ).toBeVisible();
+    // The preview fits a phone (the table scrolls in its own box), for a person to look at too.
+    for (const [width, height] of [
+      [1366, 800],
+      [PHONE.width, PHONE.height],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({
+        path: `test-results/screenshots/admin-import-preview-${width}.png`,
+        fullPage: true,
+      });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
     await page.getByRole('button', { name: 'Import 6 question(s)' }).click();
     await expect(
       page.getByText('Imported moodle-awkward.xml: 6 question(s) added, 0 updated.'),

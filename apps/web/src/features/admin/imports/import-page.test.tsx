@@ -87,6 +87,10 @@ describe('ImportPage', () => {
       ),
     ).toBeVisible();
     expect(calls[0]?.body).toEqual({ fileName: 'physics.xml', dataBase64: btoa('<quiz></quiz>') });
+    // The chosen file stays chosen while its preview shows.
+    expect((screen.getByLabelText('Question file') as HTMLInputElement).files?.[0]?.name).toBe(
+      'physics.xml',
+    );
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(
       rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
@@ -140,6 +144,7 @@ describe('ImportPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('Errors (2)')).not.toBeInTheDocument();
+    expect((screen.getByLabelText('Question file') as HTMLInputElement).files).toHaveLength(0);
   });
 
   it('speaks Hindi', async () => {

@@ -24,15 +24,18 @@ export default function ImportPage() {
   const preview = usePreviewImport();
   const run = useRunImport();
 
-  const reset = () => {
+  const clear = () => {
     setFile(null);
     setTooLarge(false);
     preview.reset();
     run.reset();
+  };
+  const reset = () => {
+    clear();
     if (input.current) input.current.value = '';
   };
   const choose = (chosen: File | undefined) => {
-    reset();
+    clear();
     if (!chosen) return;
     if (chosen.size > IMPORT_MAX_BYTES) {
       setTooLarge(true);
