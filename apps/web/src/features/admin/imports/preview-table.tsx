@@ -23,9 +23,9 @@ export function PreviewTable({ report }: { report: TImportFileReport }) {
             <tbody>
               {report.items.map((item) => (
                 <tr key={item.place}>
-                  <td className="text-nowrap">{item.place}</td>
+                  <td className="import-place">{item.place}</td>
                   <td className="text-nowrap">{t(`imports.types.${item.body.type}`)}</td>
-                  <td>
+                  <td className="import-question">
                     <span>{plainText(item.body.textEn)}</span>
                     {item.body.textHi && (
                       <span lang="hi" className="d-block text-body-secondary">
