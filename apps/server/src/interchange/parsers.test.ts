@@ -391,6 +391,15 @@ describe('CSV and XLSX template', () => {
     ]);
   });
 
+  it('refuses a key used twice in one file', async () => {
+    const csv = new TextEncoder().encode(
+      'key,type,question_en,option_a_en,option_b_en,correct\nk1,single,One?,a,b,A\nk1,single,Two?,a,b,B\n',
+    );
+    expect((await parseQuestionFile('twice.csv', csv)).report.errors).toEqual([
+      { place: 'row 3', message: 'key "k1" is used again (first at row 2)' },
+    ]);
+  });
+
   it('refuses unknown columns', async () => {
     const csv = new TextEncoder().encode('type,question,correct\nsingle,x,A\n');
     expect((await parseQuestionFile('x.csv', csv)).report.errors).toEqual([

@@ -58,6 +58,11 @@ export class ReportBuilder {
         this.error(source.place, `${fieldName(issue.path)}: ${issue.message}`);
       return;
     }
+    const twin = source.key ? this.report.items.find((item) => item.key === source.key) : undefined;
+    if (twin) {
+      this.error(source.place, `key "${source.key}" is used again (first at ${twin.place})`);
+      return;
+    }
     const type = parsed.data.type;
     if (type !== 'numerical' && !parsed.data.options.some((option) => option.correct)) {
       this.error(source.place, 'no option is marked correct');
