@@ -51,7 +51,7 @@ async function parseAs(
       out.error(
         'file',
         format === 'json'
-          ? 'is a content JSON file: import it with npm run content:import'
+          ? 'is a content JSON file: the operator imports it with npm run content:import'
           : 'is not a format the bank imports (Moodle XML, GIFT, Aiken, QTI, CSV or XLSX)',
       );
       return out.done();
