@@ -78,6 +78,18 @@ describe('npm run content:import with question files', () => {
     expect(await bankCount(data)).toBe(20);
   }, 120_000);
 
+  it('a content JSON file and a question file in one run: the organisation it creates takes the questions', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bank-import-'));
+    const data = join(dir, 'data');
+    const org = join(dir, 'org.json');
+    writeFileSync(org, JSON.stringify(orgFixture('fresh-org', 'fresh-institute')));
+    const done = await importCli(data, [org, fixture('aiken-awkward.txt')]);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain('Imported 2 categories');
+    expect(done.stdout).toContain('Question bank of fresh-org: 3 added, 0 updated.');
+    expect(await bankCount(data)).toBe(3);
+  }, 120_000);
+
   it('exits non-zero and writes nothing when a file has errors, naming each', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bank-import-'));
     const data = join(dir, 'data');

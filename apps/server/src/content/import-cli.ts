@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { TImportFile } from '@exam/contracts/content/import-file';
 import type { TImportFileReport } from '@exam/contracts/interchange/import-report';
 import { QUESTION_TYPES, type TQuestionType } from '@exam/contracts/questions/entities';
@@ -100,13 +101,19 @@ async function main(args: string[]) {
         if (file.format !== 'json') file.errors.push({ place: 'file', message: org.error });
       });
     }
+    if (org && 'token' in org) run.organisation = org.token;
     if (hasErrors() || options.dryRun) return finish(run, options, hasErrors() ? 1 : 0);
     if (contentFiles.length) run.content = await importContent(database.db, contentFiles);
-    if (org && 'id' in org) {
-      run.organisation = org.token;
+    if (org && 'token' in org) {
+      // An organisation created by a JSON file of this run exists now.
+      const [row] = await database.db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.orgToken, org.token));
+      if (!row) throw new Error(`organisation ${org.token} was not created`);
       const result = await writeImport(
         database.db,
-        { orgId: org.id, instituteId: null, staffId: null },
+        { orgId: row.id, instituteId: null, staffId: null },
         parsed,
       );
       if (result.written) run.bank = { created: result.created, updated: result.updated };
@@ -119,22 +126,28 @@ async function main(args: string[]) {
 }
 
 /** The organisation the bank files go to; a JSON file of the same run may create it. */
-async function findOrganisation(db: Db, token: string | undefined, files: TImportFile[]) {
-  const rows = await db
-    .select({ id: organisations.id, token: organisations.orgToken })
-    .from(organisations);
-  const wanted = token ?? (rows.length === 1 ? rows[0]?.token : DEMO_ORG_TOKEN);
-  const found = rows.find((row) => row.token === wanted);
-  if (found) return found;
-  if (files.some((file) => file.organisation.orgToken === wanted))
-    return {
-      error: `organisation "${wanted}" is created by a JSON file of this run: import that first`,
-    };
+/**
+ * The organisation the bank files go to: --org, else the only one (existing, or created by a JSON
+ * file of this run), else demo-org.
+ */
+async function findOrganisation(
+  db: Db,
+  token: string | undefined,
+  files: TImportFile[],
+): Promise<{ token: string } | { error: string }> {
+  const rows = await db.select({ token: organisations.orgToken }).from(organisations);
+  const known = new Set([
+    ...rows.map((row) => row.token),
+    ...files.map((file) => file.organisation.orgToken),
+  ]);
+  const only = known.size === 1 ? [...known][0] : undefined;
+  const wanted = token ?? only ?? (known.has(DEMO_ORG_TOKEN) ? DEMO_ORG_TOKEN : undefined);
+  if (wanted && known.has(wanted)) return { token: wanted };
   if (token) return { error: `there is no organisation "${token}"` };
-  if (rows.length === 0)
+  if (known.size === 0)
     return {
       error:
-        'there is no organisation yet: import its content JSON first, or start the server once (demo)',
+        'there is no organisation yet: import its content JSON too, or start the server once (demo)',
     };
   return { error: 'name the organisation with --org (there are several, none is demo-org)' };
 }
