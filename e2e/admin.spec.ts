@@ -22,6 +22,7 @@ async function shootConsole(page: Page, name: string) {
       [PHONE.width, PHONE.height],
     ] as const) {
       await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({
         path: `test-results/screenshots/admin-${name}-${width}-${language}.png`,

@@ -24,16 +24,16 @@ export default function QuestionEditorPage() {
   const created = (location.state as { created?: unknown } | null)?.created;
   const [message, setMessage] = useState<Message | null>(
     typeof created === 'number'
-      ? { tone: 'success', text: t('editor.created', { id: created }) }
+      ? { tone: 'success', key: 'editor.created', values: { id: created } }
       : null,
   );
 
   const saved = (result: TQuestionDetail, created: boolean) => {
     setMessage({
       tone: 'success',
-      text: created
-        ? t('editor.created', { id: result.id })
-        : t('editor.savedVersion', { version: result.currentVersion }),
+      ...(created
+        ? { key: 'editor.created', values: { id: result.id } }
+        : { key: 'editor.savedVersion', values: { version: result.currentVersion } }),
     });
     if (created)
       void navigate(`/admin/questions/${result.id}`, {

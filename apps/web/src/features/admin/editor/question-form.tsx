@@ -196,12 +196,9 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
                   </option>
                 ))}
               </select>
-              <div id="marking-help" className="form-text">
-                {t('editor.markingHelp')}
-              </div>
             </div>
           )}
-          <div className="col-md-6 col-xl-3">
+          <div className="col-md-6 col-xl-2">
             <label htmlFor="question-category" className="form-label">
               {t('editor.category')}
             </label>
@@ -231,7 +228,12 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
               {...form.register('negativeMark')}
             />
           </div>
-          <div className="col-md-6 col-xl-5">
+          {type === 'multiple' && (
+            <p id="marking-help" className="col-12 form-text mt-1">
+              {t('editor.markingHelp')}
+            </p>
+          )}
+          <div className="col-md-6 col-xl-6">
             <TextField
               label={t('editor.tags')}
               hint={t('editor.tagsHint')}

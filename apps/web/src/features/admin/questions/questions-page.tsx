@@ -35,7 +35,8 @@ export default function QuestionsPage() {
         onSuccess: (question) =>
           setMessage({
             tone: 'success',
-            text: t(DONE_KEYS[kind], { id: question.id }),
+            key: DONE_KEYS[kind],
+            values: { id: question.id },
             link: kind === 'duplicate' ? `/admin/questions/${question.id}` : undefined,
           }),
         onError: (error) => setMessage({ tone: 'danger', error }),

@@ -24,11 +24,11 @@ export default function SetBuilderPage() {
   const exams = useExams();
   const created = (location.state as { created?: unknown } | null)?.created;
   const [message, setMessage] = useState<Message | null>(
-    created === true ? { tone: 'success', text: t('sets.saved') } : null,
+    created === true ? { tone: 'success', key: 'sets.saved' } : null,
   );
 
   const saved = (result: TSetDetail, isNew: boolean) => {
-    setMessage({ tone: 'success', text: t('sets.saved') });
+    setMessage({ tone: 'success', key: 'sets.saved' });
     if (isNew)
       void navigate(`/admin/sets/${result.id}`, { replace: true, state: { created: true } });
   };

@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 
 export type Message =
-  { tone: 'success' | 'info'; text: string; link?: string } | { tone: 'danger'; error: unknown };
+  | {
+      tone: 'success' | 'info';
+      /** A key of the console's labels, so the message follows a language switch. */
+      key: string;
+      values?: Record<string, unknown>;
+      link?: string;
+    }
+  | { tone: 'danger'; error: unknown };
 
 /** The words of a failed staff call: the server's sentence, or what went wrong on the way. */
 export function useErrorText() {
@@ -34,7 +41,9 @@ export function ActionMessage({
       className={`alert alert-${message.tone} alert-dismissible d-flex flex-wrap gap-2`}
       role={message.tone === 'danger' ? 'alert' : 'status'}
     >
-      <span>{message.tone === 'danger' ? errorText(message.error) : message.text}</span>
+      <span>
+        {message.tone === 'danger' ? errorText(message.error) : t(message.key, message.values)}
+      </span>
       {message.tone !== 'danger' && message.link && (
         <Link to={message.link} className="alert-link">
           {t('questions.edit')}

@@ -10,6 +10,7 @@ interface AdminNavProps {
 
 const LINKS = [
   { to: '/admin/questions', label: 'nav.questions' },
+  { to: '/admin/imports', label: 'nav.imports' },
   { to: '/admin/exams', label: 'nav.exams' },
   { to: '/admin/students', label: 'nav.students' },
   { to: '/admin/results', label: 'nav.results' },
