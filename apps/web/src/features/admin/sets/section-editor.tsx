@@ -107,7 +107,7 @@ export function SectionEditor({
                         )}
                       </div>
                     </div>
-                    <div className="d-flex gap-2 align-items-end flex-wrap">
+                    <div className="d-flex gap-2 align-items-end flex-nowrap flex-shrink-0">
                       <div className="set-question-number">
                         <label className="form-label small mb-0" htmlFor={`${base}-q${i}-marks`}>
                           {t('sets.questionMarks')}

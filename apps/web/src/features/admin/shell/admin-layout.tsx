@@ -55,9 +55,9 @@ export function AdminLayout() {
             {BRAND_NAME} <span className="text-info">{t('shell.console')}</span>
           </span>
         </div>
-        <div className="d-flex align-items-center gap-2 flex-wrap justify-content-end">
+        <div className="d-flex align-items-center gap-2 justify-content-end">
           <LanguageSwitch className="d-none d-sm-inline-flex" />
-          <span className="text-light small admin-who" data-testid="staff-who">
+          <span className="text-light small d-none d-sm-inline" data-testid="staff-who">
             <span className="fw-semibold">{staff.name}</span>{' '}
             <span className="badge text-bg-secondary">{t(`roles.${staff.role}`)}</span>
           </span>
@@ -83,6 +83,11 @@ export function AdminLayout() {
             <Offcanvas.Title>{t('shell.menuTitle')}</Offcanvas.Title>
           </Offcanvas.Header>
           <Offcanvas.Body className="flex-column p-3">
+            {/* On a phone the top bar has no room for who is logged in; the menu says it. */}
+            <p className="d-sm-none small mb-3">
+              <span className="fw-semibold">{staff.name}</span>{' '}
+              <span className="badge text-bg-secondary">{t(`roles.${staff.role}`)}</span>
+            </p>
             <AdminNav staff={staff} onNavigate={() => setMenuOpen(false)} />
             <LanguageSwitch className="d-sm-none mt-3 admin-menu-language" />
           </Offcanvas.Body>
