@@ -1,0 +1,68 @@
+import type { TSetDetail } from '@exam/contracts/admin/set-entities';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+import '../i18n/translations';
+import { PublishPanel } from './publish-panel';
+
+const SET = {
+  id: 31,
+  examId: 12,
+  examName: 'SSC CPO',
+  setTypeId: 3,
+  nameEn: 'Physics check',
+  nameHi: null,
+  active: false,
+  totalQuestion: 2,
+  totalMarks: 5,
+  durationMinutes: 20,
+  instituteId: 1,
+  editable: true,
+  sat: false,
+} as unknown as TSetDetail;
+
+describe('publishing a set', () => {
+  it('lists what is missing, question by question, with a link to fix each', async () => {
+    mockApi({
+      'POST /v2/api/admin/sets/31/publish': jsonResponse(
+        {
+          statusCode: 422,
+          status: 0,
+          code: 'SET_INCOMPLETE',
+          message: 'The set is not complete.',
+          errors: ['The set is not complete.'],
+          response: null,
+          missing: [
+            { questionNo: 1, bankQuestionId: 7, what: 'answer', message: 'no correct option' },
+            {
+              questionNo: 2,
+              bankQuestionId: 8,
+              what: 'question-text-hi',
+              message: 'no Hindi text',
+            },
+          ],
+        },
+        422,
+      ),
+    });
+    renderWithApp(<PublishPanel set={SET} dirty={false} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Publish' }));
+
+    const gaps = await screen.findByRole('alert');
+    expect(gaps).toHaveTextContent('The set cannot be published yet. Missing:');
+    const items = within(gaps).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Question 1: no correct answer');
+    expect(items[1]).toHaveTextContent('Question 2: Hindi question text missing');
+    expect(
+      within(items[1] as HTMLElement).getByRole('link', { name: 'Fix (Question 2)' }),
+    ).toHaveAttribute('href', '/admin/questions/8');
+  });
+
+  it('does not publish what is on screen but not saved', () => {
+    renderWithApp(<PublishPanel set={SET} dirty />);
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByText('Unsaved changes: save before publishing.')).toBeInTheDocument();
+  });
+});
