@@ -182,6 +182,21 @@ test.describe('the staff console', () => {
     await expect(page.getByRole('link', { name: new RegExp(`#${numericalId}`) })).toBeVisible();
     await shootConsole(page, 'questions');
 
+    // Duplicate, then retire the copy: it leaves the live list and is found among the retired.
+    const rowOf = (id: number) =>
+      page.getByRole('listitem').filter({ hasText: new RegExp(`#${id}\\b`) });
+    await rowOf(numericalId).getByRole('button', { name: 'Duplicate' }).click();
+    const done = page.getByRole('status');
+    await expect(done).toContainText(/Duplicated as question \d+\./);
+    const copyId = Number(/question (\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+    await expect(page.getByText('3 questions')).toBeVisible();
+    await rowOf(copyId).getByRole('button', { name: 'Retire' }).click();
+    await expect(done).toContainText(`Question ${copyId} retired.`);
+    await expect(page.getByText('2 questions')).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Retired' });
+    await expect(page.getByText('1 question', { exact: true })).toBeVisible();
+    await expect(rowOf(copyId).getByRole('button', { name: 'Restore' })).toBeVisible();
+
     // 3. A set of the two questions, built under an exam of the catalogue.
     await page.getByRole('link', { name: 'Exams' }).click();
     await page.getByRole('button', { name: /^SSC/ }).first().click();

@@ -2,6 +2,15 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+/** The contracts' own sentences for a whole question, in the console's words (both languages). */
+const KNOWN_SENTENCES: Record<string, string> = {
+  'needs at least 2 options': 'validation.twoOptions',
+  'must mark at most one option correct': 'validation.oneCorrect',
+  'a true/false question has exactly 2': 'validation.twoOptions',
+  'min must not be above max': 'validation.minAboveMax',
+  'every image needs alternative text: give each <img> a non-empty alt': 'validation.imageAlt',
+};
+
 /**
  * Form messages are translation keys of the console's namespace ('validation.required',
  * 'validation.tooLong#200'), so they follow a language switch while shown. A refinement's own
@@ -18,7 +27,7 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return 'validation.required';
     case 'custom':
-      return issue.message;
+      return KNOWN_SENTENCES[issue.message] ?? issue.message;
     default:
       return 'validation.invalid';
   }
