@@ -22,7 +22,12 @@ async function shootConsole(page: Page, name: string) {
       [PHONE.width, PHONE.height],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // No hover or focus ring from the toggle's click in the picture.
+      await page.mouse.move(width - 1, height - 1);
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({
         path: `test-results/screenshots/admin-${name}-${width}-${language}.png`,
