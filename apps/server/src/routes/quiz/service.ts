@@ -105,15 +105,16 @@ export async function startQuizAttempt(
 export async function saveQuizAnswer(
   deps: QuizDeps,
   student: Student,
-  body: AttemptKey & { questionId: number; answerId: number },
+  body: AttemptKey & { questionId: number; answerId?: number },
 ) {
+  const answerId = body.answerId ?? 0;
   const paper = await playedSet(deps, student.orgId, body.setId, 'body.setId');
   const question = paper.facts.get(body.questionId);
   if (!question) throw notFound(`Question ${body.questionId} of set ${body.setId}`);
-  if (!question.options.has(body.answerId)) {
+  if (!question.options.has(answerId)) {
     throw new AppError(
       'BAD_REQUEST',
-      `answerId ${body.answerId} is not an option of question ${body.questionId}.`,
+      `answerId ${answerId} is not an option of question ${body.questionId}.`,
       'body.answerId',
     );
   }
@@ -127,13 +128,13 @@ export async function saveQuizAnswer(
     }
     await tx
       .insert(quizAnswers)
-      .values({ attemptId: attempt.id, questionId: body.questionId, answerOptionId: body.answerId })
+      .values({ attemptId: attempt.id, questionId: body.questionId, answerOptionId: answerId })
       .onConflictDoUpdate({
         target: [quizAnswers.attemptId, quizAnswers.questionId],
-        set: { answerOptionId: body.answerId, savedAt: sql`now()` },
+        set: { answerOptionId: answerId, savedAt: sql`now()` },
       });
   });
-  return { questionId: body.questionId, answerId: body.answerId, saved: true as const };
+  return { questionId: body.questionId, answerId, saved: true as const };
 }
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
