@@ -146,11 +146,11 @@ describe('exam panel state machine (SPEC §4)', () => {
       let state = run(fresh(), { type: 'select', optionId: 1011 });
       state = saved(state, 'saveNext');
       state = run(state, { type: 'goTo', questionId: 101 });
-      expect(state.draft).toBe(1011);
+      expect(state.draft.answerId).toBe(1011);
       const save = planSave(state, 'clear');
       expect(save).toMatchObject({ action: 0, answerId: 0 });
       state = panelReducer(state, { type: 'saveStarted', save });
-      expect(state.draft).toBe(0);
+      expect(state.draft.answerId).toBe(0);
       state = panelReducer(state, {
         type: 'saveAcked',
         seq: save.seq,
@@ -159,7 +159,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       });
       expect(state.currentId).toBe(101);
       expect(statusOf(state, 101)).toBe(0);
-      expect(answerOf(state, 101)).toBe(0);
+      expect(answerOf(state, 101).answerId).toBe(0);
     });
   });
 
@@ -175,7 +175,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       expect(currentSectionId(state)).toBe(1);
       state = run(state, { type: 'goTo', questionId: 201 });
       expect(currentSectionId(state)).toBe(2);
-      expect(state.draft).toBe(2012);
+      expect(state.draft.answerId).toBe(2012);
     });
 
     it('drops a selection that was not saved when leaving the question', () => {
@@ -185,7 +185,7 @@ describe('exam panel state machine (SPEC §4)', () => {
         { type: 'goTo', questionId: 102 },
         { type: 'goTo', questionId: 101 },
       );
-      expect(state.draft).toBe(0);
+      expect(state.draft.answerId).toBe(0);
       expect(statusOf(state, 101)).toBe(0);
     });
 
@@ -208,7 +208,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       state = panelReducer(state, { type: 'saveFailed' });
       expect(state.currentId).toBe(101);
       expect(state.pending).toBeNull();
-      expect(state.draft).toBe(1012);
+      expect(state.draft.answerId).toBe(1012);
       expect(isUnsaved(state, 101)).toBe(true);
       expect(statusOf(state, 101)).toBe(1);
     });
@@ -242,7 +242,7 @@ describe('exam panel state machine (SPEC §4)', () => {
         answer: { action: 3, answerId: 1011 },
       });
       expect(isUnsaved(state, 101)).toBe(true);
-      expect(answerOf(state, 101)).toBe(1012);
+      expect(answerOf(state, 101).answerId).toBe(1012);
     });
 
     it('a save refused for good is dropped and no longer shown as unsaved', () => {
@@ -314,7 +314,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       });
       expect(state.currentId).toBe(201);
       expect(currentSectionId(state)).toBe(2);
-      expect(state.draft).toBe(2011);
+      expect(state.draft.answerId).toBe(2011);
       expect(LAYOUT.map((q) => statusOf(state, q.questionId))).toEqual([
         1,
         2,
@@ -347,7 +347,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       });
       expect(isUnsaved(state, 101)).toBe(true);
       expect(statusOf(state, 101)).toBe(3);
-      expect(answerOf(state, 101)).toBe(1013);
+      expect(answerOf(state, 101).answerId).toBe(1013);
       expect(isUnsaved(state, 102)).toBe(true);
       expect(planSave(state, 'saveNext').seq).toBe(7);
     });
