@@ -1,6 +1,7 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { UiLanguage } from '@exam/core/language';
 import { useTranslation } from 'react-i18next';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { optionText } from '../utils/content';
 import './quiz-practice.css';
 
@@ -59,7 +60,7 @@ export function OptionList({
                 {option.optionCap}
               </span>
               <span className="visually-hidden">{option.optionCap}.</span>
-              <span className="flex-grow-1">{optionText(option, language)}</span>
+              <RichContent inline className="flex-grow-1" html={optionText(option, language)} />
               {locked && isKey && (
                 <span className="badge text-bg-success">{t('play.correctAnswer')}</span>
               )}

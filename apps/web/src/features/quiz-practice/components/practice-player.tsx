@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { PracticeResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { usePlaySession } from '../hooks/use-play-session';
@@ -180,7 +180,7 @@ export function PracticePlayer({
             {t('play.questionNo', { number: state.index + 1 })}
           </h2>
           <div id={`question-${question.questionId}-text`} className="question-text mb-3">
-            <SafeHtml html={questionText(question, language)} />
+            <RichContent html={questionText(question, language)} />
           </div>
           <OptionList
             question={question}
@@ -206,7 +206,7 @@ export function PracticePlayer({
               <div id={solutionId} hidden={!state.solutionOpen} className="solution-panel mt-2">
                 <div className="border rounded p-3 bg-body-tertiary">
                   {solution ? (
-                    <SafeHtml html={solution} />
+                    <RichContent html={solution} />
                   ) : (
                     <p className="mb-0">{t('practice.noSolution')}</p>
                   )}

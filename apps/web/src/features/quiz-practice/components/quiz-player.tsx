@@ -4,7 +4,7 @@ import { initialQuiz, quizButtonStatus, quizReducer, type QuizEvent } from '@exa
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { QuizResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useCountdown } from '../hooks/use-countdown';
@@ -113,7 +113,7 @@ export function QuizPlayer({ set, questions }: QuizPlayerProps) {
               {t('play.questionOf', { number: state.index + 1, total: questions.length })}
             </h2>
             <div id={`question-${question.questionId}-text`} className="question-text mb-3">
-              <SafeHtml html={questionText(question, language)} />
+              <RichContent html={questionText(question, language)} />
             </div>
             <OptionList
               question={question}

@@ -11,11 +11,13 @@ const OUTCOME_CLASS: Record<TOutcome, string> = {
   Correct: 'text-bg-success',
   Incorrect: 'text-bg-danger',
   Skipped: 'text-bg-secondary',
+  Partial: 'text-bg-warning',
 };
 const OUTCOME_KEY: Record<TOutcome, string> = {
   Correct: 'result.correct',
   Incorrect: 'result.incorrect',
   Skipped: 'result.skipped',
+  Partial: 'result.partial',
 };
 export const rowId = (questionNo: number) => `result-q-${questionNo}`;
 

@@ -2,7 +2,7 @@ import type { TOutcome, TResultReview, TReviewQuestion } from '@exam/contracts/r
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import type { AttemptRef } from '../api/get-result';
 import { useResultReview } from '../api/get-result-review';
@@ -15,11 +15,13 @@ const OUTCOME_CLASS: Record<TOutcome, string> = {
   Correct: 'text-bg-success',
   Incorrect: 'text-bg-danger',
   Skipped: 'text-bg-secondary',
+  Partial: 'text-bg-warning',
 };
 const OUTCOME_KEY: Record<TOutcome, string> = {
   Correct: 'result.correct',
   Incorrect: 'result.incorrect',
   Skipped: 'result.skipped',
+  Partial: 'result.partial',
 };
 
 function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: string }) {
@@ -33,7 +35,7 @@ function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: s
         <span className="small text-body-secondary">{sectionName}</span>
         <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>{t(OUTCOME_KEY[q.outcome])}</span>
       </header>
-      <SafeHtml html={pick(q.questionTextEn, q.questionTextHi)} className="mb-2" />
+      <RichContent html={pick(q.questionTextEn, q.questionTextHi)} className="mb-2" />
       <ul className="list-unstyled mb-2">
         {q.options.map((o) => {
           const isKey = o.optionId === q.answerId;
@@ -46,7 +48,7 @@ function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: s
           return (
             <li key={o.optionId} className={`border rounded px-2 py-1 mb-1 ${tone}`}>
               <span className="fw-semibold me-2">{o.optionCap}.</span>
-              {pick(o.optionTextEn, o.optionTextHi)}
+              <RichContent inline html={pick(o.optionTextEn, o.optionTextHi)} />
               {isMine && (
                 <span className={`badge ms-2 ${isKey ? 'text-bg-success' : 'text-bg-danger'}`}>
                   {t('result.yourAnswer')}
@@ -67,7 +69,11 @@ function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: s
       {q.answerId == null && <p className="small text-body-secondary mb-1">{t('result.noKey')}</p>}
       <div className="bg-body-tertiary rounded p-2 small">
         <p className="fw-semibold mb-1">{t('result.solution')}</p>
-        {solution ? <SafeHtml html={solution} /> : <p className="mb-0">{t('result.noSolution')}</p>}
+        {solution ? (
+          <RichContent html={solution} />
+        ) : (
+          <p className="mb-0">{t('result.noSolution')}</p>
+        )}
       </div>
     </article>
   );
