@@ -1,5 +1,7 @@
+import type { TNumericKey } from '@exam/contracts/papers/entities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { acceptedLabel } from './question-type';
 import { acceptTyped, pressKey, type KeypadKey } from './numeric-text';
 import './i18n/translations';
 import './answer-input.css';
@@ -87,4 +89,11 @@ export function NumericAnswerInput({ value, onChange, disabled = false }: Numeri
       </div>
     </div>
   );
+}
+
+/** A numerical question's key: 'exactly 2.5' or 'any value from 2.4 to 2.6'. */
+export function AcceptedNumber({ range }: { range: TNumericKey }) {
+  const { t } = useTranslation();
+  const { key, values } = acceptedLabel(range);
+  return <>{t(key, values)}</>;
 }

@@ -3,8 +3,10 @@ import type { UiLanguage } from '@exam/core/language';
 import type { Answer } from '@exam/core/quiz';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AcceptedNumber } from '@/components/ui/answer-input/accepted-number';
-import { NumericAnswerInput } from '@/components/ui/answer-input/numeric-answer-input';
+import {
+  AcceptedNumber,
+  NumericAnswerInput,
+} from '@/components/ui/answer-input/numeric-answer-input';
 import { isNumericAnswer } from '@/components/ui/answer-input/numeric-text';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { typeOf } from '@/components/ui/answer-input/question-type';

@@ -2,7 +2,8 @@ import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { UiLanguage } from '@exam/core/language';
 import { isAnswerGiven, outcomeOf, type Answer } from '@exam/core/quiz';
 import { useTranslation } from 'react-i18next';
-import { AcceptedNumber } from '@/components/ui/answer-input/accepted-number';
+import { AcceptedNumber } from '@/components/ui/answer-input/numeric-answer-input';
+import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { typeOf } from '@/components/ui/answer-input/question-type';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import {
@@ -113,6 +114,7 @@ export function AnswerReview({ questions, answers, language, mode }: AnswerRevie
                 )}
               </div>
               <RichContent html={questionText(question, language)} className="question-text mb-2" />
+              {typeOf(question) === 'multiple' && <QuestionHint question={question} />}
               {mode !== 'solutions' && (
                 <p className={mode === 'answers' ? 'mb-0' : 'mb-2'}>
                   <span className="text-body-secondary">{t('play.yourAnswer')}: </span>
