@@ -2,7 +2,7 @@ import type { TOutcome, TResultReview, TReviewQuestion } from '@exam/contracts/r
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
-import { AcceptedNumber } from '@/components/ui/answer-input/accepted-number';
+import { AcceptedNumber } from '@/components/ui/answer-input/numeric-answer-input';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { formatMarks } from '@/components/ui/answer-input/question-type';
 import '@/components/ui/answer-input/i18n/translations';
