@@ -304,6 +304,10 @@ describeEachDatabase('question types', (h) => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The summary page, then the questions in full with their formulas (pdfkit writes each page
+    // object uncompressed: /Type /Page).
+    const pages = pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
+    expect(pages).toHaveLength(2);
   });
 
   it('names the field of an answer of the wrong shape for the question’s type (400)', async () => {
