@@ -11,7 +11,11 @@ interface NumericAnswerInputProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** A checked answer (practice): the field turns green or red and the keypad is put away. */
+  verdict?: 'right' | 'wrong';
 }
+
+const VERDICT_CLASS = { right: 'is-valid', wrong: 'is-invalid' } as const;
 
 const DIGIT_ROWS: KeypadKey[][] = [
   ['7', '8', '9'],
@@ -25,7 +29,12 @@ const DIGIT_ROWS: KeypadKey[][] = [
  * keyboard) and an on-screen keypad as in NTA's computer-based tests — digits, '.', '−' (the sign),
  * Backspace and Clear All — because many phone keyboards have no minus sign.
  */
-export function NumericAnswerInput({ value, onChange, disabled = false }: NumericAnswerInputProps) {
+export function NumericAnswerInput({
+  value,
+  onChange,
+  disabled = false,
+  verdict,
+}: NumericAnswerInputProps) {
   const { t } = useTranslation();
   const ownId = useId();
   const inputId = `${ownId}-answer`;
@@ -48,7 +57,7 @@ export function NumericAnswerInput({ value, onChange, disabled = false }: Numeri
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
-        className="form-control numeric-answer-field"
+        className={`form-control numeric-answer-field${verdict ? ` ${VERDICT_CLASS[verdict]}` : ''}`}
         value={value}
         disabled={disabled}
         aria-describedby={hintId}
@@ -57,36 +66,38 @@ export function NumericAnswerInput({ value, onChange, disabled = false }: Numeri
       <p id={hintId} className="form-text mt-1 mb-2">
         {t('answer.numericHint')}
       </p>
-      <div className="numeric-keypad" role="group" aria-label={t('answer.keypad.label')}>
-        <button
-          type="button"
-          className="btn btn-outline-secondary keypad-wide"
-          disabled={disabled || value === ''}
-          onClick={() => press('backspace')}
-        >
-          {label('backspace')}
-        </button>
-        {DIGIT_ROWS.flat().map((key) => (
+      {verdict === undefined && (
+        <div className="numeric-keypad" role="group" aria-label={t('answer.keypad.label')}>
           <button
-            key={key}
             type="button"
-            className="btn btn-light border keypad-key"
-            disabled={disabled}
-            aria-label={key === 'minus' ? t('answer.keypad.minus') : undefined}
-            onClick={() => press(key)}
+            className="btn btn-outline-secondary keypad-wide"
+            disabled={disabled || value === ''}
+            onClick={() => press('backspace')}
           >
-            {label(key)}
+            {label('backspace')}
           </button>
-        ))}
-        <button
-          type="button"
-          className="btn btn-outline-danger keypad-wide"
-          disabled={disabled || value === ''}
-          onClick={() => press('clear')}
-        >
-          {label('clear')}
-        </button>
-      </div>
+          {DIGIT_ROWS.flat().map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="btn btn-light border keypad-key"
+              disabled={disabled}
+              aria-label={key === 'minus' ? t('answer.keypad.minus') : undefined}
+              onClick={() => press(key)}
+            >
+              {label(key)}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="btn btn-outline-danger keypad-wide"
+            disabled={disabled || value === ''}
+            onClick={() => press('clear')}
+          >
+            {label('clear')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

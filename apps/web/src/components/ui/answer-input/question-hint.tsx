@@ -23,10 +23,12 @@ export function QuestionHint({ question, id }: { question: HintedQuestion; id?: 
       {multiple && <strong>{t('answer.selectAll')}</strong>}
       {marks !== undefined && (
         <span className="answer-marks">
-          {t('answer.marks', {
-            marks: formatMarks(marks),
-            negative: formatMarks(question.negativeMark ?? 0),
-          })}
+          {question.negativeMark
+            ? t('answer.marks', {
+                marks: formatMarks(marks),
+                negative: formatMarks(question.negativeMark),
+              })
+            : t('answer.marksNoNegative', { marks: formatMarks(marks) })}
         </span>
       )}
       {multiple && (

@@ -201,6 +201,7 @@ describe('the exam panel with the new question types', () => {
     const field = screen.getByRole('textbox', { name: 'Your answer' });
     expect(field).toHaveAttribute('inputmode', 'decimal');
     expect(field).toHaveAccessibleDescription('Enter a numerical value');
+    expect(screen.getByText('Marks: +4, no negative marking')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Minus sign' }));
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));
     await screen.findByRole('heading', { name: 'Question No. 3' });

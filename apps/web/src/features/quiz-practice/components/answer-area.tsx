@@ -1,6 +1,6 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { UiLanguage } from '@exam/core/language';
-import type { Answer } from '@exam/core/quiz';
+import { outcomeOf, type Answer } from '@exam/core/quiz';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -61,6 +61,13 @@ export function AnswerArea({ question, language, answer, onAnswer, mode }: Answe
         <NumericAnswerInput
           value={typed}
           disabled={practice && answered}
+          verdict={
+            practice && answered
+              ? outcomeOf(question, answer) === 'Correct'
+                ? 'right'
+                : 'wrong'
+              : undefined
+          }
           onChange={(value) => {
             setTyped(value);
             if (!practice) onAnswer({ numericAnswer: value });

@@ -112,6 +112,8 @@ describe('practice with the new question types', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your answer was incorrect');
     expect(screen.getByTestId('accepted-answer')).toHaveTextContent('any value from 2.4 to 2.6');
     expect(field).toBeDisabled();
+    expect(field).toHaveClass('is-invalid');
+    expect(screen.queryByRole('group', { name: 'Number keypad' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next Question' }));
     await user.click(screen.getByRole('radio', { name: /True/ }));
