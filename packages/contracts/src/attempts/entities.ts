@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TQuestionType } from '../questions/entities.ts';
 
 /** How often the open exam panel tells the server it is alive (DESIGN.md §6). */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
@@ -134,13 +135,23 @@ export const ZAnswerIds = z
 export const hasNumericAnswer = (value: string | undefined) =>
   value !== undefined && value.trim() !== '';
 
+export type TAnswerField = 'answerId' | 'answerIds' | 'numericAnswer';
+
+/** The field that carries the answer of each question type (a save fills in only that one). */
+export const ANSWER_FIELD: Record<TQuestionType, TAnswerField> = {
+  single: 'answerId',
+  'true-false': 'answerId',
+  multiple: 'answerIds',
+  numerical: 'numericAnswer',
+};
+
 /** The answer fields a save fills in (a question has one answer, in the field of its type). */
 export function givenAnswerFields(record: {
   answerId?: number | undefined;
   answerIds?: number[] | undefined;
   numericAnswer?: string | undefined;
-}): string[] {
-  const given: string[] = [];
+}): TAnswerField[] {
+  const given: TAnswerField[] = [];
   if (record.answerId !== undefined && record.answerId !== 0) given.push('answerId');
   if ((record.answerIds?.length ?? 0) > 0) given.push('answerIds');
   if (hasNumericAnswer(record.numericAnswer)) given.push('numericAnswer');

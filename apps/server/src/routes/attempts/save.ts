@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  ANSWER_FIELD,
   givenAnswerFields,
   hasNumericAnswer,
   STATUS_COUNT_FIELDS,
@@ -35,16 +36,10 @@ const TYPE_NAMES: Record<QuestionFacts['questionType'], string> = {
   multiple: 'a multiple-correct',
   numerical: 'a numerical',
 };
-const FIELD_OF_TYPE: Record<QuestionFacts['questionType'], string> = {
-  single: 'answerId',
-  'true-false': 'answerId',
-  multiple: 'answerIds',
-  numerical: 'numericAnswer',
-};
 
 /** The answer must be in the field of the question's type; any other answer field stays empty. */
 function checkAnswerType(record: SaveRecord, question: QuestionFacts, where: string) {
-  const expected = FIELD_OF_TYPE[question.questionType];
+  const expected = ANSWER_FIELD[question.questionType];
   const wrong = givenAnswerFields(record).find((field) => field !== expected);
   if (wrong)
     throw bad(

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
-import { givenAnswerFields } from '@exam/contracts/attempts/entities';
+import { ANSWER_FIELD, givenAnswerFields } from '@exam/contracts/attempts/entities';
 import type { TQuizAnswer, TQuizResult } from '@exam/contracts/quiz/entities';
 import type { TQuizSetStats } from '@exam/contracts/quiz/get-quiz-stats';
 import type { TQuizAttempt } from '@exam/contracts/quiz/start-quiz-attempt';
@@ -120,19 +120,9 @@ interface QuizAnswerBody extends AttemptKey {
   numericAnswer?: string | undefined;
 }
 
-const FIELD_OF_TYPE: Record<
-  QuestionFacts['questionType'],
-  'answerId' | 'answerIds' | 'numericAnswer'
-> = {
-  single: 'answerId',
-  'true-false': 'answerId',
-  multiple: 'answerIds',
-  numerical: 'numericAnswer',
-};
-
 /** The answer in the field of the question's type, checked against its options; else 400. */
 function checkedAnswer(question: QuestionFacts, body: QuizAnswerBody) {
-  const expected = FIELD_OF_TYPE[question.questionType];
+  const expected = ANSWER_FIELD[question.questionType];
   const where = `question ${body.questionId}`;
   const wrong = givenAnswerFields(body).find((field) => field !== expected);
   if (wrong)
