@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { findSet, openExamPanel, PHONE, registerStudent, shoot, watchConsole } from './support.ts';
+import {
+  axeViolations,
+  findSet,
+  openExamPanel,
+  PHONE,
+  registerStudent,
+  shoot,
+  watchConsole,
+} from './support.ts';
 
 /**
  * The new question types as a student meets them: multiple correct (checkboxes, partial marking),
@@ -98,6 +106,7 @@ test.describe('question types', () => {
     await page.keyboard.press('Space');
     await options.getByRole('checkbox').nth(3).check();
     await expect(options.getByRole('checkbox').nth(1)).toBeChecked();
+    expect(await axeViolations(page, '.question-card')).toEqual([]);
     await shootFromTop(page, testInfo, 'question-types-desktop-en-multiple');
     await saveNext(page);
 
@@ -108,6 +117,7 @@ test.describe('question types', () => {
     await expect(page.getByText('Enter a numerical value')).toBeVisible();
     await keypad(page, '2');
     await expect(field).toHaveValue('2');
+    expect(await axeViolations(page, '.question-card')).toEqual([]);
     await shootFromTop(page, testInfo, 'question-types-desktop-en-numerical');
     await saveNext(page);
     await at(page, 4);

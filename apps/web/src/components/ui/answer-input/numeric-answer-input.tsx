@@ -70,7 +70,7 @@ export function NumericAnswerInput({
         <div className="numeric-keypad" role="group" aria-label={t('answer.keypad.label')}>
           <button
             type="button"
-            className="btn btn-outline-secondary keypad-wide"
+            className="btn btn-light border keypad-wide"
             disabled={disabled || value === ''}
             onClick={() => press('backspace')}
           >
@@ -90,7 +90,7 @@ export function NumericAnswerInput({
           ))}
           <button
             type="button"
-            className="btn btn-outline-danger keypad-wide"
+            className="btn btn-light border keypad-wide text-danger-emphasis"
             disabled={disabled || value === ''}
             onClick={() => press('clear')}
           >
