@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TImportFileInput } from '@exam/contracts/content/import-file';
 import type { TPaper, TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import type { TQuizResult } from '@exam/contracts/quiz/entities';
+import { media, organisations } from '../../db/schema.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
@@ -28,6 +31,13 @@ const BY_ATTEMPT_NO = '/v2/api/cbt/student/get/all/response/attemptNo';
 const QUIZ_START = '/v2/api/cbt/student/quiz/attempt/start';
 const QUIZ_SAVE = '/v2/api/cbt/student/quiz/save/response';
 const QUIZ_FINISH = '/v2/api/cbt/student/quiz/attempt/finish';
+
+/** A 1×1 PNG, stored in the media table as the console's upload does (content-addressed). */
+const DIAGRAM = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const DIAGRAM_SHA = createHash('sha256').update(DIAGRAM).digest('hex');
 
 const options = (correct: number[], count = 4) =>
   Array.from({ length: count }, (_, i) => ({
@@ -56,7 +66,11 @@ function typesFixture(): TImportFileInput {
           sectionName: 'Physics',
           marksPerQuestion: 4,
           questions: [
-            { key: 't1', questionTextEn: '<p>Single</p>', options: options([2]) },
+            {
+              key: 't1',
+              questionTextEn: `<p>Single, with a diagram <img src="/media/${DIAGRAM_SHA}" alt="Diagram"></p>`,
+              options: options([2]),
+            },
             {
               key: 't2',
               type: 'multiple',
@@ -143,6 +157,17 @@ describeEachDatabase('question types', (h) => {
 
   beforeAll(async () => {
     await h.importContent(typesFixture());
+    const [org] = await h.database.db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.orgToken, 'test-org'));
+    await h.database.db.insert(media).values({
+      sha256: DIAGRAM_SHA,
+      orgId: org?.id ?? 0,
+      mimeType: 'image/png',
+      byteSize: DIAGRAM.length,
+      bytes: DIAGRAM,
+    });
     paper = await fetchPaper(h, await registerAndLogin(h), await setIdOf(h, 'types-mock'));
   });
   beforeEach(async () => {
@@ -306,8 +331,11 @@ describeEachDatabase('question types', (h) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The summary page, then the questions in full with their formulas (pdfkit writes each page
     // object uncompressed: /Type /Page).
-    const pages = pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? [];
+    const raw = pdf.rawPayload.toString('latin1');
+    const pages = raw.match(/\/Type \/Page\b(?!s)/g) ?? [];
     expect(pages).toHaveLength(2);
+    // Question 1's diagram comes from the media table (formulas are vector paths, not images).
+    expect(raw).toContain('/Subtype /Image');
   });
 
   it('names the field of an answer of the wrong shape for the question’s type (400)', async () => {
