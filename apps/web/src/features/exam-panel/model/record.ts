@@ -1,6 +1,7 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import { formatClock } from '@exam/core/format';
 import type { StatusCounts } from '@exam/core/palette';
+import { ANSWER_FIELD, typeOf } from '@/components/ui/answer-input/question-type';
 import type { OutboxRecord } from './outbox';
 import type { PlannedSave } from './panel-machine';
 
@@ -21,12 +22,12 @@ export interface RecordContext {
  * empty when cleared, so the server forgets the earlier answer).
  */
 function answerFields(save: PlannedSave, question: TPaperQuestion) {
-  switch (question.questionType) {
-    case 'multiple':
+  switch (ANSWER_FIELD[typeOf(question)]) {
+    case 'answerIds':
       return { answerId: 0, answerIds: save.answerIds ?? [] };
-    case 'numerical':
+    case 'numericAnswer':
       return { answerId: 0, numericAnswer: save.numericAnswer ?? '' };
-    default:
+    case 'answerId':
       return { answerId: save.answerId };
   }
 }
