@@ -271,6 +271,21 @@ describe('the exam panel with the new question types', () => {
     expect(screen.getByRole('checkbox', { name: 'A. 2' })).not.toBeChecked();
   });
 
+  it('View Question lists each question with its formula typeset, not as LaTeX', async () => {
+    logIn(aStudent());
+    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'View Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Questions' });
+    // By its place, not its accessible name: jsdom cannot compute styles once KaTeX's are in.
+    const second = dialog.querySelectorAll('li button')[1];
+    if (!second) throw new Error('no second question in the list');
+    expect(second).toHaveTextContent(/^2Solve/);
+    await vi.waitFor(() => expect(second.querySelector('.katex')).not.toBeNull());
+    expect(second.textContent).not.toContain('\\(');
+  });
+
   it('speaks Hindi: the hints and the keypad', async () => {
     await i18n.changeLanguage('hi');
     logIn(aStudent());
