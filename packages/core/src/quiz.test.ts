@@ -39,9 +39,82 @@ describe('scoring rule', () => {
       score: 1,
       correct: 1,
       incorrect: 1,
+      partial: 0,
       skipped: 1,
       total: 3,
     });
+  });
+});
+
+describe('multiple-correct and numerical questions in a quiz', () => {
+  // q1 single (key 11); q2 multiple, JEE partial, key {21, 22}; q3 numerical, 2.5 to 2.7.
+  const mixed = [
+    { questionId: 1, answerId: 11 },
+    {
+      questionId: 2,
+      questionType: 'multiple' as const,
+      answerIds: [21, 22],
+      markingRule: 'jee-partial' as const,
+    },
+    { questionId: 3, questionType: 'numerical' as const, numericRange: { min: 2.5, max: 2.7 } },
+  ];
+  const play = (...events: QuizEvent[]) =>
+    events.reduce((state, event) => quizReducer(mixed, state, event), initialQuiz());
+
+  it('scores one point per exactly right answer; a partial answer is counted apart', () => {
+    expect(
+      scoreAnswers(mixed, { 1: 11, 2: { answerIds: [21] }, 3: { numericAnswer: '2.6' } }),
+    ).toEqual({ score: 2, correct: 2, incorrect: 0, partial: 1, skipped: 0, total: 3 });
+    expect(
+      scoreAnswers(mixed, { 2: { answerIds: [22, 21] }, 3: { numericAnswer: '2.8' } }),
+    ).toEqual({ score: 1, correct: 1, incorrect: 1, partial: 0, skipped: 1, total: 3 });
+  });
+
+  it('an empty choice or a blank number is no answer: Next stays put', () => {
+    const state = play(
+      { type: 'select', optionId: 11 },
+      { type: 'next' },
+      {
+        type: 'answer',
+        answer: { answerIds: [] },
+      },
+    );
+    expect(state.answers[2]).toBeUndefined();
+    expect(quizReducer(mixed, state, { type: 'next' }).index).toBe(1);
+  });
+
+  it('an answer replaces the last one, and clearing it removes it', () => {
+    const answered = play(
+      { type: 'jump', index: 2 },
+      { type: 'answer', answer: { numericAnswer: '2.5' } },
+      { type: 'answer', answer: { numericAnswer: '3' } },
+    );
+    expect(answered.answers).toEqual({ 3: { numericAnswer: '3' } });
+    expect(
+      quizReducer(mixed, answered, { type: 'answer', answer: { numericAnswer: '' } }).answers,
+    ).toEqual({});
+  });
+
+  it('finishing scores the typed and multiple answers', () => {
+    const done = play(
+      { type: 'select', optionId: 11 },
+      { type: 'next' },
+      { type: 'answer', answer: { answerIds: [21, 22] } },
+      { type: 'next' },
+      { type: 'answer', answer: { numericAnswer: '2.70' } },
+      { type: 'next' },
+    );
+    expect(done).toMatchObject({ finished: true, score: 3 });
+  });
+
+  it('practice takes a multiple or numerical answer once, like a picked option', () => {
+    const once = [
+      { type: 'jump', index: 1 },
+      { type: 'answer', answer: { answerIds: [21] } },
+      { type: 'answer', answer: { answerIds: [21, 22] } },
+    ] as PracticeEvent[];
+    const state = once.reduce((s, e) => practiceReducer(mixed, s, e), initialPractice());
+    expect(state.answers).toEqual({ 2: { answerIds: [21] } });
   });
 });
 

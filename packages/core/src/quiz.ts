@@ -1,3 +1,5 @@
+import { isAnswered, scoreAnswer, type AnswerKey, type GivenAnswer } from './question-scoring.ts';
+
 /**
  * Quiz and practice (SPEC §4): an index advances with Next; after the last question a finished
  * state shows the score; restart resets index, score and selection. The score goes up by one when
@@ -5,48 +7,74 @@
  * chosen, and hides it again on next, previous or a jump. Pure: the players render this state.
  */
 
-/** What the rules need of a question: its id and the correct option's id (null: no key). */
-export interface KeyedQuestion {
+/**
+ * What the rules need of a question: its id, type and key (question-scoring.ts). A question without
+ * a type is a single choice keyed by answerId (null: no key).
+ */
+export interface KeyedQuestion extends AnswerKey {
   questionId: number;
-  answerId?: number | null;
 }
 
-/** questionId → chosen optionId. */
-export type Answers = Readonly<Record<number, number>>;
+/**
+ * A chosen answer: the option id of a single-choice or true/false question, or the answer of a
+ * multiple-correct (answerIds) or numerical (numericAnswer) question.
+ */
+export type Answer = number | GivenAnswer;
 
-/** The scoring rule: one point for each question whose chosen option equals its answerId. */
-export function isCorrect(question: KeyedQuestion, chosen: number | undefined): boolean {
-  return (
-    chosen !== undefined &&
-    question.answerId !== null &&
-    question.answerId !== undefined &&
-    chosen === question.answerId
-  );
-}
+/** questionId → the answer given. */
+export type Answers = Readonly<Record<number, Answer>>;
+
+/** An answer as question-scoring.ts reads it. */
+export const givenOf = (answer: Answer | undefined): GivenAnswer | undefined =>
+  typeof answer === 'number' ? { answerId: answer } : answer;
+
+/** Whether an answer of the question's type was given (an empty choice or '' is not one). */
+export const isAnswerGiven = (question: KeyedQuestion, answer: Answer | undefined) =>
+  answer !== undefined && isAnswered(question, givenOf(answer));
+
+/** Marks do not matter here: a quiz counts one point per exactly right answer (SPEC §4). */
+const ONE_POINT = { marks: 1, negativeMark: 0 };
+
+/** The outcome of one answer: Correct, Incorrect, Partial (JEE partial marking) or Skipped. */
+export const outcomeOf = (question: KeyedQuestion, answer: Answer | undefined) =>
+  scoreAnswer(question, ONE_POINT, givenOf(answer)).outcome;
+
+/** The scoring rule: one point for each question answered exactly right. */
+export const isCorrect = (question: KeyedQuestion, chosen: Answer | undefined): boolean =>
+  outcomeOf(question, chosen) === 'Correct';
 
 export interface QuizScore {
   score: number;
   correct: number;
   incorrect: number;
+  /** Partly right multiple-correct answers: no point, and not incorrect either. */
+  partial: number;
   skipped: number;
   total: number;
 }
 
-/** Counts a whole attempt: correct, incorrect (chosen but not the key), skipped (no choice). */
+/**
+ * Counts a whole attempt: correct, incorrect (answered but wrong, or answered without a key),
+ * partial, skipped (no answer).
+ */
 export function scoreAnswers(questions: readonly KeyedQuestion[], answers: Answers): QuizScore {
   let correct = 0;
   let incorrect = 0;
+  let partial = 0;
   for (const question of questions) {
     const chosen = answers[question.questionId];
-    if (chosen === undefined) continue;
-    if (isCorrect(question, chosen)) correct += 1;
+    if (!isAnswerGiven(question, chosen)) continue;
+    const outcome = outcomeOf(question, chosen);
+    if (outcome === 'Correct') correct += 1;
+    else if (outcome === 'Partial') partial += 1;
     else incorrect += 1;
   }
   return {
     score: correct,
     correct,
     incorrect,
-    skipped: questions.length - correct - incorrect,
+    partial,
+    skipped: questions.length - correct - incorrect - partial,
     total: questions.length,
   };
 }
@@ -64,6 +92,8 @@ export interface QuizState {
 
 export type QuizEvent =
   | { type: 'select'; optionId: number }
+  /** A multiple-correct or numerical answer (an empty one clears the question). */
+  | { type: 'answer'; answer: GivenAnswer }
   | { type: 'next' }
   | { type: 'jump'; index: number }
   | { type: 'finish' }
@@ -96,9 +126,16 @@ export function quizReducer(
     case 'select':
       if (!current) return state;
       return { ...state, answers: { ...state.answers, [current.questionId]: event.optionId } };
+    case 'answer': {
+      if (!current) return state;
+      const { [current.questionId]: _replaced, ...others } = state.answers;
+      return isAnswerGiven(current, event.answer)
+        ? { ...state, answers: { ...others, [current.questionId]: event.answer } }
+        : { ...state, answers: others };
+    }
     case 'next': {
       // SPEC §5: Next is disabled while no option is chosen.
-      if (!current || state.answers[current.questionId] === undefined) return state;
+      if (!current || !isAnswerGiven(current, state.answers[current.questionId])) return state;
       const score = scoreAnswers(questions, state.answers).score;
       if (state.index >= questions.length - 1) return { ...state, score, finished: true };
       const index = state.index + 1;
@@ -138,6 +175,8 @@ export interface PracticeState {
 
 export type PracticeEvent =
   | { type: 'select'; optionId: number }
+  /** A multiple-correct or numerical answer, checked once given (like a picked option). */
+  | { type: 'answer'; answer: GivenAnswer }
   | { type: 'toggleSolution' }
   | { type: 'next' }
   | { type: 'previous' }
@@ -170,6 +209,10 @@ export function practiceReducer(
     case 'select':
       if (!current || state.answers[current.questionId] !== undefined) return state;
       return { ...state, answers: { ...state.answers, [current.questionId]: event.optionId } };
+    case 'answer':
+      if (!current || state.answers[current.questionId] !== undefined) return state;
+      if (!isAnswerGiven(current, event.answer)) return state;
+      return { ...state, answers: { ...state.answers, [current.questionId]: event.answer } };
     case 'toggleSolution':
       // The toggle appears once an option is chosen.
       if (!current || state.answers[current.questionId] === undefined) return state;

@@ -87,6 +87,7 @@ describe('scoring (SPEC §9)', () => {
       correct: 1,
       incorrect: 1,
       skipped: 0,
+      partial: 0,
       score: 1.5,
       maxScore: 4,
       accuracy: 50,
@@ -172,6 +173,113 @@ describe('scoring: more hand-worked cases', () => {
     expect(rankFromCounts(0, 0)).toEqual({ rank: 1, total: 1, percentile: 100 });
     expect(rankFromCounts(3, 9_999)).toEqual({ rank: 4, total: 10_000, percentile: 99.97 });
     expect(rankFromCounts(2, 2)).toEqual({ rank: 3, total: 3, percentile: 33.33 });
+  });
+});
+
+describe('scoring the other question types (worked by hand)', () => {
+  // One section, negative marking on, group share 4 marks a question.
+  // q1 single, key 11, answered 11 → +4 (Correct).
+  // q2 multiple all-or-nothing, key {21, 22}, answered {21} → −1 (a quarter of 4; Incorrect).
+  // q3 multiple jee-partial, key {31, 32, 33}, answered {31, 33} → +2 (Partial).
+  // q4 numerical [2.5, 2.7], answered "2.65" → +4 (Correct).
+  // q5 numerical exact −3.75, answered "-3.7" → 0 (no negative mark for numerical; Incorrect).
+  // q6 numerical with its own negative mark 1 and marks 2, answered "10" against [0, 1] → −1.
+  // q7 multiple, answered with an empty list and action 1 → Skipped.
+  // Score 4 − 1 + 2 + 4 + 0 − 1 = 8 of 4 × 6 + 2 = 26. Correct 2, incorrect 3, partial 1, skipped 1.
+  // Attempted 6. Accuracy 2 / (2 + 3 + 1) = 33 %.
+  const group = { totalMarks: 28, totalQuestion: 7 };
+  const base = { sectionId: 1, group, answerId: null };
+  const result = computeResult({
+    questions: [
+      { ...base, questionId: 1, questionNo: 1, answerId: 11 },
+      { ...base, questionId: 2, questionNo: 2, questionType: 'multiple', answerIds: [21, 22] },
+      {
+        ...base,
+        questionId: 3,
+        questionNo: 3,
+        questionType: 'multiple',
+        answerIds: [31, 32, 33],
+        markingRule: 'jee-partial',
+      },
+      {
+        ...base,
+        questionId: 4,
+        questionNo: 4,
+        questionType: 'numerical',
+        numericRange: { min: 2.5, max: 2.7 },
+      },
+      {
+        ...base,
+        questionId: 5,
+        questionNo: 5,
+        questionType: 'numerical',
+        numericRange: { min: -3.75, max: -3.75 },
+      },
+      {
+        ...base,
+        questionId: 6,
+        questionNo: 6,
+        questionType: 'numerical',
+        numericRange: { min: 0, max: 1 },
+        marks: 2,
+        negativeMark: 1,
+      },
+      { ...base, questionId: 7, questionNo: 7, questionType: 'multiple', answerIds: [71] },
+    ],
+    sections: [{ sectionId: 1, sectionName: 'Physics' }],
+    responses: [
+      { questionId: 1, answerId: 11, action: 1, timeLeftMs: 70_000 },
+      { questionId: 2, answerId: 0, answerIds: [21], action: 1, timeLeftMs: 60_000 },
+      { questionId: 3, answerId: 0, answerIds: [33, 31], action: 3, timeLeftMs: 50_000 },
+      { questionId: 4, answerId: 0, numericAnswer: '2.65', action: 1, timeLeftMs: 40_000 },
+      { questionId: 5, answerId: 0, numericAnswer: '-3.7', action: 1, timeLeftMs: 30_000 },
+      { questionId: 6, answerId: 0, numericAnswer: '10', action: 1, timeLeftMs: 20_000 },
+      { questionId: 7, answerId: 0, answerIds: [], action: 1, timeLeftMs: 10_000 },
+    ],
+    negativeMarks: true,
+    examTotalMarks: 26,
+    durationMs: 80_000,
+    timeLeftMs: 10_000,
+  });
+
+  it('earns full, partial, negative and no marks by type', () => {
+    expect(result.questions.map((x) => [x.outcome, x.marks, x.maxMarks])).toEqual([
+      ['Correct', 4, 4],
+      ['Incorrect', -1, 4],
+      ['Partial', 2, 4],
+      ['Correct', 4, 4],
+      ['Incorrect', 0, 4],
+      ['Incorrect', -1, 2],
+      ['Skipped', 0, 4],
+    ]);
+  });
+
+  it('counts a partial answer as attempted, neither correct nor incorrect', () => {
+    expect(result).toMatchObject({
+      score: 8,
+      maxScore: 26,
+      correct: 2,
+      incorrect: 3,
+      partial: 1,
+      skipped: 1,
+      attempted: 6,
+      accuracy: 33,
+    });
+  });
+
+  it('keeps what the student gave and the key of each type', () => {
+    expect(result.questions[2]).toMatchObject({
+      questionType: 'multiple',
+      answerIds: [33, 31],
+      correctAnswerIds: [31, 32, 33],
+    });
+    expect(result.questions[4]).toMatchObject({
+      questionType: 'numerical',
+      numericAnswer: '-3.7',
+      numericRange: { min: -3.75, max: -3.75 },
+      answerId: 0,
+    });
+    expect(result.questions[6]).toMatchObject({ answerIds: [], outcome: 'Skipped' });
   });
 });
 

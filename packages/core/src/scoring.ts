@@ -1,38 +1,59 @@
 import { countsAsAnswered, type ActionCode } from './palette.ts';
+import {
+  effectiveMarking,
+  isAnswered,
+  scoreAnswer,
+  typeOf,
+  type AnswerKey,
+  type AnswerOutcome,
+  type NumericRange,
+  type QuestionType,
+} from './question-scoring.ts';
 
-/** SPEC §9: an incorrect answer loses this share of the question's mark when negative marking is on. */
-export const NEGATIVE_SHARE = 0.25;
+export { NEGATIVE_SHARE } from './question-scoring.ts';
 export const PASS_SHARE = 0.3;
 export const DEFAULT_EXAM_TOTAL_MARKS = 200;
 export const ACCURACY_GOOD_THRESHOLD = 60;
 
-export interface ScoredQuestion {
+export interface ScoredQuestion extends AnswerKey {
   questionId: number;
   questionNo: number;
   sectionId: number;
-  /** The correct option's id; null when the question has no answer key. */
+  /** The correct option's id (single, true/false); null when the question has no answer key. */
   answerId: number | null;
   /** Marks per question from its group: totalMarks / totalQuestion. */
   group: { totalMarks: number; totalQuestion: number } | null;
+  /** The question's own marks and negative mark; absent/null: the group's share, SPEC's quarter. */
+  marks?: number | null | undefined;
+  negativeMark?: number | null | undefined;
 }
 
 export interface SavedResponse {
   questionId: number;
-  /** 0 = unanswered. */
+  /** 0 = unanswered (or a question of another type). */
   answerId: number;
+  /** Multiple correct: every chosen option. */
+  answerIds?: readonly number[] | null | undefined;
+  /** Numerical: the number as typed. */
+  numericAnswer?: string | null | undefined;
   action: ActionCode;
   timeLeftMs: number;
 }
 
-export type Outcome = 'Correct' | 'Incorrect' | 'Skipped';
+export type Outcome = AnswerOutcome;
 
 export interface QuestionResult {
   questionId: number;
   questionNo: number;
   sectionId: number;
+  questionType: QuestionType;
   outcome: Outcome;
   answerId: number;
+  answerIds: number[];
+  numericAnswer: string;
   correctAnswerId: number | null;
+  correctAnswerIds: number[] | null;
+  numericRange: NumericRange | null;
   marks: number;
   maxMarks: number;
   timeSpentSec: number;
@@ -45,6 +66,8 @@ export interface SectionSummary {
   correct: number;
   incorrect: number;
   skipped: number;
+  /** Partly right (JEE partial marking): attempted, neither correct nor incorrect. */
+  partial: number;
   score: number;
   maxScore: number;
   accuracy: number;
@@ -62,23 +85,24 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export const accuracyPercent = (correct: number, answeredWithKey: number) =>
   answeredWithKey > 0 ? Math.round((correct / answeredWithKey) * 100) : 0;
 
+/** One question of a submitted attempt: the answer that counts (actions 1 and 3), scored. */
 export function scoreQuestion(
   question: ScoredQuestion,
   response: SavedResponse | undefined,
   negativeMarks: boolean,
 ) {
-  const maxMarks = markPerQuestion(question.group);
-  const answerId = response && countsAsAnswered(response.action) ? response.answerId : 0;
-  if (answerId === 0 || question.answerId === null)
-    return { outcome: 'Skipped' as const, answerId, marks: 0, maxMarks };
-  if (answerId === question.answerId)
-    return { outcome: 'Correct' as const, answerId, marks: maxMarks, maxMarks };
-  return {
-    outcome: 'Incorrect' as const,
-    answerId,
-    marks: negativeMarks ? -NEGATIVE_SHARE * maxMarks : 0,
-    maxMarks,
+  const marking = effectiveMarking(question, markPerQuestion(question.group), negativeMarks);
+  const counted = response && countsAsAnswered(response.action) ? response : undefined;
+  const type = typeOf(question);
+  const answered = isAnswered(question, counted);
+  const given = {
+    answerId:
+      answered && (type === 'single' || type === 'true-false') ? (counted?.answerId ?? 0) : 0,
+    answerIds: answered && type === 'multiple' ? [...new Set(counted?.answerIds ?? [])] : [],
+    numericAnswer: answered && type === 'numerical' ? (counted?.numericAnswer?.trim() ?? '') : '',
   };
+  const { outcome, marks } = scoreAnswer(question, marking, counted);
+  return { outcome, answered, ...given, marks: round2(marks), maxMarks: marking.marks };
 }
 
 /**
@@ -115,21 +139,34 @@ export interface ExamResultInput {
 export function computeResult(input: ExamResultInput) {
   const responseOf = new Map(input.responses.map((r) => [r.questionId, r]));
   const spent = timePerQuestion(input.responses, input.durationMs);
+  const answeredIds = new Set<number>();
   const questions: QuestionResult[] = [...input.questions]
     .sort((a, b) => a.questionNo - b.questionNo)
-    .map((q) => ({
-      questionId: q.questionId,
-      questionNo: q.questionNo,
-      sectionId: q.sectionId,
-      correctAnswerId: q.answerId,
-      timeSpentSec: spent.get(q.questionId) ?? 0,
-      ...scoreQuestion(q, responseOf.get(q.questionId), input.negativeMarks),
-    }));
+    .map((q) => {
+      const { answered, ...scored } = scoreQuestion(
+        q,
+        responseOf.get(q.questionId),
+        input.negativeMarks,
+      );
+      if (answered) answeredIds.add(q.questionId);
+      const type = typeOf(q);
+      return {
+        questionId: q.questionId,
+        questionNo: q.questionNo,
+        sectionId: q.sectionId,
+        questionType: type,
+        correctAnswerId: q.answerId,
+        correctAnswerIds: type === 'multiple' ? [...(q.answerIds ?? [])] : null,
+        numericRange: type === 'numerical' ? (q.numericRange ?? null) : null,
+        timeSpentSec: spent.get(q.questionId) ?? 0,
+        ...scored,
+      };
+    });
 
   const sections: SectionSummary[] = input.sections.map((s) =>
-    summarise(s.sectionId, s.sectionName, questions),
+    summarise(s.sectionId, s.sectionName, questions, answeredIds),
   );
-  const overall = summarise(0, 'Overall', questions);
+  const overall = summarise(0, 'Overall', questions, answeredIds);
   const totalMarks =
     input.examTotalMarks && input.examTotalMarks > 0
       ? input.examTotalMarks
@@ -145,6 +182,7 @@ export function computeResult(input: ExamResultInput) {
     correct: overall.correct,
     incorrect: overall.incorrect,
     skipped: overall.skipped,
+    partial: overall.partial,
     attempted: overall.attempted,
     accuracy: overall.accuracy,
     passMark,
@@ -156,20 +194,32 @@ export function computeResult(input: ExamResultInput) {
 }
 export type ExamResult = ReturnType<typeof computeResult>;
 
-function summarise(id: number, name: string, all: QuestionResult[]): SectionSummary {
+/**
+ * A section's (id 0: the whole paper's) counts. Attempted: answered, key or not. A Partial answer is
+ * attempted and counted among the answered-with-key for accuracy, but not as correct.
+ */
+function summarise(
+  id: number,
+  name: string,
+  all: QuestionResult[],
+  answeredIds: ReadonlySet<number>,
+): SectionSummary {
   const questions = id === 0 ? all : all.filter((q) => q.sectionId === id);
-  const correct = questions.filter((q) => q.outcome === 'Correct').length;
-  const incorrect = questions.filter((q) => q.outcome === 'Incorrect').length;
+  const count = (outcome: Outcome) => questions.filter((q) => q.outcome === outcome).length;
+  const correct = count('Correct');
+  const incorrect = count('Incorrect');
+  const partial = count('Partial');
   return {
     id,
     name,
-    attempted: questions.filter((q) => q.answerId !== 0).length,
+    attempted: questions.filter((q) => answeredIds.has(q.questionId)).length,
     correct,
     incorrect,
-    skipped: questions.length - correct - incorrect,
+    skipped: questions.length - correct - incorrect - partial,
+    partial,
     score: round2(questions.reduce((sum, q) => sum + q.marks, 0)),
     maxScore: round2(questions.reduce((sum, q) => sum + q.maxMarks, 0)),
-    accuracy: accuracyPercent(correct, correct + incorrect),
+    accuracy: accuracyPercent(correct, correct + incorrect + partial),
   };
 }
 

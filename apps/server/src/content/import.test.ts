@@ -114,7 +114,7 @@ describeEachDatabase('importContent', (h) => {
     const [first] = section.questions;
     if (!first) throw new Error('fixture changed');
     first.questionTextEn = '<p>What is 2 + 2?</p>';
-    first.options = first.options.map((o, i) => ({ ...o, correct: i === 3 }));
+    first.options = (first.options ?? []).map((o, i) => ({ ...o, correct: i === 3 }));
     await h.importContent(file);
 
     const db = h.database.db;

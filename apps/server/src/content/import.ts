@@ -182,7 +182,7 @@ async function upsertOrganisation(tx: Tx, organisation: TImportFile['organisatio
 
 async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, sortOrder: number) {
   const totalQuestion = set.sections.reduce((n, s) => n + s.questions.length, 0);
-  const totalMarks = set.sections.reduce((n, s) => n + s.questions.length * s.marksPerQuestion, 0);
+  const totalMarks = set.sections.reduce((n, s) => n + sectionMarks(s), 0);
   const [template] = await tx
     .insert(templates)
     .values({
@@ -247,7 +247,7 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
         name: section.sectionName,
         nameHi: section.sectionNameHi ?? null,
         totalQuestion: section.questions.length,
-        totalMarks: section.questions.length * section.marksPerQuestion,
+        totalMarks: sectionMarks(section),
         sortOrder: sectionIndex,
       })
       .onConflictDoUpdate({
@@ -284,6 +284,12 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
           textHi: q.questionTextHi ? clean(q.questionTextHi) : null,
           solutionEn: q.questionSolutionTextEn ? clean(q.questionSolutionTextEn) : null,
           solutionHi: q.questionSolutionTextHi ? clean(q.questionSolutionTextHi) : null,
+          questionType: q.type,
+          markingRule: q.type === 'multiple' ? (q.markingRule ?? 'all-or-nothing') : null,
+          numericMin: q.type === 'numerical' ? (q.numeric?.min ?? null) : null,
+          numericMax: q.type === 'numerical' ? (q.numeric?.max ?? null) : null,
+          marks: q.marks ?? null,
+          negativeMark: q.negativeMark ?? null,
         })),
       )
       .onConflictDoUpdate({
@@ -296,6 +302,12 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
           textHi: excluded('text_hi'),
           solutionEn: excluded('solution_en'),
           solutionHi: excluded('solution_hi'),
+          questionType: excluded('question_type'),
+          markingRule: excluded('marking_rule'),
+          numericMin: excluded('numeric_min'),
+          numericMax: excluded('numeric_max'),
+          marks: excluded('marks'),
+          negativeMark: excluded('negative_mark'),
         },
       })
       .returning({ id: questions.id, key: questions.key });
@@ -310,29 +322,41 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
         textHi: o.optionTextHi ?? null,
       })),
     );
-    const optionRows = await tx
-      .insert(options)
-      .values(optionValues)
-      .onConflictDoUpdate({
-        target: [options.questionId, options.optionNo],
-        set: {
-          optionCap: excluded('option_cap'),
-          textEn: excluded('text_en'),
-          textHi: excluded('text_hi'),
-        },
-      })
-      .returning({ id: options.id, questionId: options.questionId, optionNo: options.optionNo });
+    // A section of numerical questions has no options at all.
+    const optionRows =
+      optionValues.length === 0
+        ? []
+        : await tx
+            .insert(options)
+            .values(optionValues)
+            .onConflictDoUpdate({
+              target: [options.questionId, options.optionNo],
+              set: {
+                optionCap: excluded('option_cap'),
+                textEn: excluded('text_en'),
+                textHi: excluded('text_hi'),
+              },
+            })
+            .returning({
+              id: options.id,
+              questionId: options.questionId,
+              optionNo: options.optionNo,
+            });
 
     for (const q of section.questions) {
       const questionId = idOfKey.get(q.key) ?? 0;
       keptQuestionIds.push(questionId);
-      const correctNo = q.options.findIndex((o) => o.correct) + 1;
-      const answer = optionRows.find(
-        (o) => o.questionId === questionId && o.optionNo === correctNo,
-      );
+      const correctIds = q.options.flatMap((o, index) => {
+        const row = optionRows.find((r) => r.questionId === questionId && r.optionNo === index + 1);
+        return o.correct && row ? [row.id] : [];
+      });
+      const multiple = q.type === 'multiple';
       await tx
         .update(questions)
-        .set({ answerOptionId: answer?.id ?? null })
+        .set({
+          answerOptionId: multiple ? null : (correctIds[0] ?? null),
+          answerOptionIds: multiple ? correctIds : null,
+        })
         .where(eq(questions.id, questionId));
       await tx
         .delete(options)
@@ -344,6 +368,10 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
   await removeDroppedQuestions(tx, setRow.id, keptQuestionIds);
   return template.id;
 }
+
+/** A section's marks: each question's own, else the section's marks per question. */
+const sectionMarks = (section: ImportSet['sections'][number]) =>
+  section.questions.reduce((sum, q) => sum + (q.marks ?? section.marksPerQuestion), 0);
 
 async function upsertGroup(
   tx: Tx,

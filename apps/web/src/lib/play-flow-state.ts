@@ -1,5 +1,6 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import type { Answer } from '@exam/core/quiz';
 
 /**
  * Navigation state of the quiz player: /quizlist/ or /gkandca/ Start → /quiz/ { setData }.
@@ -43,9 +44,12 @@ export interface PracticeFlowState {
 export const sitePathOf = (path: unknown): string | undefined =>
   typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
 
-/** /practiceresult: the practice just completed, with the chosen options (questionId → optionId). */
+/**
+ * /practiceresult: the practice just completed, with the answers (questionId → the chosen option,
+ * or the options ticked / the number typed of a multiple-correct / numerical question).
+ */
 export interface PracticeResultFlowState extends PracticeFlowState {
-  answers?: Record<number, number>;
+  answers?: Record<number, Answer>;
   /** The server's number of the play, when it was saved. */
   attemptNo?: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TQuestionType } from '../questions/entities.ts';
 
 /** How often the open exam panel tells the server it is alive (DESIGN.md §6). */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
@@ -84,7 +85,12 @@ export const ZFullscreenMode = z
 export type TFullscreenMode = z.infer<typeof ZFullscreenMode>;
 
 /** What an invigilator would note during an exam; recorded on the attempt with its times. */
-export const ZIntegrityEventType = z.enum(['fullscreen-exit', 'tab-hidden', 'window-blur', 'reload']);
+export const ZIntegrityEventType = z.enum([
+  'fullscreen-exit',
+  'tab-hidden',
+  'window-blur',
+  'reload',
+]);
 export type TIntegrityEventType = z.infer<typeof ZIntegrityEventType>;
 
 export const ZIntegrityEvent = z.object({
@@ -97,3 +103,57 @@ export const ZIntegrityEvent = z.object({
     .describe("When it happened by the browser's clock, epoch milliseconds"),
 });
 export type TIntegrityEvent = z.infer<typeof ZIntegrityEvent>;
+
+// ── Answers of the question types (DESIGN.md §9a) ─────────────────────────────────────────────────
+/** The longest number a student may type into a numerical question. */
+export const NUMERIC_ANSWER_MAX_LENGTH = 20;
+/** A decimal number as typed: an optional sign, digits with at most one point ("-3.75", ".5"). */
+export const NUMERIC_ANSWER_PATTERN = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** A numerical question's answer as typed; '' when not answered. */
+export const ZNumericAnswer = z
+  .string({ error: 'must be the number as typed, e.g. "-3.75"' })
+  .trim()
+  .max(NUMERIC_ANSWER_MAX_LENGTH, `must be at most ${NUMERIC_ANSWER_MAX_LENGTH} characters`)
+  .refine(
+    (value) => value === '' || NUMERIC_ANSWER_PATTERN.test(value),
+    'must be a decimal number such as -3.75',
+  )
+  .describe(
+    'Numerical questions: the number as typed (e.g. "-3.75", at most 20 characters); "" or ' +
+      'absent when not answered',
+  );
+
+/** Every option chosen in a multiple-correct question, each once. */
+export const ZAnswerIds = z
+  .array(whole(1), { error: 'must be a list of option ids' })
+  .max(26, 'must list at most 26 options')
+  .refine((ids) => new Set(ids).size === ids.length, 'must not repeat an option')
+  .describe('Multiple-correct questions: every chosen option id; empty or absent when none');
+
+/** A typed answer is given: a non-empty numericAnswer (spaces do not count). */
+export const hasNumericAnswer = (value: string | undefined) =>
+  value !== undefined && value.trim() !== '';
+
+export type TAnswerField = 'answerId' | 'answerIds' | 'numericAnswer';
+
+/** The field that carries the answer of each question type (a save fills in only that one). */
+export const ANSWER_FIELD: Record<TQuestionType, TAnswerField> = {
+  single: 'answerId',
+  'true-false': 'answerId',
+  multiple: 'answerIds',
+  numerical: 'numericAnswer',
+};
+
+/** The answer fields a save fills in (a question has one answer, in the field of its type). */
+export function givenAnswerFields(record: {
+  answerId?: number | undefined;
+  answerIds?: number[] | undefined;
+  numericAnswer?: string | undefined;
+}): TAnswerField[] {
+  const given: TAnswerField[] = [];
+  if (record.answerId !== undefined && record.answerId !== 0) given.push('answerId');
+  if ((record.answerIds?.length ?? 0) > 0) given.push('answerIds');
+  if (hasNumericAnswer(record.numericAnswer)) given.push('numericAnswer');
+  return given;
+}

@@ -31,7 +31,15 @@ export const ZStoredResponse = z.object({
   examId: z.number().int(),
   setId: z.number().int(),
   questionId: z.number().int(),
-  answerId: z.number().int().describe('0 = no option'),
+  answerId: z.number().int().describe('0 = no option (or a question of another type)'),
+  answerIds: z
+    .array(z.number().int())
+    .optional()
+    .describe('Multiple-correct questions: every chosen option id (empty when none)'),
+  numericAnswer: z
+    .string()
+    .optional()
+    .describe('Numerical questions: the number as typed ("" when not answered)'),
   timeLeft: z.string().describe("The server's time left at that save, 'mm:ss'"),
   timeLeftInMilliseconds: z
     .number()

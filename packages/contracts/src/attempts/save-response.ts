@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
-import { whole, ZAttemptNo, ZServerNow, ZSessionId, ZTimeLeftMs } from './entities.ts';
+import {
+  givenAnswerFields,
+  whole,
+  ZAnswerIds,
+  ZAttemptNo,
+  ZNumericAnswer,
+  ZServerNow,
+  ZSessionId,
+  ZTimeLeftMs,
+} from './entities.ts';
 
 /** 'mm:ss' (SPEC §3), or 'h:mm:ss' past an hour as packages/core formatClock writes it. */
 const TIME_LEFT = /^(\d{1,2}:[0-5]\d|\d{1,3}):[0-5]\d$/;
@@ -11,8 +20,10 @@ const count = whole(0, 1000).describe(
 );
 
 /**
- * SPEC §3 Student response record, plus `seq` and `sessionId`. The server checks every field
- * against the paper and the caller; the status of the question is `action`.
+ * SPEC §3 Student response record, plus `seq` and `sessionId`, and the answers of the other
+ * question types: `answerIds` (multiple correct) and `numericAnswer` (numerical). The server checks
+ * every field against the paper and the caller (an answer of the wrong shape for the question's
+ * type is a 400 naming the field); the status of the question is `action`.
  */
 export const ZSaveResponseRequest = z
   .object({
@@ -22,7 +33,12 @@ export const ZSaveResponseRequest = z
     examId: whole(1).describe("The set's exam"),
     setId: whole(1),
     questionId: whole(1).describe('A question of the set'),
-    answerId: whole(0).describe('The chosen option id; 0 when no option is selected'),
+    answerId: whole(0).describe(
+      'Single choice and true/false: the chosen option id; 0 when no option is selected or the ' +
+        'question is of another type',
+    ),
+    answerIds: ZAnswerIds.optional(),
+    numericAnswer: ZNumericAnswer.optional(),
     answerKeyId: z.unknown().optional().describe('Ignored: the server never trusts nor returns it'),
     timeLeft: z
       .string({ error: "is required: the countdown as 'mm:ss'" })
@@ -42,7 +58,9 @@ export const ZSaveResponseRequest = z
     unanswered: count,
     markedForReview: count,
     answeredAndMarkedForReview: count,
-    respOptionNo: whole(0, 26).describe('optionNo of the chosen option; 0 when none'),
+    respOptionNo: whole(0, 26).describe(
+      'optionNo of the chosen option (multiple correct: of the first chosen); 0 when none',
+    ),
     quesOptionNo: whole(0, 26).describe('How many options the question has (or 0)'),
     groupId: whole(1).describe("The question's group"),
     attemptNo: ZAttemptNo,
@@ -53,28 +71,27 @@ export const ZSaveResponseRequest = z
     sessionId: ZSessionId,
   })
   .superRefine((record, ctx) => {
-    // SPEC §5: a response is saved as answered only when an option is selected.
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    // SPEC §5: a response is saved as answered only when an answer is given; the answer's field
+    // depends on the question's type, which the server checks against the paper.
+    const given = givenAnswerFields(record);
+    const [first, second] = given;
     const answers = record.action === 1 || record.action === 3;
-    if (answers && record.answerId === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['answerId'],
-        message: `is required: action ${record.action} saves a selected option`,
-      });
-    } else if (!answers && record.answerId !== 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['answerId'],
-        message: `must be 0: action ${record.action} saves no option`,
-      });
+    if (answers && given.length === 0) {
+      issue(
+        'answerId',
+        `is required: action ${record.action} saves an answer (answerId, answerIds for a ` +
+          'multiple-correct question, numericAnswer for a numerical one)',
+      );
+    } else if (!answers) {
+      for (const field of given)
+        issue(field, `must be empty: action ${record.action} saves no answer`);
+    } else if (first && second) {
+      issue(second, `must be empty: ${first} already gives the answer`);
     }
-    if (record.answerId === 0 && record.respOptionNo !== 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['respOptionNo'],
-        message: 'must be 0 when no option is selected',
-      });
-    }
+    if (record.answerId === 0 && (record.answerIds?.length ?? 0) === 0 && record.respOptionNo !== 0)
+      issue('respOptionNo', 'must be 0 when no option is selected');
   });
 export type TSaveResponseRequest = z.input<typeof ZSaveResponseRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZClockRule, ZFullscreenMode } from '../attempts/entities.ts';
+import { ZMarkingRule, ZNumericRange, ZQuestionType } from '../questions/entities.ts';
 import { ZSetTypeId } from '../sets/entities.ts';
 
 /**
@@ -19,20 +20,45 @@ export const ZImportOption = z.object({
   correct: z.boolean().default(false),
 });
 
+/**
+ * One question. `type` single (default), multiple (choose all that apply: mark every correct
+ * option; `markingRule` all-or-nothing by default, or jee-partial), numerical (no options; the
+ * accepted answers are `numeric` {min, max}, min = max for an exact value) or true-false (exactly
+ * two options). `marks` and `negativeMark` override the section's marks per question and SPEC's
+ * quarter (numerical questions lose nothing unless `negativeMark` is given).
+ */
 export const ZImportQuestion = z
   .object({
     key,
+    type: ZQuestionType.default('single'),
     questionTextEn: html.min(1, 'must not be empty'),
     questionTextHi: html.optional(),
     questionSolutionTextEn: html.optional(),
     questionSolutionTextHi: html.optional(),
-    options: z.array(ZImportOption).min(2, 'needs at least 2 options').max(6, 'allows at most 6'),
+    options: z.array(ZImportOption).max(6, 'allows at most 6').default([]),
+    markingRule: ZMarkingRule.optional(),
+    numeric: ZNumericRange.optional(),
+    marks: z.number().positive('must be positive').max(100, 'must be at most 100').optional(),
+    negativeMark: z.number().min(0, 'must not be negative').max(100).optional(),
   })
-  .refine((q) => q.options.filter((o) => o.correct).length <= 1, {
-    message: 'must mark at most one option correct',
-    path: ['options'],
+  .superRefine((q, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const correct = q.options.filter((o) => o.correct).length;
+    if (q.type === 'numerical') {
+      if (q.options.length > 0) issue('options', 'must be empty for a numerical question');
+      if (!q.numeric) issue('numeric', 'is required for a numerical question: {min, max}');
+    } else {
+      if (q.type === 'true-false' && q.options.length !== 2)
+        issue('options', 'a true/false question has exactly 2');
+      else if (q.options.length < 2) issue('options', 'needs at least 2 options');
+      if (q.type !== 'multiple' && correct > 1)
+        issue('options', 'must mark at most one option correct');
+      if (q.numeric) issue('numeric', 'is only for a numerical question');
+    }
+    if (q.type !== 'multiple' && q.markingRule)
+      issue('markingRule', 'is only for a multiple-correct question');
   });
-
 export const ZImportSection = z.object({
   key,
   sectionName: text(120),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSection, ZTemplate } from '../catalogue/entities.ts';
+import { ZMarkingRule, ZQuestionType } from '../questions/entities.ts';
 import { SET_TYPES, ZSetTypeId } from '../sets/entities.ts';
 
 /**
@@ -30,7 +31,14 @@ export const ZOption = z.object({
 });
 export type TOption = z.infer<typeof ZOption>;
 
-/** SPEC §3 Question, as a paper carries it. */
+/** The accepted answers of a numerical question, min ≤ answer ≤ max (the key). */
+export const ZNumericKey = z.object({ min: z.number(), max: z.number() });
+export type TNumericKey = z.infer<typeof ZNumericKey>;
+
+/**
+ * SPEC §3 Question, as a paper carries it, with its type and marks. The new fields are optional so
+ * an older client still reads it: a question without `questionType` is a single choice.
+ */
 export const ZPaperQuestion = z.object({
   questionId: z.number().int(),
   questionNo: z.number().int().describe('1-based, in paper order across sections'),
@@ -40,7 +48,38 @@ export const ZPaperQuestion = z.object({
   groupId: z.number().int(),
   questionTextEn: z.string().describe('Sanitised HTML'),
   questionTextHi: z.string().nullable().describe('Sanitised HTML; null when not translated'),
-  options: z.array(ZOption),
+  options: z.array(ZOption).describe('Empty for a numerical question'),
+  questionType: ZQuestionType.optional().describe(
+    "'single' (also when absent), 'multiple' (choose all that apply), 'numerical' (type a " +
+      "number; no options) or 'true-false' (a single choice of two options)",
+  ),
+  markingRule: ZMarkingRule.nullable()
+    .optional()
+    .describe(
+      "Multiple-correct questions: 'all-or-nothing' or 'jee-partial' (+1 per correct option " +
+        'chosen when no wrong one is); null otherwise',
+    ),
+  marks: z
+    .number()
+    .optional()
+    .describe("Marks for a correct answer: the question's own, else its group's share (SPEC §9)"),
+  negativeMark: z
+    .number()
+    .optional()
+    .describe(
+      "Marks lost for a wrong answer (a positive number, 0 for none): the question's own, else " +
+        'a quarter of its marks when the set has negative marking (never for numerical questions)',
+    ),
+  answerIds: z
+    .array(z.number().int())
+    .nullable()
+    .optional()
+    .describe(
+      'Multiple-correct questions: every correct option id. Only in quiz, practice and GK papers',
+    ),
+  numericRange: ZNumericKey.nullable()
+    .optional()
+    .describe('Numerical questions: the accepted range. Only in quiz, practice and GK papers'),
   answerId: z
     .number()
     .int()

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { whole, ZAttemptNo } from '../attempts/entities.ts';
+import { ZNumericKey } from '../papers/entities.ts';
+import { ZQuestionType } from '../questions/entities.ts';
 
 /**
  * Quiz, practice and GK sets are played and scored in the browser (SPEC §9); the server keeps each
@@ -11,11 +13,34 @@ export const ZQuizAttemptKey = z.object({
 });
 export type TQuizAttemptKey = z.infer<typeof ZQuizAttemptKey>;
 
-/** One stored answer of a quiz attempt, with its outcome against the key. */
+/** Outcome of one quiz answer: Partial is a JEE-partially-marked multiple-correct answer. */
+export const ZQuizOutcome = z.enum(['Correct', 'Incorrect', 'Partial']);
+export type TQuizOutcome = z.infer<typeof ZQuizOutcome>;
+
+/** One stored answer of a quiz attempt, with its outcome against the key (shown after finishing). */
 export const ZQuizAnswer = z.object({
   questionId: z.number().int(),
-  answerId: z.number().int().describe('The chosen option id'),
-  correct: z.boolean(),
+  questionType: ZQuestionType.optional().describe("absent: 'single'"),
+  answerId: z.number().int().describe('The chosen option id (0 for the other question types)'),
+  answerIds: z
+    .array(z.number().int())
+    .optional()
+    .describe('Multiple-correct questions: every chosen option id'),
+  numericAnswer: z.string().optional().describe('Numerical questions: the number typed'),
+  correct: z.boolean().describe('Exactly right (a partial answer is not)'),
+  outcome: ZQuizOutcome.optional(),
+  marks: z
+    .number()
+    .optional()
+    .describe("Marks earned with the set's marking (partial, negative); shown beside the score"),
+  maxMarks: z.number().optional(),
+  correctAnswerId: z.number().int().nullable().optional().describe('The key (single choice)'),
+  correctAnswerIds: z
+    .array(z.number().int())
+    .nullable()
+    .optional()
+    .describe('The key (multiple correct)'),
+  numericRange: ZNumericKey.nullable().optional().describe('The key (numerical)'),
 });
 export type TQuizAnswer = z.infer<typeof ZQuizAnswer>;
 
@@ -23,7 +48,18 @@ export type TQuizAnswer = z.infer<typeof ZQuizAnswer>;
 export const ZQuizResult = z.object({
   setId: z.number().int(),
   attemptNo: z.number().int(),
-  score: z.number().int().describe('Correct answers: one point each (SPEC §4)'),
+  score: z
+    .number()
+    .int()
+    .describe('Exactly right answers: one point each (SPEC §4); a partial answer scores none here'),
+  marks: z
+    .number()
+    .optional()
+    .describe(
+      "Marks with the set's marking of each question type: partial marks and negative marks",
+    ),
+  maxMarks: z.number().optional(),
+  partial: z.number().int().optional().describe('Multiple-correct answers partly right'),
   total: z.number().int().describe("The set's questions"),
   correct: z.number().int(),
   incorrect: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { whole, ZAttemptNo, ZSubmitReason } from '../attempts/entities.ts';
-import { ZPaperQuestion, ZQuestionGroup } from '../papers/entities.ts';
+import { ZNumericKey, ZPaperQuestion, ZQuestionGroup } from '../papers/entities.ts';
+import { ZQuestionType } from '../questions/entities.ts';
 import { ZSection } from '../catalogue/entities.ts';
 import { ZQuestionSet } from '../sets/entities.ts';
 
@@ -12,8 +13,13 @@ export const ZResultRequest = z.object({
 });
 export type TResultRequest = z.input<typeof ZResultRequest>;
 
-/** SPEC §4: every question of a result is Correct, Incorrect or Skipped (no answer, or no key). */
-export const ZOutcome = z.enum(['Correct', 'Incorrect', 'Skipped']);
+/**
+ * SPEC §4: every question of a result is Correct, Incorrect or Skipped (no answer, or no key).
+ * Partial: a multiple-correct question under JEE partial marking answered with some of the correct
+ * options and no wrong one; it earns part of the marks, counts as attempted, and is neither correct
+ * nor incorrect (so it lowers accuracy, which is correct / answered-with-key).
+ */
+export const ZOutcome = z.enum(['Correct', 'Incorrect', 'Skipped', 'Partial']);
 export type TOutcome = z.infer<typeof ZOutcome>;
 
 /** SPEC §3 Section summary (derived), with its accuracy and its Hindi name. */
@@ -25,9 +31,18 @@ export const ZSectionSummary = z.object({
   correct: z.number().int(),
   incorrect: z.number().int(),
   skipped: z.number().int(),
+  partial: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Answered partly right (JEE partial marking); attempted, neither correct nor incorrect',
+    ),
   score: z.number(),
   maxScore: z.number(),
-  accuracy: z.number().describe('Correct / answered-with-key, rounded percent'),
+  accuracy: z
+    .number()
+    .describe('Correct / answered-with-key (partial answers included), rounded percent'),
 });
 export type TSectionSummary = z.infer<typeof ZSectionSummary>;
 
@@ -36,9 +51,26 @@ export const ZResultQuestion = z.object({
   questionNo: z.number().int(),
   sectionId: z.number().int(),
   outcome: ZOutcome,
+  questionType: ZQuestionType.optional().describe("absent: 'single'"),
   answerId: z.number().int().describe("The student's option id; 0 = not answered"),
+  answerIds: z
+    .array(z.number().int())
+    .optional()
+    .describe("Multiple-correct questions: the student's options (empty = not answered)"),
+  numericAnswer: z
+    .string()
+    .optional()
+    .describe('Numerical questions: the number the student typed ("" = not answered)'),
   correctAnswerId: z.number().int().nullable().describe('The key; null when the question has none'),
-  marks: z.number(),
+  correctAnswerIds: z
+    .array(z.number().int())
+    .nullable()
+    .optional()
+    .describe('Multiple-correct questions: every correct option id'),
+  numericRange: ZNumericKey.nullable()
+    .optional()
+    .describe('Numerical questions: the accepted range'),
+  marks: z.number().describe('Marks earned: negative for a penalised wrong answer, partial marks'),
   maxMarks: z.number(),
   timeSpentSec: z.number().int().describe('Drop in time left since the previous save (SPEC §9)'),
 });
@@ -76,6 +108,7 @@ export const ZExamResult = z.object({
   correct: z.number().int(),
   incorrect: z.number().int(),
   skipped: z.number().int(),
+  partial: z.number().int().optional().describe('Questions answered partly right'),
   attempted: z.number().int(),
   accuracy: z.number(),
   passMark: z.number().describe('30% of the exam total marks (SPEC §9)'),
@@ -94,7 +127,17 @@ export type TExamResult = z.infer<typeof ZExamResult>;
 /** A question of a submitted attempt with the key, the solutions and the student's answer. */
 export const ZReviewQuestion = ZPaperQuestion.extend({
   selectedAnswerId: z.number().int().describe("The student's option id; 0 = not answered"),
+  selectedAnswerIds: z
+    .array(z.number().int())
+    .optional()
+    .describe("Multiple-correct questions: the student's options (empty = not answered)"),
+  numericAnswer: z
+    .string()
+    .optional()
+    .describe('Numerical questions: the number the student typed ("" = not answered)'),
   outcome: ZOutcome,
+  marksEarned: z.number().optional().describe('Marks this answer earned (partial, negative)'),
+  maxMarks: z.number().optional(),
 });
 export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
 
@@ -112,7 +155,18 @@ export const ZAttemptQuestion = z.object({
   questionNo: z.number().int(),
   questionId: z.number().int(),
   answerId: z.number().int().describe('0 = unanswered'),
+  answerIds: z
+    .array(z.number().int())
+    .optional()
+    .describe('Multiple-correct questions: the chosen options'),
+  numericAnswer: z.string().optional().describe('Numerical questions: the number typed'),
   answerKeyId: z.number().int().describe('The correct option id; 0 when the question has no key'),
+  answerKeyIds: z
+    .array(z.number().int())
+    .optional()
+    .describe('Multiple-correct questions: every correct option id'),
+  numericRange: ZNumericKey.nullable().optional().describe('Numerical questions: the key'),
+  marks: z.number().optional().describe('Marks this answer earned'),
   timeLeftInMilliseconds: z.number().int().describe('Time left at its last save; 0 if never saved'),
 });
 

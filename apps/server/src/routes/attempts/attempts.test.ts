@@ -401,6 +401,8 @@ describeEachDatabase('exam attempts', (h) => {
         setId: paper.setId,
         questionId: q1?.questionId,
         answerId: q1?.options[3]?.optionId,
+        answerIds: [],
+        numericAnswer: '',
         timeLeft: expect.stringMatching(/^\d\d:\d\d$|^1:00:00$/),
         timeLeftInMilliseconds: expect.any(Number),
         sectionId: q1?.sectionId,

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { STATUS_COUNT_FIELDS } from '@exam/contracts/attempts/entities';
+import {
+  ANSWER_FIELD,
+  givenAnswerFields,
+  hasNumericAnswer,
+  STATUS_COUNT_FIELDS,
+} from '@exam/contracts/attempts/entities';
+import { parseNumericAnswer } from '@exam/core/question-scoring';
 import type { z } from 'zod';
 import type {
   TSaveResponseResult,
@@ -7,6 +13,7 @@ import type {
 } from '@exam/contracts/attempts/save-response';
 import { questions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { QuestionFacts } from '../papers/service.ts';
 import type { CachedPaper } from '../papers/store.ts';
 import { rowsOf } from './clock.ts';
 import {
@@ -23,6 +30,28 @@ type Student = { studentId: number; orgId: number; instituteId: number };
 const bad = (field: string, message: string) =>
   new AppError('BAD_REQUEST', `${field} ${message}.`, `body.${field}`);
 
+const TYPE_NAMES: Record<QuestionFacts['questionType'], string> = {
+  single: 'a single-choice',
+  'true-false': 'a true/false',
+  multiple: 'a multiple-correct',
+  numerical: 'a numerical',
+};
+
+/** The answer must be in the field of the question's type; any other answer field stays empty. */
+function checkAnswerType(record: SaveRecord, question: QuestionFacts, where: string) {
+  const expected = ANSWER_FIELD[question.questionType];
+  const wrong = givenAnswerFields(record).find((field) => field !== expected);
+  if (wrong)
+    throw bad(
+      wrong,
+      `must be empty: ${where} is ${TYPE_NAMES[question.questionType]} question, answered with ${expected}`,
+    );
+  if (expected === 'numericAnswer' && hasNumericAnswer(record.numericAnswer)) {
+    if (parseNumericAnswer(record.numericAnswer) === null)
+      throw bad('numericAnswer', 'must be a decimal number such as -3.75');
+  }
+}
+
 /** Checks the record against the paper (cached per content version): no database round trip. */
 function checkAgainstPaper(record: SaveRecord, paper: CachedPaper) {
   const question = paper.facts.get(record.questionId);
@@ -34,12 +63,23 @@ function checkAgainstPaper(record: SaveRecord, paper: CachedPaper) {
     throw bad('groupId', `must be ${question.groupId}, the group of ${where}`);
   if (record.questionNo !== question.questionNo)
     throw bad('questionNo', `must be ${question.questionNo}, the number of ${where}`);
+  checkAnswerType(record, question, where);
   if (record.answerId !== 0) {
     const optionNo = question.options.get(record.answerId);
     if (optionNo === undefined)
       throw bad('answerId', `must be 0 or an option of ${where}: ${record.answerId} is not`);
     if (record.respOptionNo !== 0 && record.respOptionNo !== optionNo)
       throw bad('respOptionNo', `must be ${optionNo}, the number of option ${record.answerId}`);
+  }
+  const [first] = record.answerIds ?? [];
+  for (const id of record.answerIds ?? []) {
+    if (!question.options.has(id))
+      throw bad('answerIds', `must list options of ${where}: ${id} is not one`);
+  }
+  if (first !== undefined) {
+    const optionNo = question.options.get(first);
+    if (record.respOptionNo !== 0 && record.respOptionNo !== optionNo)
+      throw bad('respOptionNo', `must be 0 or ${optionNo}, the number of option ${first}`);
   }
   if (record.quesOptionNo !== 0 && record.quesOptionNo !== question.options.size)
     throw bad('quesOptionNo', `must be ${question.options.size} (the options of ${where}) or 0`);
@@ -90,7 +130,8 @@ interface SaveOutcome {
  *
  * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms (pause-on-silence only),
  * $5 session_id, $6 question_id, $7 seq, $8 answer_option_id (null: none), $9 action,
- * $10 the client's time left, $11 payload.
+ * $10 the client's time left, $11 payload, $12 answer_option_ids (jsonb; null: none),
+ * $13 numeric_answer (null: none).
  */
 /**
  * How far a save's seq may run ahead of the highest one stored. A real session cannot have more
@@ -129,11 +170,14 @@ with a as (
   returning t.id, t.time_left_ms
 ), saved as (
   insert into responses as r
-    (attempt_id, question_id, answer_option_id, action, seq, time_left_ms, client_time_left_ms, saved_at)
-  select clock.id, $6::int, $8::int, $9::smallint, $7::int, clock.time_left_ms, $10::int, now()
+    (attempt_id, question_id, answer_option_id, answer_option_ids, numeric_answer, action, seq,
+     time_left_ms, client_time_left_ms, saved_at)
+  select clock.id, $6::int, $8::int, $12::jsonb, $13::text, $9::smallint, $7::int,
+         clock.time_left_ms, $10::int, now()
   from clock
   on conflict (attempt_id, question_id) do update
-  set answer_option_id = excluded.answer_option_id, action = excluded.action, seq = excluded.seq,
+  set answer_option_id = excluded.answer_option_id, answer_option_ids = excluded.answer_option_ids,
+      numeric_answer = excluded.numeric_answer, action = excluded.action, seq = excluded.seq,
       time_left_ms = excluded.time_left_ms, client_time_left_ms = excluded.client_time_left_ms,
       saved_at = excluded.saved_at
   where r.seq < excluded.seq
@@ -171,6 +215,8 @@ async function runSave(
     record.action,
     record.timeLeftInMilliseconds,
     JSON.stringify(kept),
+    (record.answerIds?.length ?? 0) > 0 ? JSON.stringify(record.answerIds) : null,
+    hasNumericAnswer(record.numericAnswer) ? record.numericAnswer : null,
   ];
   const result = await deps.db._.session
     .prepareQuery({ sql: SAVE_RESPONSE_SQL, params }, undefined, 'save_response', false)

@@ -380,6 +380,8 @@ export async function attemptResponses(
       .select({
         questionId: responses.questionId,
         answerOptionId: responses.answerOptionId,
+        answerOptionIds: responses.answerOptionIds,
+        numericAnswer: responses.numericAnswer,
         action: responses.action,
         seq: responses.seq,
         timeLeftMs: responses.timeLeftMs,
@@ -407,6 +409,7 @@ export async function attemptResponses(
     const sent = (r.payload ?? {}) as Partial<Record<string, unknown>>;
     const number = (field: string) => (typeof sent[field] === 'number' ? sent[field] : 0);
     const answerId = r.answerOptionId ?? 0;
+    const answerIds = r.answerOptionIds ?? [];
     return {
       orgId: student.orgId,
       instituteId: student.instituteId,
@@ -415,6 +418,8 @@ export async function attemptResponses(
       setId: body.setId,
       questionId: r.questionId,
       answerId,
+      answerIds,
+      numericAnswer: r.numericAnswer ?? '',
       timeLeft: formatClock(r.timeLeftMs),
       timeLeftInMilliseconds: r.timeLeftMs,
       sectionId: facts?.sectionId ?? number('sectionId'),
@@ -424,7 +429,7 @@ export async function attemptResponses(
         (typeof STATUS_COUNT_FIELDS)[number],
         number
       >),
-      respOptionNo: facts?.options.get(answerId) ?? 0,
+      respOptionNo: facts?.options.get(answerId || (answerIds[0] ?? 0)) ?? 0,
       quesOptionNo: number('quesOptionNo'),
       groupId: facts?.groupId ?? number('groupId'),
       attemptNo: row.attemptNo,

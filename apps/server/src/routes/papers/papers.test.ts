@@ -71,6 +71,11 @@ describeEachDatabase('question papers', (h) => {
           optionTextEn: `Option ${n}`,
           optionTextHi: `विकल्प ${n}`,
         })),
+        // 4 marks over 2 questions; the set has negative marking: a quarter of 2 (SPEC §9).
+        questionType: 'single',
+        markingRule: null,
+        marks: 2,
+        negativeMark: 0.5,
       });
     });
 

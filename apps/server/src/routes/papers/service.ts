@@ -1,6 +1,13 @@
 import type { TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
 import { asc, eq } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
+import {
+  effectiveMarking,
+  type MarkingRule,
+  type NumericRange,
+  type QuestionType,
+} from '@exam/core/question-scoring';
+import { markPerQuestion } from '@exam/core/scoring';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import type { TPaper, TPaperQuestion, TSetQuestions } from '@exam/contracts/papers/entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
@@ -54,8 +61,17 @@ export interface QuestionFacts {
   groupId: number;
   /** optionId → optionNo. */
   options: Map<number, number>;
-  /** The correct option's id; null when the question has no key. */
+  /** The correct option's id (single, true/false); null when the question has no key. */
   answerId: number | null;
+  questionType: QuestionType;
+  /** Multiple correct: every correct option id (the key). */
+  answerIds: number[] | null;
+  /** Numerical: the accepted range (the key). */
+  numericRange: NumericRange | null;
+  markingRule: MarkingRule | null;
+  /** The question's own marks and negative mark; null: the group's share, SPEC's quarter. */
+  marks: number | null;
+  negativeMark: number | null;
 }
 
 export interface PaperContent {
@@ -106,6 +122,13 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
           questionSolutionTextEn: questions.solutionEn,
           questionSolutionTextHi: questions.solutionHi,
           answerId: questions.answerOptionId,
+          questionType: questions.questionType,
+          answerIds: questions.answerOptionIds,
+          markingRule: questions.markingRule,
+          numericMin: questions.numericMin,
+          numericMax: questions.numericMax,
+          marks: questions.marks,
+          negativeMark: questions.negativeMark,
         })
         .from(questions)
         .where(eq(questions.setId, meta.setId))
@@ -137,17 +160,33 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
     optionsOf.set(questionId, list);
   }
   const withKey = carriesAnswerKey(meta.setTypeId);
+  const groupOf = new Map(groupRows.map((g) => [g.groupId, g]));
   const facts = new Map<number, QuestionFacts>();
   const paperQuestions: TPaperQuestion[] = questionRows.map((q) => {
     const questionOptions = optionsOf.get(q.questionId) ?? [];
-    facts.set(q.questionId, {
+    const fact: QuestionFacts = {
       questionId: q.questionId,
       questionNo: q.questionNo,
       sectionId: q.sectionId,
       groupId: q.groupId,
       options: new Map(questionOptions.map((o) => [o.optionId, o.optionNo])),
       answerId: q.answerId,
-    });
+      questionType: q.questionType,
+      answerIds: q.questionType === 'multiple' ? (q.answerIds ?? []) : null,
+      numericRange:
+        q.questionType === 'numerical' && q.numericMin !== null && q.numericMax !== null
+          ? { min: q.numericMin, max: q.numericMax }
+          : null,
+      markingRule: q.questionType === 'multiple' ? (q.markingRule ?? 'all-or-nothing') : null,
+      marks: q.marks,
+      negativeMark: q.negativeMark,
+    };
+    facts.set(q.questionId, fact);
+    const marking = effectiveMarking(
+      fact,
+      markPerQuestion(groupOf.get(q.groupId) ?? null),
+      template.negativeMarks,
+    );
     const question: TPaperQuestion = {
       questionId: q.questionId,
       questionNo: q.questionNo,
@@ -158,10 +197,16 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       questionTextEn: q.questionTextEn,
       questionTextHi: q.questionTextHi,
       options: questionOptions,
+      questionType: fact.questionType,
+      markingRule: fact.markingRule,
+      marks: marking.marks,
+      negativeMark: marking.negativeMark,
     };
     // DESIGN.md §6: the key and solutions of a CBT set never leave the server before submission.
     if (withKey) {
       question.answerId = q.answerId;
+      question.answerIds = fact.answerIds;
+      question.numericRange = fact.numericRange;
       question.questionSolutionTextEn = q.questionSolutionTextEn;
       question.questionSolutionTextHi = q.questionSolutionTextHi;
     }
@@ -187,7 +232,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
     durationMs: durationMs(template.examDuration),
     scoring: {
       sections: sectionRows.map((s) => ({ sectionId: s.sectionId, sectionName: s.sectionName })),
-      groups: new Map(groupRows.map((g) => [g.groupId, g])),
+      groups: groupOf,
       negativeMarks: template.negativeMarks,
       totalMarks: template.totalMarks,
     },

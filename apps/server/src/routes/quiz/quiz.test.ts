@@ -167,7 +167,12 @@ describeEachDatabase('quiz, practice and GK plays', (h) => {
       const { attemptNo } = (await post(h, who, START, { setId: ids.quiz3 })).body.response;
       const wrong = await post(h, who, SAVE, { setId: ids.quiz3, attemptNo, ...choice(0, false) });
       expect(wrong.status).toBe(200);
-      expect(wrong.body.response).toEqual({ ...choice(0, false), saved: true });
+      expect(wrong.body.response).toEqual({
+        ...choice(0, false),
+        answerIds: [],
+        numericAnswer: '',
+        saved: true,
+      });
       await post(h, who, SAVE, {
         setId: ids.quiz3,
         attemptNo,

@@ -1,17 +1,28 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
-import type { TQuizResult } from '@exam/contracts/quiz/entities';
+import { ANSWER_FIELD, givenAnswerFields } from '@exam/contracts/attempts/entities';
+import type { TQuizAnswer, TQuizResult } from '@exam/contracts/quiz/entities';
 import type { TQuizSetStats } from '@exam/contracts/quiz/get-quiz-stats';
 import type { TQuizAttempt } from '@exam/contracts/quiz/start-quiz-attempt';
 import { SET_TYPES } from '@exam/contracts/sets/entities';
 import { ratingOfAverage, scoreAnswers } from '@exam/core/quiz';
-import { rankOf } from '@exam/core/scoring';
+import {
+  effectiveMarking,
+  isAnswered,
+  parseNumericAnswer,
+  scoreAnswer,
+  type GivenAnswer,
+} from '@exam/core/question-scoring';
+import { markPerQuestion, rankOf } from '@exam/core/scoring';
 import type { Db } from '../../db/client.ts';
 import { quizAnswers, quizAttempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { rowsOf } from '../attempts/clock.ts';
+import type { QuestionFacts } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface QuizDeps {
   db: Db;
@@ -102,21 +113,52 @@ export async function startQuizAttempt(
   });
 }
 
-export async function saveQuizAnswer(
-  deps: QuizDeps,
-  student: Student,
-  body: AttemptKey & { questionId: number; answerId: number },
-) {
+interface QuizAnswerBody extends AttemptKey {
+  questionId: number;
+  answerId?: number | undefined;
+  answerIds?: number[] | undefined;
+  numericAnswer?: string | undefined;
+}
+
+/** The answer in the field of the question's type, checked against its options; else 400. */
+function checkedAnswer(question: QuestionFacts, body: QuizAnswerBody) {
+  const expected = ANSWER_FIELD[question.questionType];
+  const where = `question ${body.questionId}`;
+  const wrong = givenAnswerFields(body).find((field) => field !== expected);
+  if (wrong)
+    throw new AppError(
+      'BAD_REQUEST',
+      `${wrong} must be empty: ${where} is answered with ${expected}.`,
+      `body.${wrong}`,
+    );
+  const notAnOption = (field: string, id: number) =>
+    new AppError('BAD_REQUEST', `${field} ${id} is not an option of ${where}.`, `body.${field}`);
+  if (expected === 'answerId') {
+    const answerId = body.answerId ?? 0;
+    if (!question.options.has(answerId)) throw notAnOption('answerId', answerId);
+    return { answerOptionId: answerId, answerOptionIds: null, numericAnswer: null };
+  }
+  if (expected === 'answerIds') {
+    const ids = body.answerIds ?? [];
+    const stranger = ids.find((id) => !question.options.has(id));
+    if (stranger !== undefined) throw notAnOption('answerIds', stranger);
+    return { answerOptionId: null, answerOptionIds: ids, numericAnswer: null };
+  }
+  const typed = body.numericAnswer?.trim() ?? '';
+  if (parseNumericAnswer(typed) === null)
+    throw new AppError(
+      'BAD_REQUEST',
+      'numericAnswer must be a decimal number such as -3.75.',
+      'body.numericAnswer',
+    );
+  return { answerOptionId: null, answerOptionIds: null, numericAnswer: typed };
+}
+
+export async function saveQuizAnswer(deps: QuizDeps, student: Student, body: QuizAnswerBody) {
   const paper = await playedSet(deps, student.orgId, body.setId, 'body.setId');
   const question = paper.facts.get(body.questionId);
   if (!question) throw notFound(`Question ${body.questionId} of set ${body.setId}`);
-  if (!question.options.has(body.answerId)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `answerId ${body.answerId} is not an option of question ${body.questionId}.`,
-      'body.answerId',
-    );
-  }
+  const answer = checkedAnswer(question, body);
   await deps.db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, student, body);
     if (attempt.status !== 'open') {
@@ -127,37 +169,75 @@ export async function saveQuizAnswer(
     }
     await tx
       .insert(quizAnswers)
-      .values({ attemptId: attempt.id, questionId: body.questionId, answerOptionId: body.answerId })
+      .values({ attemptId: attempt.id, questionId: body.questionId, ...answer })
       .onConflictDoUpdate({
         target: [quizAnswers.attemptId, quizAnswers.questionId],
-        set: { answerOptionId: body.answerId, savedAt: sql`now()` },
+        set: { ...answer, savedAt: sql`now()` },
       });
   });
-  return { questionId: body.questionId, answerId: body.answerId, saved: true as const };
+  return {
+    questionId: body.questionId,
+    answerId: answer.answerOptionId ?? 0,
+    answerIds: answer.answerOptionIds ?? [],
+    numericAnswer: answer.numericAnswer ?? '',
+    saved: true as const,
+  };
 }
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
-/** The stored answers of an attempt, scored against the paper's key (packages/core). */
+/**
+ * The stored answers of an attempt, scored against the paper's key (packages/core): the quiz's
+ * points (one per exactly right answer, SPEC §4) and the marks with the set's marking.
+ */
 async function scoredAnswers(db: Db | Tx, paper: CachedPaper, attemptId: number) {
   const rows = await db
-    .select({ questionId: quizAnswers.questionId, answerId: quizAnswers.answerOptionId })
+    .select({
+      questionId: quizAnswers.questionId,
+      answerId: quizAnswers.answerOptionId,
+      answerIds: quizAnswers.answerOptionIds,
+      numericAnswer: quizAnswers.numericAnswer,
+    })
     .from(quizAnswers)
     .where(eq(quizAnswers.attemptId, attemptId));
-  const keyed = [...paper.facts.values()]
-    .sort((a, b) => a.questionNo - b.questionNo)
-    .map((q) => ({ questionId: q.questionId, answerId: q.answerId }));
-  const chosen: Record<number, number> = {};
-  for (const row of rows)
-    if (paper.facts.has(row.questionId) && row.answerId !== null)
-      chosen[row.questionId] = row.answerId;
-  const answers = keyed.flatMap((q) => {
-    const answerId = chosen[q.questionId];
-    return answerId === undefined
-      ? []
-      : [{ questionId: q.questionId, answerId, correct: q.answerId === answerId }];
-  });
-  return { score: scoreAnswers(keyed, chosen), answers };
+  const keyed = [...paper.facts.values()].sort((a, b) => a.questionNo - b.questionNo);
+  const chosen: Record<number, GivenAnswer> = {};
+  for (const row of rows) if (paper.facts.has(row.questionId)) chosen[row.questionId] = row;
+  let marks = 0;
+  let maxMarks = 0;
+  const answers: TQuizAnswer[] = [];
+  for (const q of keyed) {
+    const marking = effectiveMarking(
+      q,
+      markPerQuestion(paper.scoring.groups.get(q.groupId) ?? null),
+      paper.scoring.negativeMarks,
+    );
+    maxMarks += marking.marks;
+    const given = chosen[q.questionId];
+    if (!given || !isAnswered(q, given)) continue;
+    const scored = scoreAnswer(q, marking, given);
+    marks += scored.marks;
+    answers.push({
+      questionId: q.questionId,
+      questionType: q.questionType,
+      answerId: given.answerId ?? 0,
+      answerIds: [...(given.answerIds ?? [])],
+      numericAnswer: given.numericAnswer ?? '',
+      correct: scored.outcome === 'Correct',
+      outcome: scored.outcome === 'Skipped' ? 'Incorrect' : scored.outcome,
+      marks: round2(scored.marks),
+      maxMarks: marking.marks,
+      correctAnswerId: q.answerId,
+      correctAnswerIds: q.answerIds,
+      numericRange: q.numericRange,
+    });
+  }
+  return {
+    score: scoreAnswers(keyed, chosen),
+    answers,
+    marks: round2(marks),
+    maxMarks: round2(maxMarks),
+  };
 }
 
 /** Each student's best finished score of a set, except one student's. */
@@ -177,7 +257,7 @@ async function otherBests(db: Db | Tx, setId: number, exceptStudentId: number) {
 }
 
 async function resultOf(db: Db | Tx, paper: CachedPaper, row: AttemptRow): Promise<TQuizResult> {
-  const [{ answers }, others] = await Promise.all([
+  const [{ answers, marks, maxMarks, score: counted }, others] = await Promise.all([
     scoredAnswers(db, paper, row.id),
     otherBests(db, row.setId, row.studentId),
   ]);
@@ -188,10 +268,16 @@ async function resultOf(db: Db | Tx, paper: CachedPaper, row: AttemptRow): Promi
     setId: row.setId,
     attemptNo: row.attemptNo,
     score,
+    marks,
+    maxMarks,
     total: row.questionCount,
     correct: row.correct ?? 0,
     incorrect: row.incorrect ?? 0,
-    skipped: Math.max(0, row.questionCount - (row.correct ?? 0) - (row.incorrect ?? 0)),
+    partial: counted.partial,
+    skipped: Math.max(
+      0,
+      row.questionCount - (row.correct ?? 0) - (row.incorrect ?? 0) - counted.partial,
+    ),
     timeTakenSec: Math.round((row.timeTakenMs ?? 0) / 1000),
     finishedAt: (row.finishedAt ?? row.startedAt).toISOString(),
     rank,

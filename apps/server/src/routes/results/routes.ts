@@ -11,6 +11,7 @@ import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
 import { createRenderGate } from '../../lib/render-gate.ts';
 import { scorecardPdf } from './pdf.ts';
+import { mediaOfReview } from './scorecard/media.ts';
 import * as results from './service.ts';
 
 /** The result page, its review and PDF, and the attempted-tests history (own attempts only). */
@@ -73,8 +74,12 @@ export async function resultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps,
       const { body } = request;
       assertOwn(request, body);
       const { result, pdf } = await renderPdf(String(request.student.studentId), async () => {
-        const found = await results.getResult(all, request.student, body);
-        return { result: found, pdf: await scorecardPdf(found, body.lang) };
+        const [found, review] = await Promise.all([
+          results.getResult(all, request.student, body),
+          results.getReview(all, request.student, body),
+        ]);
+        const images = await mediaOfReview(app.db, request.student.orgId, review);
+        return { result: found, pdf: await scorecardPdf(found, body.lang, { review, images }) };
       });
       return (
         reply

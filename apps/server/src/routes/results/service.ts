@@ -15,7 +15,8 @@ import {
 import { ZQuestionSet } from '@exam/contracts/sets/entities';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
-import { rankFromCounts, type ExamResult } from '@exam/core/scoring';
+import { effectiveMarking } from '@exam/core/question-scoring';
+import { markPerQuestion, rankFromCounts, type ExamResult } from '@exam/core/scoring';
 import type { Db } from '../../db/client.ts';
 import {
   attempts,
@@ -26,6 +27,7 @@ import {
   questionSets,
   responses,
   students,
+  templates,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
@@ -187,6 +189,7 @@ const ZReport = ZExamResult.pick({
   correct: true,
   incorrect: true,
   skipped: true,
+  partial: true,
   attempted: true,
   accuracy: true,
   passMark: true,
@@ -279,8 +282,13 @@ export async function getReview(
   key: AttemptKey,
 ): Promise<TResultReview> {
   const row = await submittedAttempt(deps, student, key);
-  const [stored, sections, groups, questionRows, optionRows] = await Promise.all([
+  const [stored, negativeMarks, sections, groups, questionRows, optionRows] = await Promise.all([
     storedResult(deps, row.id),
+    deps.db
+      .select({ negativeMarks: templates.negativeMarks })
+      .from(templates)
+      .where(eq(templates.id, row.templateId))
+      .then(([template]) => template?.negativeMarks ?? false),
     selectSections(deps.db, row.templateId),
     deps.db
       .select({
@@ -303,6 +311,13 @@ export async function getReview(
         questionSolutionTextEn: questions.solutionEn,
         questionSolutionTextHi: questions.solutionHi,
         answerId: questions.answerOptionId,
+        questionType: questions.questionType,
+        keyIds: questions.answerOptionIds,
+        markingRule: questions.markingRule,
+        numericMin: questions.numericMin,
+        numericMax: questions.numericMax,
+        ownMarks: questions.marks,
+        ownNegativeMark: questions.negativeMark,
       })
       .from(questions)
       .where(eq(questions.setId, key.setId))
@@ -326,19 +341,49 @@ export async function getReview(
     optionsOf.set(questionId, [...(optionsOf.get(questionId) ?? []), option]);
   }
   const scored = new Map<number, TResultQuestion>(stored.questions.map((q) => [q.questionId, q]));
+  const groupOf = new Map(groups.map((g) => [g.groupId, g]));
   return {
     setId: row.setId,
     attemptNo: row.attemptNo,
     sections,
     groups,
-    questions: questionRows.map((q): TReviewQuestion => ({
-      ...q,
-      examId: row.examId,
-      setId: row.setId,
-      options: optionsOf.get(q.questionId) ?? [],
-      selectedAnswerId: scored.get(q.questionId)?.answerId ?? 0,
-      outcome: scored.get(q.questionId)?.outcome ?? 'Skipped',
-    })),
+    questions: questionRows.map((q): TReviewQuestion => {
+      const {
+        keyIds,
+        numericMin,
+        numericMax,
+        ownMarks,
+        ownNegativeMark,
+        markingRule,
+        ...question
+      } = q;
+      const marking = effectiveMarking(
+        { questionType: q.questionType, marks: ownMarks, negativeMark: ownNegativeMark },
+        markPerQuestion(groupOf.get(q.groupId) ?? null),
+        negativeMarks,
+      );
+      const answer = scored.get(q.questionId);
+      return {
+        ...question,
+        examId: row.examId,
+        setId: row.setId,
+        options: optionsOf.get(q.questionId) ?? [],
+        markingRule: q.questionType === 'multiple' ? (markingRule ?? 'all-or-nothing') : null,
+        marks: marking.marks,
+        negativeMark: marking.negativeMark,
+        answerIds: q.questionType === 'multiple' ? (keyIds ?? []) : null,
+        numericRange:
+          q.questionType === 'numerical' && numericMin !== null && numericMax !== null
+            ? { min: numericMin, max: numericMax }
+            : null,
+        selectedAnswerId: answer?.answerId ?? 0,
+        selectedAnswerIds: answer?.answerIds ?? [],
+        numericAnswer: answer?.numericAnswer ?? '',
+        outcome: answer?.outcome ?? 'Skipped',
+        marksEarned: answer?.marks ?? 0,
+        maxMarks: answer?.maxMarks ?? marking.marks,
+      };
+    }),
   };
 }
 
@@ -413,7 +458,12 @@ export async function attemptsBySet(
             questionNo: q.questionNo,
             questionId: q.questionId,
             answerId: q.answerId,
+            answerIds: q.answerIds ?? [],
+            numericAnswer: q.numericAnswer ?? '',
             answerKeyId: q.correctAnswerId ?? 0,
+            answerKeyIds: q.correctAnswerIds ?? [],
+            numericRange: q.numericRange ?? null,
+            marks: q.marks,
             timeLeftInMilliseconds: timeLeft.get(`${row.id}:${q.questionId}`) ?? 0,
           },
         ]),

@@ -1,6 +1,17 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
+/**
+ * Content HTML sanitised again in the browser: no styles, forms or scripts; MathML kept when asked
+ * (question texts from imports). RichContent sanitises through this too, so DOMPurify stays in one
+ * chunk with it.
+ */
+export const sanitizeContent = (html: string, { mathMl = false } = {}) =>
+  DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true, mathMl },
+    FORBID_TAGS: ['style', 'form'],
+  });
+
 interface SafeHtmlProps {
   html: string;
   className?: string;
@@ -8,10 +19,6 @@ interface SafeHtmlProps {
 
 /** Content HTML (exam descriptions, instructions), sanitised again in the browser. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(
-    () =>
-      DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),
-    [html],
-  );
+  const clean = useMemo(() => sanitizeContent(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

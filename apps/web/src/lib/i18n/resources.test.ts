@@ -10,11 +10,14 @@ const entries = (tree: Tree, prefix = ''): [string, string][] =>
       : entries(value, `${prefix}${key}.`),
   );
 
-/** The first-load labels here and each lazily loaded screen's (features/<x>/i18n/). */
-const bundles = import.meta.glob<Tree>(['/src/lib/i18n/*.json', '/src/features/*/i18n/*.json'], {
-  eager: true,
-  import: 'default',
-});
+/**
+ * The first-load labels here, each lazily loaded screen's (features/<x>/i18n/) and those of the
+ * shared pieces that load with the screens using them (components/ui/<x>/i18n/).
+ */
+const bundles = import.meta.glob<Tree>(
+  ['/src/lib/i18n/*.json', '/src/features/*/i18n/*.json', '/src/components/ui/*/i18n/*.json'],
+  { eager: true, import: 'default' },
+);
 const folders = [...new Set(Object.keys(bundles).map((path) => path.replace(/[^/]+\.json$/, '')))];
 
 describe('translations', () => {

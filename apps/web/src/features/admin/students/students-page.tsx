@@ -60,7 +60,7 @@ export default function StudentsPage() {
                         {student.name}
                       </th>
                       <td>{student.username}</td>
-                      <td>{student.studentClass}</td>
+                      <td>{student.studentClass > 0 ? student.studentClass : '—'}</td>
                       <td>{student.rollNo}</td>
                       <td>{student.instituteName}</td>
                       <td>{new Date(student.createdAt).toLocaleDateString(i18n.language)}</td>

@@ -4,6 +4,7 @@ import { localized, type UiLanguage } from '@exam/core/language';
 import { STATUS_COLOUR, type QuestionStatus } from '@exam/core/palette';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { statusKey } from './status-label';
 
 interface AllQuestionsModalProps {
@@ -16,8 +17,16 @@ interface AllQuestionsModalProps {
   onChoose: (questionId: number) => void;
 }
 
-const plainText = (html: string) =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+/**
+ * A question's text without its markup (paragraphs, tables and images would not fit a button),
+ * escaped again so RichContent can typeset its LaTeX.
+ */
+function previewOf(html: string) {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const escaped = document.createElement('span');
+  escaped.textContent = text.replace(/\s+/g, ' ').trim();
+  return escaped.innerHTML;
+}
 
 /** SPEC §2 All Questions: every question by section with its status; choosing one opens it. */
 export function AllQuestionsModal(props: AllQuestionsModalProps) {
@@ -57,7 +66,12 @@ export function AllQuestionsModal(props: AllQuestionsModalProps) {
                           {q.questionNo}
                         </span>
                         <span className="flex-grow-1">
-                          {plainText(localized(props.language, q.questionTextEn, q.questionTextHi))}
+                          <RichContent
+                            inline
+                            html={previewOf(
+                              localized(props.language, q.questionTextEn, q.questionTextHi),
+                            )}
+                          />
                           <span className="d-block small text-body-secondary">
                             {t(`panel.status.${statusKey(status)}`)}
                           </span>

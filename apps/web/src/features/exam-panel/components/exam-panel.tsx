@@ -173,8 +173,10 @@ export function ExamPanel(props: ExamPanelProps) {
                   languages={props.setData.languages}
                   langId={props.langId}
                   onLanguage={props.onLanguage}
-                  selected={state.draft}
+                  choice={state.draft}
                   onSelect={(optionId) => dispatch({ type: 'select', optionId })}
+                  onToggle={(optionId) => dispatch({ type: 'toggle', optionId })}
+                  onType={(value) => dispatch({ type: 'type', value })}
                   unsaved={
                     unsaved(current.questionId) && state.pending?.questionId !== current.questionId
                   }

@@ -3,8 +3,11 @@ import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { languageOf, localized, type UiLanguage } from '@exam/core/language';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@/components/ui/safe-html';
-import { InlineHtml } from './inline-html';
+import { NumericAnswerInput } from '@/components/ui/answer-input/numeric-answer-input';
+import { QuestionHint } from '@/components/ui/answer-input/question-hint';
+import { typeOf } from '@/components/ui/answer-input/question-type';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
+import type { Choice } from '../model/panel-machine';
 
 interface QuestionCardProps {
   question: TPaperQuestion;
@@ -12,18 +15,27 @@ interface QuestionCardProps {
   languages: TQuestionSet['languages'];
   langId: number;
   onLanguage: (langId: number) => void;
-  selected: number;
+  /** What is chosen or typed, not yet saved. */
+  choice: Choice;
   onSelect: (optionId: number) => void;
+  onToggle: (optionId: number) => void;
+  onType: (value: string) => void;
   unsaved: boolean;
   disabled: boolean;
 }
 
-/** The question with its options as radio buttons, in the chosen language (SPEC §2). */
+/**
+ * The question in the chosen language (SPEC §2) with the input of its type: radio buttons for a
+ * single choice or true/false, checkboxes for multiple correct, a number field with a keypad for
+ * numerical.
+ */
 export function QuestionCard(props: QuestionCardProps) {
   const { t } = useTranslation();
   const { question, language } = props;
   const selectId = useId();
   const name = `question-${question.questionId}`;
+  const type = typeOf(question);
+  const multiple = type === 'multiple';
   return (
     <section className="card shadow-sm question-card" aria-labelledby={`${name}-title`}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2 bg-white">
@@ -54,38 +66,56 @@ export function QuestionCard(props: QuestionCardProps) {
         )}
       </div>
       <div className="card-body" lang={language}>
-        <SafeHtml
+        <RichContent
           className="question-text mb-3"
           html={localized(language, question.questionTextEn, question.questionTextHi)}
         />
-        <fieldset className="options" disabled={props.disabled}>
-          <legend className="visually-hidden">
-            {t('panel.options', { number: question.questionNo })}
-          </legend>
-          {question.options.map((option) => {
-            const id = `${name}-option-${option.optionId}`;
-            const checked = props.selected === option.optionId;
-            return (
-              <div key={option.optionId} className={`option-row${checked ? ' is-checked' : ''}`}>
-                <input
-                  id={id}
-                  type="radio"
-                  className="form-check-input"
-                  name={name}
-                  value={option.optionId}
-                  checked={checked}
-                  onChange={() => props.onSelect(option.optionId)}
-                />
-                <label htmlFor={id} className="option-label">
-                  <span className="option-cap">{option.optionCap}.</span>{' '}
-                  <InlineHtml
-                    html={localized(language, option.optionTextEn, option.optionTextHi)}
+        <QuestionHint question={question} id={`${name}-hint`} />
+        {type === 'numerical' ? (
+          <NumericAnswerInput
+            value={props.choice.numericAnswer ?? ''}
+            onChange={props.onType}
+            disabled={props.disabled}
+          />
+        ) : (
+          <fieldset
+            className="options"
+            disabled={props.disabled}
+            aria-describedby={multiple ? `${name}-hint` : undefined}
+          >
+            <legend className="visually-hidden">
+              {t('panel.options', { number: question.questionNo })}
+            </legend>
+            {question.options.map((option) => {
+              const id = `${name}-option-${option.optionId}`;
+              const checked = multiple
+                ? (props.choice.answerIds ?? []).includes(option.optionId)
+                : props.choice.answerId === option.optionId;
+              return (
+                <div key={option.optionId} className={`option-row${checked ? ' is-checked' : ''}`}>
+                  <input
+                    id={id}
+                    type={multiple ? 'checkbox' : 'radio'}
+                    className="form-check-input"
+                    name={name}
+                    value={option.optionId}
+                    checked={checked}
+                    onChange={() =>
+                      multiple ? props.onToggle(option.optionId) : props.onSelect(option.optionId)
+                    }
                   />
-                </label>
-              </div>
-            );
-          })}
-        </fieldset>
+                  <label htmlFor={id} className="option-label">
+                    <span className="option-cap">{option.optionCap}.</span>{' '}
+                    <RichContent
+                      inline
+                      html={localized(language, option.optionTextEn, option.optionTextHi)}
+                    />
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
       </div>
     </section>
   );

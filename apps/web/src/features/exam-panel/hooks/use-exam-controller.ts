@@ -28,8 +28,8 @@ import {
   countsAfter,
   initPanel,
   panelReducer,
+  answerOfSave,
   planSave,
-  toAction,
   type SaveKind,
 } from '../model/panel-machine';
 import { buildRecord } from '../model/record';
@@ -148,7 +148,7 @@ export function useExamController(input: ControllerInput) {
               type: 'saveAcked',
               seq: record.seq,
               questionId: record.questionId,
-              answer: { action: toAction(record.action), answerId: record.answerId },
+              answer: answerOfSave(record),
             });
             if (!stopped.current) sync(ack.timeLeftMs);
           },

@@ -85,6 +85,8 @@ const storedFrom = (record: OutboxRecord): TStoredResponse => ({
   setId: record.setId,
   questionId: record.questionId,
   answerId: record.answerId,
+  ...(record.answerIds && { answerIds: record.answerIds }),
+  ...(record.numericAnswer !== undefined && { numericAnswer: record.numericAnswer }),
   timeLeft: record.timeLeft,
   timeLeftInMilliseconds: record.timeLeftInMilliseconds,
   sectionId: record.sectionId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerOf,
+  answerOfSave,
   countsAfter,
   countsOf,
   currentSectionId,
@@ -38,7 +39,7 @@ function saved(state: PanelState, kind: SaveKind) {
     type: 'saveAcked',
     seq: save.seq,
     questionId: save.questionId,
-    answer: { action: save.action, answerId: save.answerId },
+    answer: answerOfSave(save),
   });
 }
 
@@ -146,11 +147,11 @@ describe('exam panel state machine (SPEC §4)', () => {
       let state = run(fresh(), { type: 'select', optionId: 1011 });
       state = saved(state, 'saveNext');
       state = run(state, { type: 'goTo', questionId: 101 });
-      expect(state.draft).toBe(1011);
+      expect(state.draft.answerId).toBe(1011);
       const save = planSave(state, 'clear');
       expect(save).toMatchObject({ action: 0, answerId: 0 });
       state = panelReducer(state, { type: 'saveStarted', save });
-      expect(state.draft).toBe(0);
+      expect(state.draft.answerId).toBe(0);
       state = panelReducer(state, {
         type: 'saveAcked',
         seq: save.seq,
@@ -159,7 +160,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       });
       expect(state.currentId).toBe(101);
       expect(statusOf(state, 101)).toBe(0);
-      expect(answerOf(state, 101)).toBe(0);
+      expect(answerOf(state, 101).answerId).toBe(0);
     });
   });
 
@@ -175,7 +176,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       expect(currentSectionId(state)).toBe(1);
       state = run(state, { type: 'goTo', questionId: 201 });
       expect(currentSectionId(state)).toBe(2);
-      expect(state.draft).toBe(2012);
+      expect(state.draft.answerId).toBe(2012);
     });
 
     it('drops a selection that was not saved when leaving the question', () => {
@@ -185,7 +186,7 @@ describe('exam panel state machine (SPEC §4)', () => {
         { type: 'goTo', questionId: 102 },
         { type: 'goTo', questionId: 101 },
       );
-      expect(state.draft).toBe(0);
+      expect(state.draft.answerId).toBe(0);
       expect(statusOf(state, 101)).toBe(0);
     });
 
@@ -208,7 +209,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       state = panelReducer(state, { type: 'saveFailed' });
       expect(state.currentId).toBe(101);
       expect(state.pending).toBeNull();
-      expect(state.draft).toBe(1012);
+      expect(state.draft.answerId).toBe(1012);
       expect(isUnsaved(state, 101)).toBe(true);
       expect(statusOf(state, 101)).toBe(1);
     });
@@ -242,7 +243,7 @@ describe('exam panel state machine (SPEC §4)', () => {
         answer: { action: 3, answerId: 1011 },
       });
       expect(isUnsaved(state, 101)).toBe(true);
-      expect(answerOf(state, 101)).toBe(1012);
+      expect(answerOf(state, 101).answerId).toBe(1012);
     });
 
     it('a save refused for good is dropped and no longer shown as unsaved', () => {
@@ -314,7 +315,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       });
       expect(state.currentId).toBe(201);
       expect(currentSectionId(state)).toBe(2);
-      expect(state.draft).toBe(2011);
+      expect(state.draft.answerId).toBe(2011);
       expect(LAYOUT.map((q) => statusOf(state, q.questionId))).toEqual([
         1,
         2,
@@ -347,7 +348,7 @@ describe('exam panel state machine (SPEC §4)', () => {
       });
       expect(isUnsaved(state, 101)).toBe(true);
       expect(statusOf(state, 101)).toBe(3);
-      expect(answerOf(state, 101)).toBe(1013);
+      expect(answerOf(state, 101).answerId).toBe(1013);
       expect(isUnsaved(state, 102)).toBe(true);
       expect(planSave(state, 'saveNext').seq).toBe(7);
     });
@@ -422,6 +423,60 @@ describe('exam panel state machine (SPEC §4)', () => {
     it('ignores a recorded question that is not in the paper', () => {
       const state = fresh({ server: { currentQuestionId: 999, visitedQuestionIds: [999] } });
       expect(state.currentId).toBe(101);
+    });
+  });
+
+  describe('multiple-correct and numerical answers', () => {
+    it('ticks and unticks options; Save & Next saves them in a stable order as answered', () => {
+      const state = run(
+        fresh(),
+        { type: 'toggle', optionId: 1013 },
+        { type: 'toggle', optionId: 1011 },
+        { type: 'toggle', optionId: 1014 },
+        { type: 'toggle', optionId: 1014 },
+      );
+      expect(state.draft).toEqual({ answerId: 0, answerIds: [1013, 1011] });
+      expect(planSave(state, 'saveNext')).toMatchObject({ action: 1, answerIds: [1011, 1013] });
+      const after = saved(state, 'saveNext');
+      expect(statusOf(after, 101)).toBe(1);
+      expect(answerOf(after, 101)).toEqual({ answerId: 0, answerIds: [1011, 1013] });
+    });
+
+    it('every option unticked is no answer: Mark for Review marks it without one', () => {
+      const state = run(
+        fresh(),
+        { type: 'toggle', optionId: 1011 },
+        { type: 'toggle', optionId: 1011 },
+      );
+      expect(planSave(state, 'mark')).toEqual(expect.objectContaining({ action: 2, answerId: 0 }));
+      expect(planSave(state, 'mark')).not.toHaveProperty('answerIds');
+    });
+
+    it('a typed number is an answer once it is one: "-" is not, "-.5" is, spaces are dropped', () => {
+      expect(planSave(run(fresh(), { type: 'type', value: '-' }), 'saveNext')).toMatchObject({
+        action: 0,
+        answerId: 0,
+      });
+      expect(planSave(run(fresh(), { type: 'type', value: ' -.5 ' }), 'saveNext')).toMatchObject({
+        action: 1,
+        numericAnswer: '-.5',
+      });
+    });
+
+    it('resume restores ticked options and typed numbers, an unsent one over the stored one', () => {
+      const state = initPanel({
+        layout: LAYOUT,
+        stored: [
+          stored({ questionId: 101, action: 1, answerIds: [1012, 1013], seq: 2 }),
+          stored({ questionId: 102, action: 3, numericAnswer: '7.5', seq: 3 }),
+        ],
+        unsent: [{ questionId: 102, action: 1, answerId: 0, numericAnswer: '8', seq: 4 }],
+        lastSeq: 3,
+      });
+      expect(answerOf(state, 101)).toEqual({ answerId: 0, answerIds: [1012, 1013] });
+      expect(answerOf(state, 102)).toEqual({ answerId: 0, numericAnswer: '8' });
+      expect(statusOf(state, 102)).toBe(1);
+      expect(isUnsaved(state, 102)).toBe(true);
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   type StatusCounts,
 } from '@exam/core/palette';
 import { resumeState } from '@exam/core/resume';
+import { isNumericAnswer } from '@/components/ui/answer-input/numeric-text';
 
 /**
  * The exam panel as a state machine (SPEC §4, DESIGN.md §6). Pure: the UI renders this state and
@@ -21,10 +22,37 @@ export interface LayoutQuestion {
   sectionId: number;
 }
 
-/** An answer as the panel knows it: the status (action) and the chosen option (0 none). */
-export interface Answer {
-  action: ActionCode;
+/**
+ * What the student gave for a question, in the field of its type: the chosen option of a single
+ * choice or true/false question (0 none), the chosen options of a multiple-correct one, the number
+ * as typed of a numerical one.
+ */
+export interface Choice {
   answerId: number;
+  answerIds?: number[];
+  numericAnswer?: string;
+}
+
+/** An answer as the panel knows it: the status (action) and the choice. */
+export interface Answer extends Choice {
+  action: ActionCode;
+}
+
+export const NO_CHOICE: Choice = { answerId: 0 };
+
+/** Whether a choice answers its question (a '-' typed so far does not). */
+export const hasChoice = (choice: Choice) =>
+  choice.answerId !== 0 ||
+  (choice.answerIds?.length ?? 0) > 0 ||
+  isNumericAnswer(choice.numericAnswer ?? '');
+
+/** The choice as a save carries it: only the field that answers, options in a stable order. */
+function settled(choice: Choice): Choice {
+  if (choice.answerId !== 0) return { answerId: choice.answerId };
+  if (choice.answerIds && choice.answerIds.length > 0)
+    return { answerId: 0, answerIds: [...choice.answerIds].sort((a, b) => a - b) };
+  const typed = choice.numericAnswer?.trim() ?? '';
+  return isNumericAnswer(typed) ? { answerId: 0, numericAnswer: typed } : NO_CHOICE;
 }
 
 /** A save sent or to send: the answer, its per-attempt sequence number and what started it. */
@@ -40,8 +68,8 @@ export type SaveKind = 'saveNext' | 'mark' | 'clear';
 export interface PanelState {
   layout: LayoutQuestion[];
   currentId: number;
-  /** The option selected on the current question, not yet saved (0 none). */
-  draft: number;
+  /** What is chosen or typed on the current question, not yet saved. */
+  draft: Choice;
   /** Answers the server acknowledged, by question. */
   saved: Record<number, Answer>;
   /** The latest answer of a question not yet acknowledged (kept in the outbox), by question. */
@@ -57,6 +85,8 @@ export type PanelEvent =
   | { type: 'goTo'; questionId: number }
   | { type: 'goToSection'; sectionId: number }
   | { type: 'select'; optionId: number }
+  | { type: 'toggle'; optionId: number }
+  | { type: 'type'; value: string }
   | { type: 'saveStarted'; save: PlannedSave }
   | { type: 'saveAcked'; seq: number; questionId: number; answer: Answer }
   | { type: 'saveFailed' }
@@ -71,9 +101,17 @@ export function statusOf(state: PanelState, questionId: number): QuestionStatus 
   return state.visited[questionId] ? ACTION.unanswered : 'notVisited';
 }
 
-/** The option the panel shows as chosen when a question is opened. */
-export const answerOf = (state: PanelState, questionId: number) =>
-  (state.unsaved[questionId] ?? state.saved[questionId])?.answerId ?? 0;
+/** What the panel shows as chosen when a question is opened. */
+export function answerOf(state: PanelState, questionId: number): Choice {
+  const answer = state.unsaved[questionId] ?? state.saved[questionId];
+  if (!answer) return NO_CHOICE;
+  const { answerId, answerIds, numericAnswer } = answer;
+  return {
+    answerId,
+    ...(answerIds && { answerIds }),
+    ...(numericAnswer !== undefined && { numericAnswer }),
+  };
+}
 
 export const isUnsaved = (state: PanelState, questionId: number) =>
   state.unsaved[questionId] !== undefined;
@@ -101,13 +139,14 @@ export const countsAfter = (state: PanelState, save: Answer & { questionId: numb
 /** The action and answer a button saves for the current question (SPEC §4), with the next seq. */
 export function planSave(state: PanelState, kind: SaveKind): PlannedSave {
   const questionId = state.currentId;
-  const hasAnswer = state.draft !== 0;
+  const hasAnswer = hasChoice(state.draft);
   if (kind === 'clear') {
-    return { kind, questionId, seq: state.nextSeq, action: ACTION.unanswered, answerId: 0 };
+    return { kind, questionId, seq: state.nextSeq, action: ACTION.unanswered, ...NO_CHOICE };
   }
   const action =
     kind === 'saveNext' ? saveAndNextAction(hasAnswer) : markForReviewAction(hasAnswer);
-  return { kind, questionId, seq: state.nextSeq, action, answerId: hasAnswer ? state.draft : 0 };
+  const choice = hasAnswer ? settled(state.draft) : NO_CHOICE;
+  return { kind, questionId, seq: state.nextSeq, action, ...choice };
 }
 
 // ---- changing the state ----
@@ -144,7 +183,16 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       return first ? open(state, first.questionId) : state;
     }
     case 'select':
-      return { ...state, draft: event.optionId };
+      return { ...state, draft: { answerId: event.optionId } };
+    case 'toggle': {
+      const chosen = state.draft.answerIds ?? [];
+      const answerIds = chosen.includes(event.optionId)
+        ? chosen.filter((id) => id !== event.optionId)
+        : [...chosen, event.optionId];
+      return { ...state, draft: { answerId: 0, answerIds } };
+    }
+    case 'type':
+      return { ...state, draft: { answerId: 0, numericAnswer: event.value } };
     case 'saveStarted': {
       const { save } = event;
       return {
@@ -152,10 +200,11 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
         pending: save,
         nextSeq: Math.max(state.nextSeq, save.seq + 1),
         // Clear unchecks the options at once (SPEC §4).
-        draft: save.kind === 'clear' && state.currentId === save.questionId ? 0 : state.draft,
+        draft:
+          save.kind === 'clear' && state.currentId === save.questionId ? NO_CHOICE : state.draft,
         unsaved: {
           ...state.unsaved,
-          [save.questionId]: { action: save.action, answerId: save.answerId, seq: save.seq },
+          [save.questionId]: { ...answerOfSave(save), seq: save.seq },
         },
       };
     }
@@ -196,10 +245,9 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
 // ---- the state on entering the panel ----
 
 /** A stored answer as the resume call returns it (SPEC §3 record). */
-export interface StoredAnswer {
+export interface StoredAnswer extends Choice {
   questionId: number;
   sectionId: number;
-  answerId: number;
   action: number;
   timeLeftInMilliseconds: number;
   seq: number;
@@ -225,7 +273,7 @@ export interface PanelInit {
   layout: LayoutQuestion[];
   stored: StoredAnswer[];
   /** Answers still in the outbox (not acknowledged), oldest first. */
-  unsent: { questionId: number; seq: number; action: number; answerId: number }[];
+  unsent: (Choice & { questionId: number; seq: number; action: number })[];
   lastSeq: number;
   view?: ViewMemory | null;
   server?: ServerView | null;
@@ -233,6 +281,16 @@ export interface PanelInit {
 
 export const toAction = (value: number): ActionCode =>
   value === 1 || value === 2 || value === 3 ? value : ACTION.unanswered;
+
+/** The answer a save, a stored response or an outbox record carries (nothing else of it). */
+export function answerOfSave(record: Choice & { action: number }): Answer {
+  return {
+    action: toAction(record.action),
+    answerId: record.answerId,
+    ...(record.answerIds && record.answerIds.length > 0 && { answerIds: record.answerIds }),
+    ...(record.numericAnswer && { numericAnswer: record.numericAnswer }),
+  };
+}
 
 /**
  * SPEC §4 resume: answers and statuses from every saved response; the current question and section
@@ -261,18 +319,14 @@ export function initPanel({
 
   const saved: Record<number, Answer> = {};
   for (const [questionId, r] of resumed.byQuestion) {
-    saved[questionId] = { action: r.action, answerId: r.answerId };
+    saved[questionId] = answerOfSave(r);
   }
   const storedSeq = new Map(latestFirst.map((r) => [r.questionId, r.seq]));
   const unsaved: PanelState['unsaved'] = {};
   for (const entry of unsent) {
     if (!inPaper.has(entry.questionId)) continue;
     if ((storedSeq.get(entry.questionId) ?? 0) >= entry.seq) continue;
-    unsaved[entry.questionId] = {
-      action: toAction(entry.action),
-      answerId: entry.answerId,
-      seq: entry.seq,
-    };
+    unsaved[entry.questionId] = { ...answerOfSave(entry), seq: entry.seq };
   }
 
   const viewHolds = view != null && view.atSeq >= lastSeq && inPaper.has(view.questionId);
@@ -298,7 +352,7 @@ export function initPanel({
   const state: PanelState = {
     layout,
     currentId,
-    draft: 0,
+    draft: NO_CHOICE,
     saved,
     unsaved,
     visited,

@@ -1,15 +1,25 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { UiLanguage } from '@exam/core/language';
-import { isCorrect } from '@exam/core/quiz';
+import { isAnswerGiven, outcomeOf, type Answer } from '@exam/core/quiz';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@/components/ui/safe-html';
-import { optionById, optionText, questionText, solutionText } from '../utils/content';
+import { AcceptedNumber } from '@/components/ui/answer-input/numeric-answer-input';
+import { QuestionHint } from '@/components/ui/answer-input/question-hint';
+import { typeOf } from '@/components/ui/answer-input/question-type';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
+import {
+  chosenIdOf,
+  chosenIdsOf,
+  keyIdsOf,
+  optionText,
+  questionText,
+  solutionText,
+} from '../utils/content';
 import './quiz-practice.css';
 
 interface AnswerReviewProps {
   questions: TPaperQuestion[];
-  /** questionId → chosen optionId. */
-  answers: Readonly<Record<number, number>>;
+  /** questionId → the answer given. */
+  answers: Readonly<Record<number, Answer>>;
   language: UiLanguage;
   /**
    * 'answers': what the student chose and whether it was right; 'solutions': the key and the
@@ -18,24 +28,82 @@ interface AnswerReviewProps {
   mode: 'answers' | 'solutions' | 'breakdown';
 }
 
+type Outcome = 'correct' | 'partial' | 'incorrect' | 'skipped';
+
+/** As the players count it: an answer without a key is incorrect, no answer is skipped. */
+function outcomeKey(question: TPaperQuestion, answer: Answer | undefined): Outcome {
+  if (!isAnswerGiven(question, answer)) return 'skipped';
+  const outcome = outcomeOf(question, answer);
+  return outcome === 'Correct' ? 'correct' : outcome === 'Partial' ? 'partial' : 'incorrect';
+}
+
+/** Options by their letters and texts: "A. 2; C. 5". */
+function OptionsText({
+  question,
+  ids,
+  language,
+}: {
+  question: TPaperQuestion;
+  ids: readonly number[];
+  language: UiLanguage;
+}) {
+  const options = question.options.filter((o) => ids.includes(o.optionId));
+  return (
+    <>
+      {options.map((option, index) => (
+        <span key={option.optionId}>
+          {index > 0 && '; '}
+          {option.optionCap}. <RichContent inline html={optionText(option, language)} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+function GivenAnswer({
+  question,
+  answer,
+  language,
+}: {
+  question: TPaperQuestion;
+  answer: Answer | undefined;
+  language: UiLanguage;
+}) {
+  const { t } = useTranslation();
+  if (!isAnswerGiven(question, answer)) return <>{t('play.notAnswered')}</>;
+  const type = typeOf(question);
+  if (type === 'numerical') return <>{typeof answer === 'object' ? answer.numericAnswer : ''}</>;
+  const ids = type === 'multiple' ? chosenIdsOf(answer) : [chosenIdOf(answer) ?? 0];
+  return <OptionsText question={question} ids={ids} language={language} />;
+}
+
+function KeyAnswer({ question, language }: { question: TPaperQuestion; language: UiLanguage }) {
+  const { t } = useTranslation();
+  if (typeOf(question) === 'numerical')
+    return question.numericRange ? (
+      <AcceptedNumber range={question.numericRange} />
+    ) : (
+      <>{t('play.noKey')}</>
+    );
+  const ids = keyIdsOf(question);
+  return ids.length > 0 ? (
+    <OptionsText question={question} ids={ids} language={language} />
+  ) : (
+    <>{t('play.noKey')}</>
+  );
+}
+
 /** Every question of a play with the student's answer or with the correct answer and solution. */
 export function AnswerReview({ questions, answers, language, mode }: AnswerReviewProps) {
   const { t } = useTranslation();
   return (
     <ol className="list-unstyled answer-review d-grid gap-3 mb-0">
       {questions.map((question, index) => {
-        const chosenId = answers[question.questionId];
-        const chosen = optionById(question, chosenId);
-        const key = optionById(question, question.answerId ?? undefined);
-        const outcome =
-          chosenId === undefined
-            ? 'skipped'
-            : isCorrect(question, chosenId)
-              ? 'correct'
-              : 'incorrect';
+        const answer = answers[question.questionId];
+        const outcome = outcomeKey(question, answer);
         const solution = solutionText(question, language);
         return (
-          <li key={question.questionId} className="card">
+          <li key={question.questionId} className="card" data-testid="answer-review-item">
             <div className="card-body">
               <div className="d-flex flex-wrap align-items-start gap-2 mb-2">
                 <h3 className="h6 mb-0 flex-grow-1">
@@ -45,14 +113,13 @@ export function AnswerReview({ questions, answers, language, mode }: AnswerRevie
                   <span className={`badge ${BADGE[outcome]}`}>{t(`play.outcome.${outcome}`)}</span>
                 )}
               </div>
-              <SafeHtml html={questionText(question, language)} className="question-text mb-2" />
+              <RichContent html={questionText(question, language)} className="question-text mb-2" />
+              {typeOf(question) === 'multiple' && <QuestionHint question={question} />}
               {mode !== 'solutions' && (
                 <p className={mode === 'answers' ? 'mb-0' : 'mb-2'}>
                   <span className="text-body-secondary">{t('play.yourAnswer')}: </span>
                   <strong>
-                    {chosen
-                      ? `${chosen.optionCap}. ${optionText(chosen, language)}`
-                      : t('play.notAnswered')}
+                    <GivenAnswer question={question} answer={answer} language={language} />
                   </strong>
                 </p>
               )}
@@ -61,12 +128,12 @@ export function AnswerReview({ questions, answers, language, mode }: AnswerRevie
                   <p className="mb-2">
                     <span className="text-body-secondary">{t('play.correctAnswer')}: </span>
                     <strong className="text-success">
-                      {key ? `${key.optionCap}. ${optionText(key, language)}` : t('play.noKey')}
+                      <KeyAnswer question={question} language={language} />
                     </strong>
                   </p>
                   <div className="solution-panel border rounded p-2 bg-body-tertiary">
                     {solution ? (
-                      <SafeHtml html={solution} />
+                      <RichContent html={solution} />
                     ) : (
                       <p className="mb-0">{t('practice.noSolution')}</p>
                     )}
@@ -83,6 +150,7 @@ export function AnswerReview({ questions, answers, language, mode }: AnswerRevie
 
 const BADGE = {
   correct: 'text-bg-success',
+  partial: 'text-bg-warning',
   incorrect: 'text-bg-danger',
   skipped: 'text-bg-secondary',
 } as const;

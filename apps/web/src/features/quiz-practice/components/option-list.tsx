@@ -1,36 +1,48 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { UiLanguage } from '@exam/core/language';
 import { useTranslation } from 'react-i18next';
-import { optionText } from '../utils/content';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
+import { keyIdsOf, optionText } from '../utils/content';
 import './quiz-practice.css';
 
 interface OptionListProps {
   question: TPaperQuestion;
   language: UiLanguage;
-  chosen: number | undefined;
+  /** The chosen options (one for a single choice or true/false question). */
+  chosen: readonly number[];
+  /** A single choice picks one option; a multiple-correct question ticks and unticks. */
   onChoose: (optionId: number) => void;
-  /** Practice: a choice is final, and the options turn green or red once one is picked. */
+  /** Checkboxes for a multiple-correct question, else radio buttons. */
+  multiple?: boolean;
+  /** Practice, once answered: the answer is final, the key turns green and a wrong choice red. */
   reveal?: boolean;
+  /** Describes the group (a hint such as 'Select all correct options'). */
+  hintId?: string;
 }
 
-/** The lettered options of one question as a radio group (arrow keys move between them). */
+/** The lettered options of one question as a radio group or, for choose-all-that-apply, checkboxes. */
 export function OptionList({
   question,
   language,
   chosen,
   onChoose,
+  multiple = false,
   reveal = false,
+  hintId,
 }: OptionListProps) {
   const { t } = useTranslation();
-  const locked = reveal && chosen !== undefined;
+  const key = keyIdsOf(question);
   return (
-    <fieldset className="option-list" aria-describedby={`question-${question.questionId}-text`}>
+    <fieldset
+      className="option-list"
+      aria-describedby={[`question-${question.questionId}-text`, hintId].filter(Boolean).join(' ')}
+    >
       <legend className="visually-hidden">{t('play.options')}</legend>
       <div className="list-group">
         {question.options.map((option) => {
-          const picked = option.optionId === chosen;
-          const isKey = option.optionId === question.answerId;
-          const tone = !locked
+          const picked = chosen.includes(option.optionId);
+          const isKey = key.includes(option.optionId);
+          const tone = !reveal
             ? picked
               ? 'active-option'
               : ''
@@ -45,25 +57,25 @@ export function OptionList({
               className={`list-group-item list-group-item-action d-flex align-items-center gap-3 option-item ${tone}`}
             >
               <input
-                type="radio"
+                type={multiple ? 'checkbox' : 'radio'}
                 className="form-check-input mt-0 flex-shrink-0"
                 name={`question-${question.questionId}`}
                 value={option.optionId}
                 checked={picked}
-                disabled={locked && !picked}
+                disabled={reveal && !picked}
                 onChange={() => {
-                  if (!locked) onChoose(option.optionId);
+                  if (!reveal) onChoose(option.optionId);
                 }}
               />
               <span className="option-cap" aria-hidden="true">
                 {option.optionCap}
               </span>
               <span className="visually-hidden">{option.optionCap}.</span>
-              <span className="flex-grow-1">{optionText(option, language)}</span>
-              {locked && isKey && (
+              <RichContent inline className="flex-grow-1" html={optionText(option, language)} />
+              {reveal && isKey && (
                 <span className="badge text-bg-success">{t('play.correctAnswer')}</span>
               )}
-              {locked && picked && !isKey && (
+              {reveal && picked && !isKey && (
                 <span className="badge text-bg-danger">{t('play.yourAnswer')}</span>
               )}
             </label>

@@ -2,7 +2,7 @@ import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import {
   initialPractice,
-  isCorrect,
+  outcomeOf,
   percentOf,
   practiceProgress,
   practiceReducer,
@@ -12,12 +12,12 @@ import {
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { PracticeResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { usePlaySession } from '../hooks/use-play-session';
 import { contentLanguagesOf, questionText, solutionText } from '../utils/content';
-import { OptionList } from './option-list';
+import { AnswerArea } from './answer-area';
 import { PlayHeader } from './play-header';
 import { SaveProblem } from './save-problem';
 import { ScoreRing } from './score-ring';
@@ -98,8 +98,9 @@ export function PracticePlayer({
               {t('practice.scored', { score: score.correct, total: score.total })}
             </p>
             <p className="text-body-secondary">
-              {t('practice.summary', {
+              {t(score.partial > 0 ? 'practice.summaryPartial' : 'practice.summary', {
                 correct: score.correct,
+                partial: score.partial,
                 incorrect: score.incorrect,
                 skipped: score.skipped,
               })}
@@ -139,7 +140,7 @@ export function PracticePlayer({
 
   if (!question) return null;
   const solution = solutionText(question, language);
-  const right = chosen !== undefined && isCorrect(question, chosen);
+  const outcome = chosen === undefined ? null : outcomeOf(question, chosen);
   return (
     <div className="play-screen">
       <PlayHeader
@@ -180,16 +181,21 @@ export function PracticePlayer({
             {t('play.questionNo', { number: state.index + 1 })}
           </h2>
           <div id={`question-${question.questionId}-text`} className="question-text mb-3">
-            <SafeHtml html={questionText(question, language)} />
+            <RichContent html={questionText(question, language)} />
           </div>
-          <OptionList
+          <AnswerArea
+            key={question.questionId}
             question={question}
             language={language}
-            chosen={chosen}
-            reveal
-            onChoose={(optionId) => {
-              dispatch({ type: 'select', optionId });
-              if (saved) session.save(question.questionId, optionId);
+            answer={chosen}
+            mode="practice"
+            onAnswer={(answer) => {
+              dispatch(
+                typeof answer === 'number'
+                  ? { type: 'select', optionId: answer }
+                  : { type: 'answer', answer },
+              );
+              if (saved) session.save(question.questionId, answer);
             }}
           />
           {chosen !== undefined && (
@@ -206,17 +212,21 @@ export function PracticePlayer({
               <div id={solutionId} hidden={!state.solutionOpen} className="solution-panel mt-2">
                 <div className="border rounded p-3 bg-body-tertiary">
                   {solution ? (
-                    <SafeHtml html={solution} />
+                    <RichContent html={solution} />
                   ) : (
                     <p className="mb-0">{t('practice.noSolution')}</p>
                   )}
                 </div>
               </div>
               <p
-                className={`mt-2 mb-0 fw-semibold ${right ? 'text-success' : 'text-danger'}`}
+                className={`mt-2 mb-0 fw-semibold ${OUTCOME_TONE[outcome ?? 'Incorrect']}`}
                 role="status"
               >
-                {right ? t('practice.correctMessage') : t('practice.incorrectMessage')}
+                {outcome === 'Correct'
+                  ? t('practice.correctMessage')
+                  : outcome === 'Partial'
+                    ? t('practice.partialMessage')
+                    : t('practice.incorrectMessage')}
               </p>
             </div>
           )}
@@ -243,3 +253,10 @@ export function PracticePlayer({
     </div>
   );
 }
+
+const OUTCOME_TONE = {
+  Correct: 'text-success',
+  Partial: 'text-warning-emphasis',
+  Incorrect: 'text-danger',
+  Skipped: 'text-danger',
+} as const;

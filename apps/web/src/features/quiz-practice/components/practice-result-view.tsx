@@ -9,7 +9,7 @@ import { sitePathOf, type PracticeResultFlowState } from '@/lib/play-flow-state'
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useQuizResult } from '../api/get-quiz-result';
 import { useSetQuestions } from '../api/get-set-questions';
-import { contentLanguagesOf } from '../utils/content';
+import { answerOfStored, contentLanguagesOf } from '../utils/content';
 import { AnswerReview } from './answer-review';
 import './quiz-practice.css';
 
@@ -55,7 +55,7 @@ export function PracticeResultView({ state }: { state: PracticeResultFlowState }
   const questions = given ?? loaded.data?.questions;
   const answers =
     state.answers ??
-    Object.fromEntries((saved.data?.answers ?? []).map((a) => [a.questionId, a.answerId]));
+    Object.fromEntries((saved.data?.answers ?? []).map((a) => [a.questionId, answerOfStored(a)]));
   const title = state.title ?? pick(set.setName, set.setNameHi);
   const languages = contentLanguagesOf(set);
   const language = languages.includes(uiLanguage) ? uiLanguage : (languages[0] ?? 'en');
@@ -129,6 +129,12 @@ function Summary({ score }: { score: ReturnType<typeof scoreAnswers> }) {
         <dt>{t('quizResult.incorrect')}</dt>
         <dd>{score.incorrect}</dd>
       </div>
+      {score.partial > 0 && (
+        <div className="card result-figure text-warning-emphasis">
+          <dt>{t('practiceResult.partial')}</dt>
+          <dd>{score.partial}</dd>
+        </div>
+      )}
       <div className="card result-figure">
         <dt>{t('practiceResult.skipped')}</dt>
         <dd>{score.skipped}</dd>

@@ -1,16 +1,22 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
-import { initialQuiz, quizButtonStatus, quizReducer, type QuizEvent } from '@exam/core/quiz';
+import {
+  initialQuiz,
+  isAnswerGiven,
+  quizButtonStatus,
+  quizReducer,
+  type QuizEvent,
+} from '@exam/core/quiz';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { QuizResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePlaySession } from '../hooks/use-play-session';
 import { contentLanguagesOf, listPathOf, questionText } from '../utils/content';
-import { OptionList } from './option-list';
+import { AnswerArea } from './answer-area';
 import { PlayHeader } from './play-header';
 import { QuestionSlider } from './question-slider';
 import { SaveProblem } from './save-problem';
@@ -113,22 +119,28 @@ export function QuizPlayer({ set, questions }: QuizPlayerProps) {
               {t('play.questionOf', { number: state.index + 1, total: questions.length })}
             </h2>
             <div id={`question-${question.questionId}-text`} className="question-text mb-3">
-              <SafeHtml html={questionText(question, language)} />
+              <RichContent html={questionText(question, language)} />
             </div>
-            <OptionList
+            <AnswerArea
+              key={question.questionId}
               question={question}
               language={language}
-              chosen={chosen}
-              onChoose={(optionId) => {
-                dispatch({ type: 'select', optionId });
-                session.save(question.questionId, optionId);
+              answer={chosen}
+              mode="quiz"
+              onAnswer={(answer) => {
+                dispatch(
+                  typeof answer === 'number'
+                    ? { type: 'select', optionId: answer }
+                    : { type: 'answer', answer },
+                );
+                if (isAnswerGiven(question, answer)) session.save(question.questionId, answer);
               }}
             />
             <div className="d-flex flex-wrap gap-2 mt-3 play-actions">
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={chosen === undefined}
+                disabled={!isAnswerGiven(question, chosen)}
                 onClick={() => dispatch({ type: 'next' })}
               >
                 {isLast ? t('quiz.finish') : t('quiz.next')}

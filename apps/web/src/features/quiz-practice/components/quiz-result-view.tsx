@@ -10,7 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useQuizResult } from '../api/get-quiz-result';
 import { useSetQuestions } from '../api/get-set-questions';
-import { contentLanguagesOf, listPathOf } from '../utils/content';
+import { answerOfStored, contentLanguagesOf, listPathOf } from '../utils/content';
 import { AnswerReview } from './answer-review';
 import './quiz-practice.css';
 
@@ -54,7 +54,7 @@ export function QuizResultView({ set, attemptNo, timeUp = false }: QuizResultVie
   const languages = contentLanguagesOf(set);
   const language = languages.includes(uiLanguage) ? uiLanguage : (languages[0] ?? 'en');
   const answers = Object.fromEntries(
-    (result.data?.answers ?? []).map((answer) => [answer.questionId, answer.answerId]),
+    (result.data?.answers ?? []).map((answer) => [answer.questionId, answerOfStored(answer)]),
   );
 
   return (

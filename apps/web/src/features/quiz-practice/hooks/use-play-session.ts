@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TQuizResult } from '@exam/contracts/quiz/entities';
 import type { TQuizAttempt } from '@exam/contracts/quiz/start-quiz-attempt';
+import type { Answer } from '@exam/core/quiz';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { finishQuizAttempt } from '../api/finish-quiz-attempt';
 import { QUIZ_STATS_KEY } from '../api/get-quiz-stats';
@@ -9,6 +10,14 @@ import { saveQuizAnswer } from '../api/save-quiz-answer';
 import { startQuizAttempt } from '../api/start-quiz-attempt';
 
 const SAVE_TRIES = 3;
+
+/** The save's field of the answer's type: answerId, answerIds or numericAnswer. */
+function answerFields(answer: Answer) {
+  if (typeof answer === 'number') return { answerId: answer };
+  if (answer.answerIds && answer.answerIds.length > 0) return { answerIds: [...answer.answerIds] };
+  if (answer.numericAnswer) return { numericAnswer: answer.numericAnswer.trim() };
+  return { answerId: answer.answerId ?? 0 };
+}
 
 /**
  * The server's side of a play (decision 009): starts an attempt, saves each chosen option, and
@@ -22,7 +31,7 @@ export function usePlaySession(setId: number | null) {
   const [attempt, setAttempt] = useState<TQuizAttempt | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [generation, setGeneration] = useState(0);
-  const pending = useRef(new Map<number, number>());
+  const pending = useRef(new Map<number, Answer>());
   const inFlight = useRef<Promise<void>>(Promise.resolve());
   const started = useRef<string | null>(null);
   const starting = useRef<Promise<TQuizAttempt | null>>(Promise.resolve(null));
@@ -50,16 +59,16 @@ export function usePlaySession(setId: number | null) {
   /** Sends the answers not yet acknowledged, one after another. */
   const sendPending = useCallback((current: TQuizAttempt) => {
     inFlight.current = inFlight.current.then(async () => {
-      for (const [questionId, answerId] of [...pending.current]) {
+      for (const [questionId, answer] of [...pending.current]) {
         for (let tries = 1; ; tries += 1) {
           try {
             await saveQuizAnswer({
               setId: current.setId,
               attemptNo: current.attemptNo,
               questionId,
-              answerId,
+              ...answerFields(answer),
             });
-            if (pending.current.get(questionId) === answerId) pending.current.delete(questionId);
+            if (pending.current.get(questionId) === answer) pending.current.delete(questionId);
             setError(null);
             break;
           } catch (failure) {
@@ -75,9 +84,9 @@ export function usePlaySession(setId: number | null) {
   }, []);
 
   const save = useCallback(
-    (questionId: number, answerId: number) => {
+    (questionId: number, answer: Answer) => {
       if (setId === null) return;
-      pending.current.set(questionId, answerId);
+      pending.current.set(questionId, answer);
       if (attempt) void sendPending(attempt);
     },
     [attempt, sendPending, setId],

@@ -1,6 +1,7 @@
 import type { TOption, TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { languageOf, localized, type UiLanguage } from '@exam/core/language';
+import type { Answer } from '@exam/core/quiz';
 
 /** The content languages a set offers (SPEC §9: id 1 English, any other Hindi). */
 export function contentLanguagesOf(set: Pick<TQuestionSet, 'languages'> | undefined): UiLanguage[] {
@@ -27,3 +28,31 @@ export const optionById = (question: TPaperQuestion, optionId: number | undefine
 /** Where a set's Start and the players' 'back to the list' lead: GK sets have their own list. */
 export const listPathOf = (setTypeId: number | undefined) =>
   setTypeId === 5 ? '/gkandca/' : setTypeId === 2 ? '/practicelist/' : '/quizlist/';
+
+/** The options a multiple-correct answer chose (none for the other types). */
+export const chosenIdsOf = (answer: Answer | undefined): readonly number[] =>
+  typeof answer === 'object' ? (answer.answerIds ?? []) : [];
+
+/** The option a single-choice answer chose. */
+export const chosenIdOf = (answer: Answer | undefined): number | undefined =>
+  typeof answer === 'number' ? answer : (answer?.answerId ?? undefined);
+
+/** The correct options of a question: every one of a multiple-correct question, else the one. */
+export const keyIdsOf = (question: TPaperQuestion): readonly number[] =>
+  question.questionType === 'multiple'
+    ? (question.answerIds ?? [])
+    : question.answerId
+      ? [question.answerId]
+      : [];
+
+/** A stored quiz answer (the server's record) as the players' rules read it. */
+export function answerOfStored(stored: {
+  questionType?: string | undefined;
+  answerId: number;
+  answerIds?: number[] | undefined;
+  numericAnswer?: string | undefined;
+}): Answer {
+  if (stored.questionType === 'multiple') return { answerIds: stored.answerIds ?? [] };
+  if (stored.questionType === 'numerical') return { numericAnswer: stored.numericAnswer ?? '' };
+  return stored.answerId;
+}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { TimeLine } from './charts';
 
@@ -11,11 +12,13 @@ const OUTCOME_CLASS: Record<TOutcome, string> = {
   Correct: 'text-bg-success',
   Incorrect: 'text-bg-danger',
   Skipped: 'text-bg-secondary',
+  Partial: 'text-bg-warning',
 };
 const OUTCOME_KEY: Record<TOutcome, string> = {
   Correct: 'result.correct',
   Incorrect: 'result.incorrect',
   Skipped: 'result.skipped',
+  Partial: 'result.partial',
 };
 export const rowId = (questionNo: number) => `result-q-${questionNo}`;
 
@@ -76,6 +79,9 @@ export function QuestionReview({
                     <th scope="col">{t('result.section')}</th>
                     <th scope="col">{t('result.status')}</th>
                     <th scope="col" className="text-end">
+                      {t('result.marks')}
+                    </th>
+                    <th scope="col" className="text-end">
                       {t('result.time')}
                     </th>
                   </tr>
@@ -94,6 +100,9 @@ export function QuestionReview({
                         <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>
                           {t(OUTCOME_KEY[q.outcome])}
                         </span>
+                      </td>
+                      <td className="text-end text-nowrap">
+                        {formatMarks(q.marks)} / {formatMarks(q.maxMarks)}
                       </td>
                       <td className="text-end">{formatSeconds(q.timeSpentSec, language)}</td>
                     </tr>

@@ -55,7 +55,15 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
       const ofSection = review.questions.filter((q) => q.sectionId === section.id);
       const weak = ofSection.filter((q) => q.outcome !== 'Correct');
       const questions = (weak.length > 0 ? weak : ofSection).map(
-        ({ selectedAnswerId: _mine, outcome: _outcome, ...question }): TPaperQuestion => question,
+        ({
+          selectedAnswerId: _mine,
+          selectedAnswerIds: _mineAll,
+          numericAnswer: _typed,
+          outcome: _outcome,
+          marksEarned: _marks,
+          maxMarks: _max,
+          ...question
+        }): TPaperQuestion => question,
       );
       const state: PracticeState = {
         setData: result.setData,

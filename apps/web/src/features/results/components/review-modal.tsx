@@ -2,10 +2,19 @@ import type { TOutcome, TResultReview, TReviewQuestion } from '@exam/contracts/r
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { AcceptedNumber } from '@/components/ui/answer-input/numeric-answer-input';
+import { QuestionHint } from '@/components/ui/answer-input/question-hint';
+import { formatMarks } from '@/components/ui/answer-input/question-type';
+import '@/components/ui/answer-input/i18n/translations';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import type { AttemptRef } from '../api/get-result';
 import { useResultReview } from '../api/get-result-review';
+import { capsOf, chosenIds, hasKey, isAnswered, keyIds } from '../utils/review-answers';
+
+/** Marks with their sign: +4, −1, 0. */
+const signed = (marks: number) =>
+  marks > 0 ? `+${formatMarks(marks)}` : marks < 0 ? `−${formatMarks(-marks)}` : '0';
 
 /** What the review dialog shows: one section's questions, all of them, or the answer key. */
 export type ReviewMode =
@@ -15,68 +24,116 @@ const OUTCOME_CLASS: Record<TOutcome, string> = {
   Correct: 'text-bg-success',
   Incorrect: 'text-bg-danger',
   Skipped: 'text-bg-secondary',
+  Partial: 'text-bg-warning',
 };
 const OUTCOME_KEY: Record<TOutcome, string> = {
   Correct: 'result.correct',
   Incorrect: 'result.incorrect',
   Skipped: 'result.skipped',
+  Partial: 'result.partial',
 };
 
 function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: string }) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
   const solution = pick(q.questionSolutionTextEn ?? '', q.questionSolutionTextHi);
+  const mine = chosenIds(q);
+  const key = keyIds(q);
+  const numerical = q.questionType === 'numerical';
   return (
     <article className="review-question border rounded p-3 mb-3" data-testid="review-question">
       <header className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <h3 className="h6 mb-0">{t('result.questionShort', { n: q.questionNo })}</h3>
         <span className="small text-body-secondary">{sectionName}</span>
         <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>{t(OUTCOME_KEY[q.outcome])}</span>
+        {q.marksEarned !== undefined && q.maxMarks !== undefined && (
+          <span className="small fw-semibold ms-auto" data-testid="review-marks">
+            {t('answer.marksGot', {
+              marks: signed(q.marksEarned),
+              max: formatMarks(q.maxMarks),
+            })}
+          </span>
+        )}
       </header>
-      <SafeHtml html={pick(q.questionTextEn, q.questionTextHi)} className="mb-2" />
-      <ul className="list-unstyled mb-2">
-        {q.options.map((o) => {
-          const isKey = o.optionId === q.answerId;
-          const isMine = o.optionId === q.selectedAnswerId;
-          const tone = isKey
-            ? 'border-success bg-success-subtle'
-            : isMine
-              ? 'border-danger bg-danger-subtle'
-              : '';
-          return (
-            <li key={o.optionId} className={`border rounded px-2 py-1 mb-1 ${tone}`}>
-              <span className="fw-semibold me-2">{o.optionCap}.</span>
-              {pick(o.optionTextEn, o.optionTextHi)}
-              {isMine && (
-                <span className={`badge ms-2 ${isKey ? 'text-bg-success' : 'text-bg-danger'}`}>
-                  {t('result.yourAnswer')}
-                </span>
-              )}
-              {isKey && (
-                <span className="badge ms-2 text-bg-success">{t('result.correctAnswer')}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {q.selectedAnswerId === 0 && (
+      <RichContent html={pick(q.questionTextEn, q.questionTextHi)} className="mb-2" />
+      {q.questionType === 'multiple' && (
+        <div className="small">
+          <QuestionHint question={q} />
+        </div>
+      )}
+      {numerical ? (
+        <dl className="review-numeric mb-2">
+          <div>
+            <dt>{t('result.yourAnswer')}</dt>
+            <dd data-testid="review-your-number">
+              {isAnswered(q) ? q.numericAnswer : t('result.notAnswered')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('result.correctAnswer')}</dt>
+            <dd className="text-success">
+              {q.numericRange ? <AcceptedNumber range={q.numericRange} /> : t('result.noKey')}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <ul className="list-unstyled mb-2">
+          {q.options.map((o) => {
+            const isKey = key.includes(o.optionId);
+            const isMine = mine.includes(o.optionId);
+            const tone = isKey
+              ? 'border-success bg-success-subtle'
+              : isMine
+                ? 'border-danger bg-danger-subtle'
+                : '';
+            return (
+              <li key={o.optionId} className={`border rounded px-2 py-1 mb-1 ${tone}`}>
+                <span className="fw-semibold me-1">{o.optionCap}.</span>{' '}
+                <RichContent inline html={pick(o.optionTextEn, o.optionTextHi)} />
+                {isMine && (
+                  <span className={`badge ms-2 ${isKey ? 'text-bg-success' : 'text-bg-danger'}`}>
+                    {t('result.yourAnswer')}
+                  </span>
+                )}
+                {isKey && (
+                  <span className="badge ms-2 text-bg-success">{t('result.correctAnswer')}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {!numerical && !isAnswered(q) && (
         <p className="small text-body-secondary mb-1">
           {t('result.yourAnswer')}: {t('result.notAnswered')}
         </p>
       )}
-      {q.answerId == null && <p className="small text-body-secondary mb-1">{t('result.noKey')}</p>}
+      {!numerical && !hasKey(q) && (
+        <p className="small text-body-secondary mb-1">{t('result.noKey')}</p>
+      )}
       <div className="bg-body-tertiary rounded p-2 small">
         <p className="fw-semibold mb-1">{t('result.solution')}</p>
-        {solution ? <SafeHtml html={solution} /> : <p className="mb-0">{t('result.noSolution')}</p>}
+        {solution ? (
+          <RichContent html={solution} />
+        ) : (
+          <p className="mb-0">{t('result.noSolution')}</p>
+        )}
       </div>
     </article>
   );
 }
 
+/** A numerical answer, or option letters. */
+function AnswerCell({ q, of }: { q: TReviewQuestion; of: 'key' | 'mine' }) {
+  if (q.questionType === 'numerical') {
+    if (of === 'mine') return <>{isAnswered(q) ? q.numericAnswer : '—'}</>;
+    return q.numericRange ? <AcceptedNumber range={q.numericRange} /> : <>—</>;
+  }
+  return <>{capsOf(q, of === 'key' ? keyIds(q) : chosenIds(q))}</>;
+}
+
 function AnswerKey({ review }: { review: TResultReview }) {
   const { t } = useTranslation();
-  const capOf = (q: TReviewQuestion, id: number | null | undefined) =>
-    q.options.find((o) => o.optionId === id)?.optionCap ?? '—';
   return (
     <table className="table table-sm" data-testid="answer-key">
       <thead>
@@ -85,18 +142,28 @@ function AnswerKey({ review }: { review: TResultReview }) {
           <th scope="col">{t('result.keyShort')}</th>
           <th scope="col">{t('result.yourAnswerShort')}</th>
           <th scope="col">{t('result.status')}</th>
+          <th scope="col" className="text-end">
+            {t('result.marks')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {review.questions.map((q) => (
           <tr key={q.questionId}>
             <th scope="row">{q.questionNo}</th>
-            <td>{capOf(q, q.answerId)}</td>
-            <td>{q.selectedAnswerId ? capOf(q, q.selectedAnswerId) : '—'}</td>
+            <td>
+              <AnswerCell q={q} of="key" />
+            </td>
+            <td>
+              <AnswerCell q={q} of="mine" />
+            </td>
             <td>
               <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>
                 {t(OUTCOME_KEY[q.outcome])}
               </span>
+            </td>
+            <td className="text-end">
+              {q.marksEarned !== undefined ? signed(q.marksEarned) : '—'}
             </td>
           </tr>
         ))}

@@ -67,6 +67,11 @@ export function SectionAnalysis({
                     <li className="list-inline-item text-danger">
                       {t('result.incorrect')}: {section.incorrect}
                     </li>
+                    {(section.partial ?? 0) > 0 && (
+                      <li className="list-inline-item text-warning-emphasis">
+                        {t('result.partial')}: {section.partial}
+                      </li>
+                    )}
                     <li className="list-inline-item text-body-secondary">
                       {t('result.skipped')}: {section.skipped}
                     </li>

@@ -67,6 +67,14 @@ export function SummaryCards({ result }: { result: TExamResult }) {
                 {t('result.incorrect')} {result.incorrect}
               </span>{' '}
               ·{' '}
+              {(result.partial ?? 0) > 0 && (
+                <>
+                  <span className="text-warning-emphasis">
+                    {t('result.partial')} {result.partial}
+                  </span>{' '}
+                  ·{' '}
+                </>
+              )}
               <span className="text-body-secondary">
                 {t('result.skipped')} {result.skipped}
               </span>

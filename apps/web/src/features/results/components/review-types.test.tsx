@@ -1,0 +1,211 @@
+import type { TExamResult, TReviewQuestion } from '@exam/contracts/results/entities';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ResultRoute } from '@/app/routes/result';
+import { aSet, aStudent } from '@/testing/fixtures';
+import { logIn, mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+
+vi.mock('./charts', () => ({
+  ScoreDonut: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  AccuracyBars: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  TimeLine: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const RESULT = 'POST /v2/api/cbt/student/result';
+const REVIEW = 'POST /v2/api/cbt/student/result/review';
+
+const options = (questionId: number, texts: string[]) =>
+  texts.map((text, i) => ({
+    optionId: questionId * 10 + i + 1,
+    optionNo: i + 1,
+    optionCap: 'ABCD'.charAt(i),
+    optionTextEn: text,
+    optionTextHi: null,
+  }));
+
+const base = (questionNo: number) => ({
+  questionId: 100 + questionNo,
+  questionNo,
+  examId: 1,
+  setId: 7,
+  sectionId: 1,
+  groupId: 1,
+  questionTextHi: null,
+  questionSolutionTextHi: null,
+  selectedAnswerId: 0,
+});
+
+// Hand-worked: Q1 multiple (key A, C; JEE partial) with A only → +1 of 4; Q2 numerical (2.4–2.6)
+// typed 2.5 → +4 of 4; Q3 multiple with A and B (B wrong) → −2.
+const REVIEWED: TReviewQuestion[] = [
+  {
+    ...base(1),
+    questionType: 'multiple',
+    markingRule: 'jee-partial',
+    marks: 4,
+    negativeMark: 2,
+    questionTextEn: '<p>Which are prime? \\(p > 1\\)</p>',
+    options: options(101, ['2', '4', '5', '9']),
+    answerIds: [1011, 1013],
+    selectedAnswerIds: [1011],
+    outcome: 'Partial',
+    marksEarned: 1,
+    maxMarks: 4,
+    questionSolutionTextEn: '<p>2 and 5.</p>',
+  },
+  {
+    ...base(2),
+    questionType: 'numerical',
+    marks: 4,
+    negativeMark: 0,
+    questionTextEn: '<p>Half of 5?</p>',
+    options: [],
+    numericRange: { min: 2.4, max: 2.6 },
+    numericAnswer: '2.5',
+    outcome: 'Correct',
+    marksEarned: 4,
+    maxMarks: 4,
+    questionSolutionTextEn: null,
+  },
+  {
+    ...base(3),
+    questionType: 'multiple',
+    marks: 4,
+    negativeMark: 2,
+    questionTextEn: '<p>Which are even?</p>',
+    options: options(103, ['2', '3', '4']),
+    answerIds: [1031, 1033],
+    selectedAnswerIds: [1031, 1032],
+    outcome: 'Incorrect',
+    marksEarned: -2,
+    maxMarks: 4,
+    questionSolutionTextEn: null,
+  },
+];
+
+const resultQuestion = (r: TReviewQuestion, timeSpentSec: number) => ({
+  questionId: r.questionId,
+  questionNo: r.questionNo,
+  sectionId: 1,
+  outcome: r.outcome,
+  questionType: r.questionType,
+  answerId: 0,
+  correctAnswerId: null,
+  marks: r.marksEarned ?? 0,
+  maxMarks: r.maxMarks ?? 0,
+  timeSpentSec,
+});
+
+const result: TExamResult = {
+  setId: 7,
+  examId: 1,
+  attemptNo: 1,
+  setName: 'JEE Mock',
+  setNameHi: null,
+  examName: 'JEE Main',
+  examNameHi: null,
+  setData: aSet({ examSetId: 7 }),
+  studentId: 1,
+  name: 'Priya Meena',
+  rollNo: '123',
+  submittedAt: '2026-11-23T10:00:00.000Z',
+  submitReason: 'submitted',
+  durationMs: 3_600_000,
+  score: 3,
+  maxScore: 12,
+  percentage: 25,
+  correct: 1,
+  incorrect: 1,
+  skipped: 0,
+  partial: 1,
+  attempted: 3,
+  accuracy: 33,
+  passMark: 3.6,
+  passed: false,
+  totalTimeSec: 90,
+  averageTimePerQuestionSec: 30,
+  sections: [
+    {
+      id: 1,
+      name: 'Mathematics',
+      nameHi: null,
+      attempted: 3,
+      correct: 1,
+      incorrect: 1,
+      skipped: 0,
+      partial: 1,
+      score: 3,
+      maxScore: 12,
+      accuracy: 33,
+    },
+  ],
+  questions: REVIEWED.map((r, i) => resultQuestion(r, 30 + i)),
+  rank: { rank: 1, total: 1, percentile: 100 },
+};
+
+describe('the result report of the new question types', () => {
+  it('counts partly right answers, shows marks per question, and reviews every type with its key', async () => {
+    logIn(aStudent());
+    mockApi({
+      [RESULT]: result,
+      [REVIEW]: { setId: 7, attemptNo: 1, sections: [], groups: [], questions: REVIEWED },
+    });
+    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=1' });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'JEE Mock' });
+    expect(screen.getByText('Partially correct: 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Table' }));
+    const table = screen.getByTestId('result-table');
+    expect(within(table).getByText('Partially correct')).toBeInTheDocument();
+    expect(within(table).getByText('1 / 4')).toBeInTheDocument();
+    expect(within(table).getByText('-2 / 4')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Actions' }));
+    await user.click(screen.getByRole('button', { name: 'Review All Questions' }));
+    const items = await screen.findAllByTestId('review-question');
+    const item = (index: number) => {
+      const found = items[index];
+      if (!found) throw new Error(`no review item ${index}`);
+      return found;
+    };
+    const [multiple, numerical, wrong] = [item(0), item(1), item(2)];
+    expect(multiple).toHaveTextContent('Partially correct');
+    expect(within(multiple).getByTestId('review-marks')).toHaveTextContent('+1 of 4 marks');
+    expect(within(multiple).getByText('Select all correct options')).toBeInTheDocument();
+    const optionRow = (item: HTMLElement, text: string) =>
+      within(item)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.startsWith(text));
+    expect(optionRow(multiple, 'A. 2')).toHaveTextContent('Your answer');
+    expect(optionRow(multiple, 'A. 2')).toHaveTextContent('Correct answer');
+    expect(optionRow(multiple, 'C. 5')).toHaveTextContent('Correct answer');
+    expect(optionRow(multiple, 'C. 5')).not.toHaveTextContent('Your answer');
+    await vi.waitFor(() => expect(multiple.querySelector('.katex')).not.toBeNull());
+
+    expect(within(numerical).getByTestId('review-your-number')).toHaveTextContent('2.5');
+    expect(numerical).toHaveTextContent('any value from 2.4 to 2.6');
+    expect(within(numerical).getByTestId('review-marks')).toHaveTextContent('+4 of 4 marks');
+    expect(within(wrong).getByTestId('review-marks')).toHaveTextContent('−2 of 4 marks');
+    expect(optionRow(wrong, 'B. 3')).toHaveClass('bg-danger-subtle');
+  });
+
+  it('the answer key lists the options of each answer and the accepted range', async () => {
+    logIn(aStudent());
+    mockApi({
+      [RESULT]: result,
+      [REVIEW]: { setId: 7, attemptNo: 1, sections: [], groups: [], questions: REVIEWED },
+    });
+    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=1' });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'JEE Mock' });
+    await user.click(screen.getByRole('tab', { name: 'Actions' }));
+    await user.click(screen.getByRole('button', { name: 'View Answer Key' }));
+    const rows = within(await screen.findByTestId('answer-key')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^1A, CAPartially correct\+1$/);
+    expect(rows[2]).toHaveTextContent(/^2any value from 2\.4 to 2\.62\.5Correct\+4$/);
+    expect(rows[3]).toHaveTextContent(/^3A, CA, BIncorrect−2$/);
+  });
+});

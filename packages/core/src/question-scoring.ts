@@ -1,0 +1,150 @@
+/**
+ * Scoring of one answer, for every question type (DESIGN.md §9a): the one rule used by CBT results,
+ * the quiz and practice players and the server's quiz scoring.
+ *
+ * - single / true-false: the correct option → marks; another option → −negativeMark.
+ * - multiple, all-or-nothing: exactly the correct options → marks; any other choice → −negativeMark.
+ * - multiple, jee-partial (JEE Advanced): exactly the correct options → marks; some correct options
+ *   and no wrong one → +1 per correct option chosen (never above marks); any wrong option chosen →
+ *   −negativeMark.
+ * - numerical: min ≤ value ≤ max → marks; else −negativeMark, which is 0 unless the question sets one
+ *   (as NTA's numerical questions).
+ *
+ * A partly right jee-partial answer is the outcome 'Partial': attempted, neither correct nor
+ * incorrect; accuracy (correct / answered-with-key) counts it as answered and not correct.
+ */
+
+export const QUESTION_TYPES = ['single', 'multiple', 'numerical', 'true-false'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type MarkingRule = 'all-or-nothing' | 'jee-partial';
+
+/** SPEC §9: an incorrect answer loses this share of the question's mark when negative marking is on. */
+export const NEGATIVE_SHARE = 0.25;
+
+export interface NumericRange {
+  min: number;
+  max: number;
+}
+
+/** What scoring needs of a question: its type and its key (null: no key, never scored). */
+export interface AnswerKey {
+  /** Absent: 'single'. */
+  questionType?: QuestionType | null | undefined;
+  /** single / true-false: the correct option. */
+  answerId?: number | null | undefined;
+  /** multiple: every correct option. */
+  answerIds?: readonly number[] | null | undefined;
+  /** numerical: the accepted range. */
+  numericRange?: NumericRange | null | undefined;
+  /** multiple: absent means all-or-nothing. */
+  markingRule?: MarkingRule | null | undefined;
+}
+
+/** What a student gave: an option (single), options (multiple) or a typed number (numerical). */
+export interface GivenAnswer {
+  answerId?: number | null | undefined;
+  answerIds?: readonly number[] | null | undefined;
+  numericAnswer?: string | null | undefined;
+}
+
+/** The marks of one question: for a correct answer, and lost for a wrong one (positive). */
+export interface Marking {
+  marks: number;
+  negativeMark: number;
+}
+
+export type AnswerOutcome = 'Correct' | 'Incorrect' | 'Partial' | 'Skipped';
+
+export const typeOf = (key: Pick<AnswerKey, 'questionType'>): QuestionType =>
+  key.questionType ?? 'single';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A question's effective marks: its own, else the group's share (SPEC §9); its own negative mark,
+ * else a quarter of the marks when the set has negative marking, and none for numerical questions.
+ */
+export function effectiveMarking(
+  question: {
+    questionType?: QuestionType | null | undefined;
+    marks?: number | null | undefined;
+    negativeMark?: number | null | undefined;
+  },
+  groupShare: number,
+  setHasNegativeMarking: boolean,
+): Marking {
+  const marks = question.marks ?? groupShare;
+  if (question.negativeMark !== null && question.negativeMark !== undefined)
+    return { marks, negativeMark: question.negativeMark };
+  const negative = typeOf(question) !== 'numerical' && setHasNegativeMarking;
+  return { marks, negativeMark: negative ? round2(NEGATIVE_SHARE * marks) : 0 };
+}
+
+/** A typed decimal ("-3.75", ".5", "+2.") as a number; null when it is not one. */
+export function parseNumericAnswer(text: string | null | undefined): number | null {
+  const trimmed = text?.trim() ?? '';
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+type CountedAnswer =
+  | { kind: 'option'; id: number }
+  | { kind: 'options'; ids: number[] }
+  | { kind: 'number'; value: number };
+
+/** The answer that counts for the question's type (the other fields are ignored). */
+function answerOfType(type: QuestionType, given: GivenAnswer | undefined): CountedAnswer | null {
+  if (!given) return null;
+  if (type === 'multiple') {
+    const ids = [...new Set(given.answerIds ?? [])];
+    return ids.length > 0 ? { kind: 'options', ids } : null;
+  }
+  if (type === 'numerical') {
+    const value = parseNumericAnswer(given.numericAnswer);
+    return value === null ? null : { kind: 'number', value };
+  }
+  return given.answerId ? { kind: 'option', id: given.answerId } : null;
+}
+
+/** Whether the student gave an answer of the question's type. */
+export const isAnswered = (key: AnswerKey, given: GivenAnswer | undefined) =>
+  answerOfType(typeOf(key), given) !== null;
+
+/** Whether the question has a key to score against. */
+export function hasKey(key: AnswerKey): boolean {
+  const type = typeOf(key);
+  if (type === 'multiple') return (key.answerIds?.length ?? 0) > 0;
+  if (type === 'numerical') return !!key.numericRange;
+  return key.answerId !== null && key.answerId !== undefined && key.answerId !== 0;
+}
+
+/** The outcome and the marks earned by one answer (negative for a penalised wrong answer). */
+export function scoreAnswer(
+  key: AnswerKey,
+  marking: Marking,
+  given: GivenAnswer | undefined,
+): { outcome: AnswerOutcome; marks: number } {
+  const type = typeOf(key);
+  const answer = answerOfType(type, given);
+  if (answer === null || !hasKey(key)) return { outcome: 'Skipped', marks: 0 };
+  const right = { outcome: 'Correct' as const, marks: marking.marks };
+  const wrong = {
+    outcome: 'Incorrect' as const,
+    marks: marking.negativeMark ? -marking.negativeMark : 0,
+  };
+
+  if (answer.kind === 'number') {
+    const range = key.numericRange as NumericRange;
+    return range.min <= answer.value && answer.value <= range.max ? right : wrong;
+  }
+  if (answer.kind === 'option') return answer.id === key.answerId ? right : wrong;
+
+  const correct = new Set(key.answerIds ?? []);
+  const chosenRight = answer.ids.filter((id) => correct.has(id)).length;
+  const chosenWrong = answer.ids.length - chosenRight;
+  if (chosenWrong === 0 && chosenRight === correct.size) return right;
+  if (key.markingRule === 'jee-partial' && chosenWrong === 0)
+    return { outcome: 'Partial', marks: Math.min(chosenRight, marking.marks) };
+  return wrong;
+}
