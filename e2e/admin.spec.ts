@@ -87,7 +87,7 @@ test.describe('the staff console', () => {
     expect(problems.filter((p) => !/401/.test(p))).toEqual([]);
   });
 
-  test('a teacher writes a bilingual multiple-correct question with a formula and an image and a numerical one, builds a set, fixes the gap the publish check names, publishes; a student finds the set and starts it', async ({
+  test('a teacher writes a bilingual multiple-correct question with a formula and an image and a numerical one, builds a set, fixes the gap the publish check names, publishes; a student takes it and sees the right score', async ({
     page,
     browser,
   }) => {
@@ -272,6 +272,41 @@ test.describe('the staff console', () => {
     await dialog.getByLabel('Password', { exact: true }).press('Enter');
     await expect(dialog).toBeHidden();
     await expect(student.getByText(`Set: ${setName}`)).toBeVisible();
+    await student.getByRole('button', { name: 'Next' }).click();
+    await expect(student).toHaveURL(/\/systemInstruction$/);
+    await student.getByLabel('I have read and understood the instructions.').check();
+    await student.getByRole('button', { name: 'Next' }).click();
+    await expect(student).toHaveURL(/\/instruction\/$/);
+    await student.getByRole('button', { name: 'Next' }).click();
+    await expect(student).toHaveURL(/\/exampanel\/?$/);
+
+    // Question 1, multiple correct with JEE Advanced marking (4 marks): one of the two correct
+    // options and no wrong one earns +1.
+    const optionsOf = student.getByRole('group', { name: /^Options of question/ });
+    await expect(optionsOf.getByRole('checkbox')).toHaveCount(4);
+    await expect(student.locator('.katex').first()).toBeVisible();
+    await expect(student.getByRole('img', { name: 'A ball rolling down a slope' })).toBeVisible();
+    await optionsOf.getByRole('checkbox').nth(0).check();
+    await student.getByRole('button', { name: 'Save & Next' }).click();
+    // Question 2, numerical (the section's 1 mark): 9.85 lies in 9.8 ± 0.1.
+    await student.getByRole('textbox', { name: 'Your answer' }).fill('9.85');
+    await student.getByRole('button', { name: 'Save & Next' }).click();
+    await student.getByRole('button', { name: 'Submit Exam' }).first().click();
+    await student
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Submit/ })
+      .click();
+    await expect(student).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=\d+$/, {
+      timeout: 30_000,
+    });
+    await expect(student.getByTestId('result-score')).toHaveText('2 of 5 marks');
     await student.close();
+
+    // The teacher sees the attempt in the set's results.
+    await page.goto(`/admin/results?setId=${setUrl.split('/').pop()}`);
+    await expect(page.getByRole('row', { name: /Aarav Sharma/ })).toContainText('2');
+    await expect(page.getByRole('row', { name: /Aarav Sharma/ })).toContainText(
+      'student@demo.test',
+    );
   });
 });

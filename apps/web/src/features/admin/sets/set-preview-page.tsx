@@ -1,6 +1,5 @@
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
-import type { TQuestionBodyInput, TQuestionType } from '@exam/contracts/questions/entities';
-import { QUESTION_TYPES } from '@exam/contracts/questions/entities';
+import type { TQuestionBodyInput } from '@exam/contracts/questions/entities';
 import { localized } from '@exam/core/language';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +11,9 @@ import { useSet } from '../api/get-set';
 import { useSetPreview } from '../api/preview-set';
 import { QuestionPreview } from '../editor/question-preview';
 
-/** A paper question carries its type once the exam panel knows the new types; absent: single. */
-function typeOf(question: TPaperQuestion): TQuestionType {
-  const type = (question as { questionType?: unknown }).questionType;
-  return QUESTION_TYPES.includes(type as TQuestionType) ? (type as TQuestionType) : 'single';
-}
-
 const bodyOf = (question: TPaperQuestion): TQuestionBodyInput => ({
-  type: typeOf(question),
+  // A paper question without a type is a single choice (the papers contract).
+  type: question.questionType ?? 'single',
   textEn: question.questionTextEn,
   textHi: question.questionTextHi ?? undefined,
   options: question.options.map((o) => ({
