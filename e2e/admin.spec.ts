@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE, watchConsole } from './support.ts';
 
@@ -87,10 +89,10 @@ test.describe('the staff console', () => {
     expect(problems.filter((p) => !/401/.test(p))).toEqual([]);
   });
 
-  test('a teacher writes a bilingual multiple-correct question with a formula and an image and a numerical one, builds a set, fixes the gap the publish check names, publishes; a student takes it and sees the right score', async ({
+  test('a teacher writes a bilingual multiple-correct question with a formula and an image and a numerical one, builds a set, fixes the gap the publish check names, publishes; a student takes it and sees the right score in the report and the PDF', async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     const stamp = Date.now().toString(36);
     const setName = `Physics check ${stamp}`;
     await page.goto('/admin/login');
@@ -300,6 +302,17 @@ test.describe('the staff console', () => {
       timeout: 30_000,
     });
     await expect(student.getByTestId('result-score')).toHaveText('2 of 5 marks');
+    // The PDF scorecard says the same.
+    await student.getByRole('tab', { name: 'Actions' }).click();
+    const downloading = student.waitForEvent('download');
+    await student.getByRole('button', { name: 'Download PDF' }).click();
+    const pdfPath = testInfo.outputPath('scorecard.pdf');
+    await (await downloading).saveAs(pdfPath);
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    const scorecard = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdfPath, '-']).toString();
+    expect(scorecard).toContain(setName);
+    expect(scorecard).toMatch(/\b2 ?\/ ?5\b/);
+    expect(scorecard).toContain('40%');
     await student.close();
 
     // The teacher sees the attempt in the set's results.
