@@ -234,6 +234,9 @@ test.describe('the staff console', () => {
     await expect(gaps).toContainText('Question 2: Hindi question text missing');
     await gaps.getByRole('link', { name: 'Fix (Question 2)' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/questions/${numericalId}$`));
+    const usedIn = page.getByRole('region', { name: 'Used in sets' });
+    await expect(usedIn).toContainText(`${setName}, question 2 (version 1)`);
+    await expect(usedIn).toContainText("Students' results keep the version they answered");
     await typeInto(
       page,
       'Question (Hindi)',
@@ -241,7 +244,9 @@ test.describe('the staff console', () => {
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status')).toContainText('Saved as version 2.');
-    await page.goto(setUrl);
+    // No student has sat the set, so it takes the new version.
+    await usedIn.getByRole('link', { name: `${setName}, question 2 (version 2)` }).click();
+    await expect(page).toHaveURL(new RegExp(`${setUrl}$`));
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published: students see this set.')).toBeVisible();
 
