@@ -14,6 +14,7 @@ import { useErrorText } from '../shell/action-message';
 import { PublishPanel } from './publish-panel';
 import { QuestionPicker } from './question-picker';
 import { SectionEditor } from './section-editor';
+import { setFieldLabel } from './set-field-labels';
 import {
   emptySection,
   fromSet,
@@ -56,7 +57,16 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
         message: issue.message,
       });
     }
-    setProblems([...new Set(issues.map((i) => `${i.path}: ${formMessage(i.message)}`))]);
+    setProblems([
+      ...new Set(
+        issues.map((i) =>
+          t('editor.fieldError', {
+            field: setFieldLabel(i.path, t),
+            message: formMessage(i.message),
+          }),
+        ),
+      ),
+    ]);
   };
 
   const submit = form.handleSubmit(async (current) => {

@@ -1,0 +1,36 @@
+type T = (key: string, values?: Record<string, unknown>) => string;
+
+const TOP: Record<string, string> = {
+  nameEn: 'sets.nameEn',
+  nameHi: 'sets.nameHi',
+  examId: 'sets.exam',
+  setTypeId: 'sets.type',
+  durationMinutes: 'sets.duration',
+  cutoff: 'sets.cutoff',
+  languages: 'sets.languages',
+  instructionEn: 'sets.instructionsEn',
+  instructionHi: 'sets.instructionsHi',
+  sections: 'sets.sections',
+};
+
+const IN_SECTION: Record<string, string> = {
+  nameEn: 'sets.sectionNameEn',
+  nameHi: 'sets.sectionNameHi',
+  marksPerQuestion: 'sets.marksPerQuestion',
+  questions: 'sets.sections',
+  marks: 'sets.questionMarks',
+  negativeMark: 'sets.questionNegative',
+  bankQuestionId: 'sets.questionRow',
+};
+
+/** The name a person knows a set builder field by ('Section 1 — Marks per question'). */
+export function setFieldLabel(path: string, t: T): string {
+  const parts = path.split('.');
+  if (parts[0] !== 'sections' || parts.length < 3) return t(TOP[parts[0] ?? ''] ?? path);
+  const section = t('sets.section', { n: Number(parts[1]) + 1 });
+  if (parts[2] === 'questions' && parts.length >= 5) {
+    const question = t('sets.questionInSection', { n: Number(parts[3]) + 1 });
+    return `${section}, ${question} — ${t(IN_SECTION[parts[4] ?? ''] ?? 'sets.questionRow')}`;
+  }
+  return `${section} — ${t(IN_SECTION[parts[2] ?? ''] ?? path)}`;
+}
