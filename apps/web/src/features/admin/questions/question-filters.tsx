@@ -1,5 +1,5 @@
 import { QUESTION_TYPES } from '@exam/contracts/questions/entities';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/list-categories';
 import { useSets } from '../api/list-sets';
@@ -13,17 +13,33 @@ export function QuestionFilters({ filters }: { filters: Filters }) {
   const categories = useCategories();
   const sets = useSets({ page: 1, pageSize: 100 });
   const { params, setFilter } = filters;
-  const [text, setText] = useState(params.get('q') ?? '');
-  const [tag, setTag] = useState(params.get('tag') ?? '');
+  const urlText = params.get('q') ?? '';
+  const urlTag = params.get('tag') ?? '';
+  const [text, setText] = useState(urlText);
+  const [tag, setTag] = useState(urlTag);
+  // What this box last put in the address: any other change (Clear filters, Back) refills it.
+  const pushed = useRef({ q: urlText, tag: urlTag });
+
+  useEffect(() => {
+    if (urlText !== pushed.current.q) setText(urlText);
+    if (urlTag !== pushed.current.tag) setTag(urlTag);
+    pushed.current = { q: urlText, tag: urlTag };
+  }, [urlText, urlTag]);
 
   // Typing searches after a pause, not on every key.
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (text.trim() !== (params.get('q') ?? '')) setFilter('q', text.trim());
-      if (tag.trim() !== (params.get('tag') ?? '')) setFilter('tag', tag.trim());
+      if (text.trim() !== urlText) {
+        pushed.current.q = text.trim();
+        setFilter('q', text.trim());
+      }
+      if (tag.trim() !== urlTag) {
+        pushed.current.tag = tag.trim();
+        setFilter('tag', tag.trim());
+      }
     }, 350);
     return () => window.clearTimeout(timer);
-  }, [text, tag, params, setFilter]);
+  }, [text, tag, urlText, urlTag, setFilter]);
 
   const select = (
     name: Parameters<Filters['setFilter']>[0],
@@ -56,6 +72,7 @@ export function QuestionFilters({ filters }: { filters: Filters }) {
       aria-label={t('questions.filters')}
       onSubmit={(event) => {
         event.preventDefault();
+        pushed.current.q = text.trim();
         setFilter('q', text.trim());
       }}
     >
