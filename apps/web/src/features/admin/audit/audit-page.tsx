@@ -45,7 +45,7 @@ export default function AuditPage() {
           <option value="">{t('audit.anyEntity')}</option>
           {ENTITIES.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {t(`audit.entities.${name}`)}
             </option>
           ))}
         </select>

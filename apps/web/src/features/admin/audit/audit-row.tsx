@@ -24,7 +24,7 @@ export function AuditRow({ entry }: { entry: TAuditEntry }) {
         <span className="fw-semibold">{entry.staffName ?? t('audit.system')}</span>
         <span className="badge text-bg-primary">{entry.action}</span>
         <span>
-          {entry.entity}
+          {t(`audit.entityName.${entry.entity}`, { defaultValue: entry.entity })}
           {entry.entityId && ` #${entry.entityId}`}
         </span>
         {(before || after) && (
