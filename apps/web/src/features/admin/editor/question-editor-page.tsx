@@ -1,5 +1,5 @@
 import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -27,6 +27,12 @@ export default function QuestionEditorPage() {
       ? { tone: 'success', key: 'editor.created', values: { id: created } }
       : null,
   );
+  // The message is shown once: a reload of the page does not say it again.
+  useEffect(() => {
+    if (created !== undefined) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [created, navigate, location.pathname, location.search]);
 
   const saved = (result: TQuestionDetail, created: boolean) => {
     setMessage({

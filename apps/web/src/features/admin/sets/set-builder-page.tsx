@@ -1,5 +1,5 @@
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -26,6 +26,12 @@ export default function SetBuilderPage() {
   const [message, setMessage] = useState<Message | null>(
     created === true ? { tone: 'success', key: 'sets.saved' } : null,
   );
+  // The message is shown once: a reload of the page does not say it again.
+  useEffect(() => {
+    if (created !== undefined) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [created, navigate, location.pathname, location.search]);
 
   const saved = (result: TSetDetail, isNew: boolean) => {
     setMessage({ tone: 'success', key: 'sets.saved' });
