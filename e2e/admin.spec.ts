@@ -66,7 +66,7 @@ async function staffLogin(page: Page) {
 test.describe('the staff console', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a logged-out visit goes to the staff login and comes back; a wrong password is named', async ({
+  test('a logged-out visit goes to the staff login and comes back; a wrong password is named; on a phone the sections are a menu', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -83,6 +83,16 @@ test.describe('the staff console', () => {
     await expect(page.getByTestId('staff-who')).toContainText('Teacher');
     // The student's session is another: the student site still shows Login.
     expect(await page.evaluate(() => localStorage.getItem('Authorization'))).toBeNull();
+    // On a phone the navigation is a menu that closes when a section is chosen.
+    await page.setViewportSize(PHONE);
+    const nav = page.getByRole('navigation', { name: 'Console sections' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Demo Teacher');
+    await nav.getByRole('link', { name: 'Students' }).click();
+    await expect(page).toHaveURL(/\/admin\/students$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     // 401s of the wrong password are expected in the console; nothing else.
