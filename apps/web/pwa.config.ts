@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { STAFF_CHUNK_DIR } from './build/staff-chunks';
 
 /**
  * The service worker (decision 013): Workbox precaches the built app shell and answers app routes
@@ -42,6 +43,8 @@ export const pwa = () =>
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+      // The staff console is loaded from the network when a staff member opens it.
+      globIgnores: [`${STAFF_CHUNK_DIR}/**`],
       navigateFallback: '/index.html',
       // As the server (plugins/web-app.ts): the API, its docs, the health check and files are not
       // app routes.

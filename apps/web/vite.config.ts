@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cssSyntaxGuard } from './build/css-syntax-guard';
 import { pwa } from './pwa.config';
+import { chunkFileName } from './build/staff-chunks';
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|woff)$/;
 
@@ -95,5 +96,6 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2020',
+    rollupOptions: { output: { chunkFileNames: chunkFileName } },
   },
 });
