@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { attemptEvents, attempts, responseLog, responses } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
-import type { SetMeta } from '../papers/service.ts';
+import { isOpenTo, type SetMeta } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
 import { dbNowMs, measure, rowsOf, type ClockRules } from './clock.ts';
 import { attemptColumns, closeAttempt, type Tx } from './close.ts';
@@ -131,7 +131,7 @@ export async function startAttempt(
   body: { setId: number; attemptNo?: number | undefined },
 ): Promise<TAttempt> {
   const meta = await deps.papers.findSet(student.orgId, body.setId);
-  if (!meta?.active) throw notFound(`Question set ${body.setId}`);
+  if (!isOpenTo(meta, student.instituteId)) throw notFound(`Question set ${body.setId}`);
   if (!isCbtSetType(meta.setTypeId)) {
     throw new AppError(
       'BAD_REQUEST',

@@ -17,22 +17,22 @@ export async function catalogueRoutes(app: FastifyInstance, { cacheMs }: { cache
   const db = app.db;
   route(app, getExamsPage, async ({ body, tenant }) =>
     ok(
-      await cached(`page:${tenant.orgId}:${body.page}:${body.size}`, () =>
-        catalogue.listExamsPage(db, tenant.orgId, body.page, body.size),
+      await cached(`page:${tenant.orgId}:${tenant.instituteId}:${body.page}:${body.size}`, () =>
+        catalogue.listExamsPage(db, tenant, body.page, body.size),
       ),
     ),
   );
   route(app, getExamsByCategory, async ({ params, tenant }) =>
     ok(
-      await cached(`category:${tenant.orgId}:${params.id}`, () =>
-        catalogue.listExamsByCategory(db, tenant.orgId, params.id),
+      await cached(`category:${tenant.orgId}:${tenant.instituteId}:${params.id}`, () =>
+        catalogue.listExamsByCategory(db, tenant, params.id),
       ),
     ),
   );
   route(app, getExamsBySubCategory, async ({ params, tenant }) =>
     ok(
-      await cached(`sub-category:${tenant.orgId}:${params.id}`, () =>
-        catalogue.listExamsBySubCategory(db, tenant.orgId, params.id),
+      await cached(`sub-category:${tenant.orgId}:${tenant.instituteId}:${params.id}`, () =>
+        catalogue.listExamsBySubCategory(db, tenant, params.id),
       ),
     ),
   );
@@ -52,8 +52,8 @@ export async function catalogueRoutes(app: FastifyInstance, { cacheMs }: { cache
   );
   route(app, getExamById, async ({ params, tenant }) =>
     ok(
-      await cached(`exam:${tenant.orgId}:${params.id}`, () =>
-        catalogue.findExam(db, tenant.orgId, params.id),
+      await cached(`exam:${tenant.orgId}:${tenant.instituteId}:${params.id}`, () =>
+        catalogue.findExam(db, tenant, params.id),
       ),
     ),
   );

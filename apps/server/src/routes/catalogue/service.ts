@@ -16,8 +16,9 @@ import {
   templates,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { openToScope, type SetScope } from '../sets/service.ts';
 
-const examColumns = {
+const examColumns = (scope: SetScope) => ({
   examId: exams.id,
   examName: exams.name,
   examNameHi: exams.nameHi,
@@ -29,18 +30,19 @@ const examColumns = {
   totalMarks: sql<number>`coalesce(${templates.totalMarks}, 0)`.mapWith(Number),
   totalQuestion: sql<number>`coalesce(${templates.totalQuestion}, 0)`.mapWith(Number),
   negativeMarks: sql<boolean>`coalesce(${templates.negativeMarks}, false)`,
+  // The sets the caller may see (sets/service openToScope), not another institute's.
   setCount:
-    sql<number>`(select count(*) from ${questionSets} where ${questionSets.examId} = ${exams.id} and ${questionSets.active})`.mapWith(
+    sql<number>`(select count(*) from ${questionSets} where ${questionSets.examId} = ${exams.id} and ${openToScope(scope)})`.mapWith(
       Number,
     ),
-};
+});
 
-export function selectExams(db: Db, orgId: number, where?: SQL) {
+export function selectExams(db: Db, scope: SetScope, where?: SQL) {
   return db
-    .select(examColumns)
+    .select(examColumns(scope))
     .from(exams)
     .leftJoin(templates, eq(templates.id, exams.templateId))
-    .where(and(eq(exams.orgId, orgId), where))
+    .where(and(eq(exams.orgId, scope.orgId), where))
     .orderBy(asc(exams.sortOrder), asc(exams.id));
 }
 
@@ -61,9 +63,10 @@ export const toExam = (row: ExamRow): TExam => ({
   setCount: row.setCount,
 });
 
-export async function listExamsPage(db: Db, orgId: number, page: number, size: number) {
+export async function listExamsPage(db: Db, scope: SetScope, page: number, size: number) {
+  const { orgId } = scope;
   const [rows, [total]] = await Promise.all([
-    selectExams(db, orgId)
+    selectExams(db, scope)
       .limit(size)
       .offset(page * size),
     db.select({ n: count() }).from(exams).where(eq(exams.orgId, orgId)),
@@ -78,29 +81,30 @@ export async function listExamsPage(db: Db, orgId: number, page: number, size: n
   };
 }
 
-export async function listExamsByCategory(db: Db, orgId: number, categoryId: number) {
-  await findCategory(db, orgId, categoryId);
-  return (await selectExams(db, orgId, eq(exams.categoryId, categoryId))).map(toExam);
+export async function listExamsByCategory(db: Db, scope: SetScope, categoryId: number) {
+  await findCategory(db, scope.orgId, categoryId);
+  return (await selectExams(db, scope, eq(exams.categoryId, categoryId))).map(toExam);
 }
 
-export async function listExamsBySubCategory(db: Db, orgId: number, subCategoryId: number) {
+export async function listExamsBySubCategory(db: Db, scope: SetScope, subCategoryId: number) {
+  const { orgId } = scope;
   const [sub] = await db
     .select({ id: examSubCategories.id })
     .from(examSubCategories)
     .where(and(eq(examSubCategories.orgId, orgId), eq(examSubCategories.id, subCategoryId)));
   if (!sub) throw notFound(`Exam sub-category ${subCategoryId}`);
-  return (await selectExams(db, orgId, eq(exams.subCategoryId, subCategoryId))).map(toExam);
+  return (await selectExams(db, scope, eq(exams.subCategoryId, subCategoryId))).map(toExam);
 }
 
-export async function findExam(db: Db, orgId: number, examId: number) {
-  const [row] = await selectExams(db, orgId, eq(exams.id, examId));
+export async function findExam(db: Db, scope: SetScope, examId: number) {
+  const [row] = await selectExams(db, scope, eq(exams.id, examId));
   if (!row) throw notFound(`Exam ${examId}`);
   return toExam(row);
 }
 
-export async function listExamsByIds(db: Db, orgId: number, ids: number[]) {
+export async function listExamsByIds(db: Db, scope: SetScope, ids: number[]) {
   if (ids.length === 0) return [];
-  return (await selectExams(db, orgId, inArray(exams.id, ids))).map(toExam);
+  return (await selectExams(db, scope, inArray(exams.id, ids))).map(toExam);
 }
 
 const categoryColumns = {

@@ -8,6 +8,7 @@ import { getPapersBySets } from '@exam/contracts/papers/get-papers-by-sets';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireStudent } from '../../plugins/auth.ts';
 import { etagOf, holdsCurrent, negotiateCoding } from './http-cache.ts';
+import { isOpenTo } from './service.ts';
 import type { PaperStore } from './store.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -37,7 +38,7 @@ export async function paperRoutes(app: FastifyInstance, { papers }: { papers: Pa
 
   async function activeSet(request: FastifyRequest, setId: number) {
     const meta = await papers.findSet(request.tenant.orgId, setId);
-    if (!meta?.active) throw notFound(`Question set ${setId}`);
+    if (!isOpenTo(meta, request.student.instituteId)) throw notFound(`Question set ${setId}`);
     return meta;
   }
 
@@ -67,7 +68,9 @@ export async function paperRoutes(app: FastifyInstance, { papers }: { papers: Pa
       const metas = await Promise.all(
         ids.map((id) => papers.findSet(request.tenant.orgId, id).then((meta) => ({ id, meta }))),
       );
-      const unknown = metas.filter(({ meta }) => !meta?.active).map(({ id }) => id);
+      const unknown = metas
+        .filter(({ meta }) => !isOpenTo(meta, request.student.instituteId))
+        .map(({ id }) => id);
       if (unknown.length > 0) {
         throw notFound(`Question set ${unknown.join(', ')}`);
       }

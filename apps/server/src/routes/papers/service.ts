@@ -31,9 +31,21 @@ export interface SetMeta {
   templateId: number;
   contentVersion: number;
   active: boolean;
+  /** The institute whose staff built the set; null: the organisation's, open to all its students. */
+  instituteId: number | null;
   clockRule: TClockRule;
   fullscreen: TFullscreenMode;
 }
+
+/**
+ * A set is open to a student when it is published and either the organisation's own or built by the
+ * student's institute: an institute's sets are never shown to, nor started by, another's students.
+ */
+export const isOpenTo = (
+  meta: Pick<SetMeta, 'active' | 'instituteId'> | null | undefined,
+  instituteId: number,
+): meta is SetMeta =>
+  Boolean(meta?.active) && (meta?.instituteId === null || meta?.instituteId === instituteId);
 
 export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null> {
   const [row] = await db
@@ -45,6 +57,7 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       templateId: questionSets.templateId,
       contentVersion: questionSets.contentVersion,
       active: questionSets.active,
+      instituteId: questionSets.instituteId,
       clockRule: questionSets.clockRule,
       fullscreen: questionSets.fullscreen,
     })

@@ -19,7 +19,7 @@ import { quizAnswers, quizAttempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { rowsOf } from '../attempts/clock.ts';
-import type { QuestionFacts } from '../papers/service.ts';
+import { isOpenTo, type QuestionFacts } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -28,7 +28,7 @@ export interface QuizDeps {
   db: Db;
   papers: PaperStore;
 }
-type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId'>;
+type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
 interface AttemptKey {
   setId: number;
   attemptNo: number;
@@ -36,9 +36,9 @@ interface AttemptKey {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The played (quiz, practice, GK) set of the caller's organisation; else 404/400. */
-async function playedSetMeta(deps: QuizDeps, orgId: number, setId: number, field: string) {
-  const meta = await deps.papers.findSet(orgId, setId);
-  if (!meta?.active) throw notFound(`Question set ${setId}`);
+async function playedSetMeta(deps: QuizDeps, student: Student, setId: number, field: string) {
+  const meta = await deps.papers.findSet(student.orgId, setId);
+  if (!isOpenTo(meta, student.instituteId)) throw notFound(`Question set ${setId}`);
   if (isCbtSetType(meta.setTypeId)) {
     throw new AppError(
       'BAD_REQUEST',
@@ -50,8 +50,8 @@ async function playedSetMeta(deps: QuizDeps, orgId: number, setId: number, field
 }
 
 /** The played set's paper, with its answer key. */
-const playedSet = async (deps: QuizDeps, orgId: number, setId: number, field: string) =>
-  deps.papers.paperOf(await playedSetMeta(deps, orgId, setId, field));
+const playedSet = async (deps: QuizDeps, student: Student, setId: number, field: string) =>
+  deps.papers.paperOf(await playedSetMeta(deps, student, setId, field));
 
 const attemptNotFound = ({ setId, attemptNo }: AttemptKey) =>
   new AppError(
@@ -81,7 +81,7 @@ export async function startQuizAttempt(
   student: Student,
   setId: number,
 ): Promise<TQuizAttempt> {
-  const paper = await playedSet(deps, student.orgId, setId, 'body.setId');
+  const paper = await playedSet(deps, student, setId, 'body.setId');
   return deps.db.transaction(async (tx) => {
     // Starts of one student and set are serialised, so attempt numbers never collide.
     await tx.execute(sql`select pg_advisory_xact_lock(${student.studentId}::int, ${setId}::int)`);
@@ -155,7 +155,7 @@ function checkedAnswer(question: QuestionFacts, body: QuizAnswerBody) {
 }
 
 export async function saveQuizAnswer(deps: QuizDeps, student: Student, body: QuizAnswerBody) {
-  const paper = await playedSet(deps, student.orgId, body.setId, 'body.setId');
+  const paper = await playedSet(deps, student, body.setId, 'body.setId');
   const question = paper.facts.get(body.questionId);
   if (!question) throw notFound(`Question ${body.questionId} of set ${body.setId}`);
   const answer = checkedAnswer(question, body);
@@ -294,7 +294,7 @@ export async function finishQuizAttempt(
   student: Student,
   key: AttemptKey,
 ): Promise<TQuizResult> {
-  const paper = await playedSet(deps, student.orgId, key.setId, 'body.setId');
+  const paper = await playedSet(deps, student, key.setId, 'body.setId');
   const row = await deps.db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, student, key);
     if (attempt.status === 'finished') return attempt;
@@ -328,7 +328,7 @@ export async function quizResult(
   student: Student,
   key: AttemptKey,
 ): Promise<TQuizResult> {
-  const paper = await playedSet(deps, student.orgId, key.setId, 'body.setId');
+  const paper = await playedSet(deps, student, key.setId, 'body.setId');
   const [row] = await deps.db
     .select()
     .from(quizAttempts)
@@ -356,7 +356,7 @@ export async function quizStats(
   student: Student,
   setIds: number[],
 ): Promise<TQuizSetStats[]> {
-  await Promise.all(setIds.map((id) => playedSetMeta(deps, student.orgId, id, 'params.ids')));
+  await Promise.all(setIds.map((id) => playedSetMeta(deps, student, id, 'params.ids')));
   const ids = sql.join(
     setIds.map((id) => sql`${id}::int`),
     sql`, `,

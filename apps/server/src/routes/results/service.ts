@@ -211,7 +211,7 @@ async function headOf(
   const { hindiName, setData } = await deps.content(`${student.orgId}:${row.setId}`, async () => {
     const [sections, [set]] = await Promise.all([
       selectSections(deps.db, row.templateId),
-      listSetsByIds(deps.db, student.orgId, [row.setId]),
+      listSetsByIds(deps.db, student, [row.setId]),
     ]);
     return {
       hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
@@ -438,7 +438,7 @@ export async function attemptsBySet(
       })
       .from(responses)
       .where(inArray(responses.attemptId, ids)),
-    listSetsByIds(db, student.orgId, [...new Set(rows.map((r) => r.setId))]),
+    listSetsByIds(db, student, [...new Set(rows.map((r) => r.setId))]),
   ]);
   const timeLeft = new Map(saved.map((s) => [`${s.attemptId}:${s.questionId}`, s.timeLeftMs]));
   const setData = new Map(sets.map((s) => [s.examSetId, s]));

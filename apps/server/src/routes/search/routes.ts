@@ -6,6 +6,6 @@ import { searchCatalogue } from './service.ts';
 
 export async function searchRoutes(app: FastifyInstance) {
   route(app, search, async ({ query, tenant }) =>
-    ok(await searchCatalogue(app.db, tenant.orgId, query.q)),
+    ok(await searchCatalogue(app.db, tenant, query.q)),
   );
 }

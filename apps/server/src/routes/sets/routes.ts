@@ -18,22 +18,23 @@ export async function setsRoutes(app: FastifyInstance, { cacheMs }: { cacheMs: n
   const cached = ttlCache(cacheMs);
   route(app, getSetsByExamAndType, async ({ params, tenant }) =>
     ok(
-      await cached(`sets:${tenant.orgId}:${params.examId}:${params.setTypeId}`, () =>
-        sets.listSetsByExamAndType(app.db, tenant.orgId, params.examId, params.setTypeId),
+      await cached(
+        `sets:${tenant.orgId}:${tenant.instituteId}:${params.examId}:${params.setTypeId}`,
+        () => sets.listSetsByExamAndType(app.db, tenant, params.examId, params.setTypeId),
       ),
     ),
   );
   route(app, getSetsByExamIds, async ({ params, body, tenant }) =>
-    ok(await sets.listSetsByExamIds(app.db, tenant.orgId, body, params.setTypeId)),
+    ok(await sets.listSetsByExamIds(app.db, tenant, body, params.setTypeId)),
   );
   route(app, getSetsByIds, async ({ params, tenant }) =>
-    ok(await sets.listSetsByIds(app.db, tenant.orgId, params.ids)),
+    ok(await sets.listSetsByIds(app.db, tenant, params.ids)),
   );
   route(app, getSetInstruction, async ({ params, tenant }) =>
-    ok(await sets.findSetInstruction(app.db, tenant.orgId, params.setId)),
+    ok(await sets.findSetInstruction(app.db, tenant, params.setId)),
   );
   route(app, getSetInstructionForExam, async ({ params, tenant }) =>
-    ok(await sets.findSetInstruction(app.db, tenant.orgId, params.setId, params.examId)),
+    ok(await sets.findSetInstruction(app.db, tenant, params.setId, params.examId)),
   );
   route(app, getSystemInstruction, async ({ tenant }) =>
     ok(await sets.findSystemInstruction(app.db, tenant.orgId)),

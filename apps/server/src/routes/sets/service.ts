@@ -1,11 +1,25 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TQuestionSet, TSetTypeId } from '@exam/contracts/sets/entities';
 import { languageName } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
 import { exams, questionSets, students, systemInstructions, templates } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
-export async function selectSets(db: Db, orgId: number, where?: SQL): Promise<TQuestionSet[]> {
+/** Whose sets a caller may see: the organisation's own and those of the caller's institute. */
+export interface SetScope {
+  orgId: number;
+  instituteId: number;
+}
+
+/** The SQL form of papers/service isOpenTo: published, and the organisation's or the institute's. */
+export const openToScope = (scope: SetScope) =>
+  and(
+    eq(questionSets.orgId, scope.orgId),
+    eq(questionSets.active, true),
+    or(isNull(questionSets.instituteId), eq(questionSets.instituteId, scope.instituteId)),
+  );
+
+export async function selectSets(db: Db, scope: SetScope, where?: SQL): Promise<TQuestionSet[]> {
   const rows = await db
     .select({
       examSetId: questionSets.id,
@@ -28,7 +42,7 @@ export async function selectSets(db: Db, orgId: number, where?: SQL): Promise<TQ
     .from(questionSets)
     .innerJoin(exams, eq(exams.id, questionSets.examId))
     .innerJoin(templates, eq(templates.id, questionSets.templateId))
-    .where(and(eq(questionSets.orgId, orgId), eq(questionSets.active, true), where))
+    .where(and(openToScope(scope), where))
     .orderBy(asc(exams.sortOrder), asc(questionSets.sortOrder), asc(questionSets.id));
   return rows.map((row) => ({
     ...row,
@@ -42,10 +56,11 @@ const ofType = (setTypeId: number) =>
 
 export async function listSetsByExamAndType(
   db: Db,
-  orgId: number,
+  scope: SetScope,
   examId: number,
   setTypeId: number,
 ) {
+  const { orgId } = scope;
   if (examId !== 0) {
     const [exam] = await db
       .select({ id: exams.id })
@@ -55,14 +70,14 @@ export async function listSetsByExamAndType(
   }
   return selectSets(
     db,
-    orgId,
+    scope,
     and(examId === 0 ? undefined : eq(questionSets.examId, examId), ofType(setTypeId)),
   );
 }
 
-export function listSetsByExamIds(db: Db, orgId: number, examIds: number[], setTypeId: number) {
+export function listSetsByExamIds(db: Db, scope: SetScope, examIds: number[], setTypeId: number) {
   if (examIds.length === 0) return Promise.resolve([]);
-  return selectSets(db, orgId, and(inArray(questionSets.examId, examIds), ofType(setTypeId)));
+  return selectSets(db, scope, and(inArray(questionSets.examId, examIds), ofType(setTypeId)));
 }
 
 /**
@@ -71,7 +86,7 @@ export function listSetsByExamIds(db: Db, orgId: number, examIds: number[], setT
  */
 export async function listSchoolExamsOfClass(
   db: Db,
-  student: { studentId: number; orgId: number },
+  student: { studentId: number; orgId: number; instituteId: number },
   classId: number,
 ) {
   const [row] = await db
@@ -89,16 +104,16 @@ export async function listSchoolExamsOfClass(
   }
   return selectSets(
     db,
-    student.orgId,
+    student,
     and(eq(questionSets.setTypeId, 6), eq(questionSets.classId, classId)),
   );
 }
 
-export function listSetsByIds(db: Db, orgId: number, setIds: number[]) {
-  return selectSets(db, orgId, inArray(questionSets.id, setIds));
+export function listSetsByIds(db: Db, scope: SetScope, setIds: number[]) {
+  return selectSets(db, scope, inArray(questionSets.id, setIds));
 }
 
-export async function findSetInstruction(db: Db, orgId: number, setId: number, examId?: number) {
+export async function findSetInstruction(db: Db, scope: SetScope, setId: number, examId?: number) {
   const [row] = await db
     .select({
       instructionEn: questionSets.instructionEn,
@@ -107,7 +122,7 @@ export async function findSetInstruction(db: Db, orgId: number, setId: number, e
     .from(questionSets)
     .where(
       and(
-        eq(questionSets.orgId, orgId),
+        openToScope(scope),
         eq(questionSets.id, setId),
         examId === undefined ? undefined : eq(questionSets.examId, examId),
       ),
