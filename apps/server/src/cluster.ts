@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Env } from './env.ts';
+import { demoLoginLines } from './demo-logins.ts';
 
 /**
  * WORKERS > 1: one machine's cores serve one port (node:cluster hands connections to the
@@ -26,7 +27,7 @@ export async function runPrimary(env: Env, prepareDatabase: (env: Env) => Promis
       console.log(
         `\nExam platform ready at ${url} with ${env.WORKERS} processes (API docs: ${url}/docs)`,
       );
-      console.log('Demo login: student@demo.test / Demo@1234\n');
+      console.log(demoLoginLines(url));
     }
   });
   cluster.on('exit', (worker, code, signal) => {

@@ -7,6 +7,7 @@ import { isEmpty, seedDemo } from './db/seed.ts';
 import { readEnv, type Env } from './env.ts';
 import { LOGGER_HYGIENE } from './lib/log-redact.ts';
 import { startAttemptSweeper } from './routes/attempts/sweep.ts';
+import { demoLoginLines } from './demo-logins.ts';
 
 const env = readEnv();
 if (env.WORKERS > 1 && cluster.isPrimary) {
@@ -81,5 +82,5 @@ async function serve(env: Env) {
   console.log(
     `\nExam platform ready at ${url}  (API docs: ${url}/docs, database: ${database.kind})`,
   );
-  console.log('Demo login: student@demo.test / Demo@1234\n');
+  console.log(demoLoginLines(url));
 }

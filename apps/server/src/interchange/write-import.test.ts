@@ -10,6 +10,8 @@ import {
   institutes,
   media,
   organisations,
+  questions,
+  questionSets,
 } from '../db/schema.ts';
 import type { Actor } from '../bank/store.ts';
 import { exportQtiPackage } from './export-qti.ts';
@@ -88,6 +90,32 @@ describeEachDatabase('writing an import to the question bank', (h) => {
     const again = await writeImport(h.database.db, org, [await fixture('qti-lone-item.xml')]);
     expect(again).toMatchObject({ written: true, created: 0, updated: 1 });
     expect((await bodies(org.orgId)).map((r) => [r.key, r.version])).toEqual([['lone-1', 2]]);
+  });
+
+  it('an update reaches the sets nobody has sat, as an edit in the console does', async () => {
+    const db = h.database.db;
+    await writeImport(db, org, [await fixture('qti-lone-item.xml')]);
+    const [bank] = await db.select().from(bankQuestions).where(eq(bankQuestions.orgId, org.orgId));
+    const [copy] = await db
+      .select({ id: questions.id, setId: questions.setId })
+      .from(questions)
+      .where(eq(questions.orgId, org.orgId))
+      .limit(1);
+    if (!bank || !copy) throw new Error('fixture rows missing');
+    await db
+      .update(questions)
+      .set({ bankQuestionId: bank.id, bankVersion: 1 })
+      .where(eq(questions.id, copy.id));
+    const versionOf = async () =>
+      (await db.select().from(questionSets).where(eq(questionSets.id, copy.setId)))[0]
+        ?.contentVersion;
+    const before = await versionOf();
+
+    await writeImport(db, org, [await fixture('qti-lone-item.xml')]);
+
+    const [after] = await db.select().from(questions).where(eq(questions.id, copy.id));
+    expect(after?.bankVersion).toBe(2);
+    expect(await versionOf()).toBeGreaterThan(before ?? Infinity);
   });
 
   it('writes nothing while any file has an error, and names each error with its file', async () => {

@@ -3,6 +3,7 @@ import type { TImportError, TImportFileReport } from '@exam/contracts/interchang
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import type { Db } from '../db/client.ts';
 import { bankQuestions } from '../db/schema.ts';
+import { refreshUnsatCopies } from '../bank/refresh.ts';
 import { saveBankQuestion, saveMedia, writeAudit, type Actor } from '../bank/store.ts';
 import { rewriteImageSources, safeDecode } from './html.ts';
 import type { ParsedImport } from './report.ts';
@@ -63,7 +64,11 @@ export async function writeImport(
           body: withImages(item.body, paths),
         });
         if (saved.created) created += 1;
-        else updated += 1;
+        else {
+          updated += 1;
+          // As an edit in the console: sets nobody has sat take the new version.
+          await refreshUnsatCopies(tx, actor, saved.id);
+        }
       }
       const { file: name, format, imported, skipped } = file.report;
       await writeAudit(tx, actor, {

@@ -39,3 +39,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/** SQLSTATEs of a write that lost a race to another (two creates with one key at the same moment). */
+const CONFLICT_CODES = new Set(['23505', '40001', '40P01']);
+
+/** A unique violation, serialization failure or deadlock: the caller may simply try again. */
+export function isWriteConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    if (typeof e !== 'object') return false;
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
+    e = cause;
+  }
+  return false;
+}

@@ -6,7 +6,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@exam/contracts/common/envelope';
 import { AppError } from '../lib/app-error.ts';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
+import {
+  isDatabaseUnavailable,
+  isWriteConflict,
+  RETRY_AFTER_SECONDS,
+} from '../lib/database-errors.ts';
 
 export const errorBody = (
   statusCode: number,
@@ -53,6 +57,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(errorBody(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE));
     }
+    if (isWriteConflict(error)) {
+      // Two writes raced (e.g. two staff members creating the same key at once): nothing was
+      // written by this request, and trying again gives a clear answer.
+      request.log.warn({ err: error }, 'write conflict');
+      return reply.code(409).send(errorBody(409, 'CONFLICT', CONFLICT_MESSAGE));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
@@ -72,6 +82,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       .send(errorBody(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 });
+
+export const CONFLICT_MESSAGE =
+  'Someone else changed the same thing at the same moment, so nothing was saved. Please try again.';
 
 export const UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable: its database cannot be reached. Please try again in a few seconds.';
