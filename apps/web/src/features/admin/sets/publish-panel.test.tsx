@@ -65,4 +65,30 @@ describe('publishing a set', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     expect(screen.getByText('Unsaved changes: save before publishing.')).toBeInTheDocument();
   });
+
+  it('exports the set as QTI 3.0 with the staff token, and says why when the export fails', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /v2/api/admin/exports/sets/31': ({ url }: { url: string }) => {
+        asked.push(url);
+        return jsonResponse(
+          {
+            statusCode: 404,
+            status: 0,
+            code: 'NOT_FOUND',
+            message: 'Set 31 was not found.',
+            errors: ['Set 31 was not found.'],
+            response: null,
+          },
+          404,
+        );
+      },
+    });
+    renderWithApp(<PublishPanel set={SET} dirty={false} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export QTI 3.0' }));
+
+    expect(await screen.findByText('The export failed: Set 31 was not found.')).toBeVisible();
+    expect(asked).toEqual(['/v2/api/admin/exports/sets/31?format=qti3']);
+    expect(screen.getByRole('button', { name: 'Export Moodle XML' })).toBeEnabled();
+  });
 });

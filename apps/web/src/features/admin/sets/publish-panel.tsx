@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publishGaps, useSetPublished } from '../api/publish-set';
+import { IMPORTS_API } from '@exam/contracts/admin/imports-api';
+import { downloadFile } from '../imports/imports-api';
 import { useErrorText } from '../shell/action-message';
 
 interface PublishPanelProps {
@@ -19,6 +21,14 @@ export function PublishPanel({ set, dirty }: PublishPanelProps) {
   const [gaps, setGaps] = useState<TQuestionGap[] | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+
+  const exportAs = (format: 'qti3' | 'moodle-xml') => {
+    setOutcome(null);
+    setFailure(null);
+    downloadFile(IMPORTS_API.exportSet, { id: set.id }, { format }).catch((error: unknown) =>
+      setFailure(t('sets.exportFailed', { message: (error as Error).message })),
+    );
+  };
 
   const run = (next: boolean) => {
     setGaps(null);
@@ -48,6 +58,20 @@ export function PublishPanel({ set, dirty }: PublishPanelProps) {
         <Link to={`/admin/sets/${set.id}/preview`} className="btn btn-outline-secondary btn-sm">
           {t('sets.preview')}
         </Link>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => exportAs('qti3')}
+        >
+          {t('sets.exportQti')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => exportAs('moodle-xml')}
+        >
+          {t('sets.exportMoodle')}
+        </button>
         {set.active ? (
           <button
             type="button"
@@ -74,7 +98,11 @@ export function PublishPanel({ set, dirty }: PublishPanelProps) {
       {(gaps || outcome || failure !== null) && (
         <div className="card-footer" aria-live="polite">
           {outcome && <p className="text-success mb-0">{outcome}</p>}
-          {failure !== null && <p className="text-danger mb-0">{errorText(failure)}</p>}
+          {failure !== null && (
+            <p className="text-danger mb-0">
+              {typeof failure === 'string' ? failure : errorText(failure)}
+            </p>
+          )}
           {gaps && (
             <div role="alert">
               <p className="fw-semibold text-danger mb-1">{t('sets.gapsTitle')}</p>
