@@ -13,6 +13,7 @@ import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import type { Tx } from '../../../bank/store.ts';
 import { satSql, SET_ID_OF_SET } from '../../../bank/set-copies.ts';
 import { canEdit, iso, orNotFound, readable } from '../scope.ts';
+import { inOrder } from '../../../lib/in-order.ts';
 
 type ListQuery = z.infer<typeof ZListQuestionsQuery>;
 
@@ -107,7 +108,7 @@ export async function getQuestion(
   id: number,
 ): Promise<TQuestionDetail> {
   const row = await findReadable(db, staff, id);
-  const [versions, uses] = await Promise.all([
+  const [versions, uses] = await inOrder([
     db
       .select()
       .from(bankQuestionVersions)

@@ -17,6 +17,7 @@ import type { Tx } from '../../../bank/store.ts';
 import { satSql, SET_ID_OF_SET } from '../../../bank/set-copies.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { canEdit, orNotFound, readable } from '../scope.ts';
+import { inOrder } from '../../../lib/in-order.ts';
 
 type ListQuery = z.infer<typeof ZListSetsQuery>;
 export const SET = 'The set';
@@ -105,7 +106,7 @@ export async function getSet(
 ): Promise<TSetDetail> {
   const set = await findReadableSet(db, staff, id);
   const summary = await getSetSummary(db, staff, id);
-  const [sectionRows, groupRows, questionRows] = await Promise.all([
+  const [sectionRows, groupRows, questionRows] = await inOrder([
     db
       .select()
       .from(sections)
