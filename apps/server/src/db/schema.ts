@@ -281,6 +281,8 @@ export const questions = pgTable(
     /** The bank question and version this set question is a frozen copy of (null: imported JSON). */
     bankQuestionId: integer('bank_question_id'),
     bankVersion: integer('bank_version'),
+    /** Dropped after the exam (a key correction, audited in key_corrections); scored as key_corrections says. */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('questions_set_key').on(t.setId, t.key),
@@ -337,9 +339,23 @@ export const students = pgTable(
     blockId: integer('block_id').references(() => blocks.id),
     /** Tokens carry the version they were issued under; a password change bumps it. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** A deactivated student cannot log in; their attempts and results stay. */
+    active: boolean('active').notNull().default(true),
+    /** Set by a staff reset or a bulk enrolment: the next login must choose a new password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Accessibility extra time, in percent of every exam's duration (TAO's "extra time"). */
+    extraTimePercent: smallint('extra_time_percent').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('students_org_username').on(t.orgId, sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('students_org_username').on(t.orgId, sql`lower(${t.username})`),
+    index('students_org_institute_class').on(
+      t.orgId,
+      t.instituteId,
+      t.studentClass,
+      t.studentSection,
+    ),
+  ],
 );
 
 /** Values the processes of one deployment share, e.g. the generated token secret. */
@@ -404,7 +420,14 @@ export const attempts = pgTable(
     currentQuestionId: integer('current_question_id'),
     startedAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    submitReason: text('submit_reason', { enum: ['submitted', 'time-over'] }),
+    /** How it ended: by the student, by the clock, or by a proctor's force-submit. */
+    submitReason: text('submit_reason', { enum: ['submitted', 'time-over', 'force-submitted'] }),
+    /** The exam window the attempt was started in (null: an open-catalogue set). */
+    scheduleId: integer('schedule_id'),
+    /** Minutes given on top of the duration: accessibility at the start, then staff grants. */
+    extraMs: integer('extra_ms').notNull().default(0),
+    /** Times staff reopened the attempt after a fault (each audited with its reason). */
+    reopenCount: smallint('reopen_count').notNull().default(0),
     /** The whole score report (packages/core computeResult), stored once at submission. */
     result: jsonb('result'),
     /** The result's score, kept as a column for ranking and listings. */
@@ -427,6 +450,7 @@ export const attempts = pgTable(
       .where(sql`status = 'submitted' and attempt_no = 1`),
     // Attempted tests: a student's attempts, newest first.
     index('attempts_student_submitted').on(t.studentId, t.submittedAt),
+    index('attempts_schedule').on(t.scheduleId),
   ],
 );
 
@@ -642,3 +666,102 @@ export const media = pgTable('media', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+// ── The institute's side, part 2: schedules, password resets, key corrections (issue 12) ──────────
+/**
+ * Who an exam window is for. `institute`: every student of the schedule's institute (org-wide when
+ * the schedule has none); `classes`: students of those classes (and sections, when named);
+ * `centres`: students of those centres; `students`: a list.
+ */
+export interface ScheduleAudience {
+  kind: 'institute' | 'classes' | 'centres' | 'students';
+  classes?: { studentClass: number; sections?: string[] }[];
+  centreIds?: number[];
+  studentIds?: number[];
+}
+
+/** An exam window for a set. A set with at least one schedule leaves the open catalogue. */
+export const examSchedules = pgTable(
+  'exam_schedules',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** The institute whose students it is for; null: the whole organisation (org-admin only). */
+    instituteId: integer('institute_id').references(() => institutes.id),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** IANA zone the window is shown in; India Standard Time by default. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    audience: jsonb('audience').$type<ScheduleAudience>().notNull(),
+    attemptsAllowed: smallint('attempts_allowed').notNull().default(1),
+    /** DESIGN.md §6: strict by default; pause-on-silence only for home practice. */
+    clockRule: text('clock_rule', { enum: ['strict', 'pause-on-silence'] })
+      .notNull()
+      .default('strict'),
+    /** When students see their results: at submission, at the window's close, or by hand. */
+    resultsRelease: text('results_release', { enum: ['immediate', 'at-close', 'manual'] })
+      .notNull()
+      .default('immediate'),
+    /** Set when staff release results by hand. */
+    resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exam_schedules_set').on(t.setId),
+    index('exam_schedules_org_window').on(t.orgId, t.closesAt),
+  ],
+);
+
+/** One-time password reset links: only the SHA-256 of the token is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    accountKind: text('account_kind', { enum: ['student', 'staff'] }).notNull(),
+    accountId: integer('account_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_account').on(t.accountKind, t.accountId)],
+);
+
+/**
+ * A question dropped or its key corrected after the exam (Moodle's regrade). Every affected
+ * attempt is rescored; students' reports list the changes of their set.
+ */
+export const keyCorrections = pgTable(
+  'key_corrections',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['drop', 'key'] }).notNull(),
+    /** The key before and after: { answerOptionId?, answerOptionIds?, numericMin?, numericMax? }. */
+    before: jsonb('before').notNull(),
+    after: jsonb('after'),
+    reason: text('reason').notNull(),
+    attemptsRescored: integer('attempts_rescored').notNull().default(0),
+    staffId: integer('staff_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('key_corrections_set').on(t.setId, t.at)],
+);

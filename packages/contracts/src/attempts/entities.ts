@@ -32,8 +32,10 @@ export const whole = (min: number, max = 2_147_483_647) =>
 export const ZAttemptStatus = z.enum(['open', 'submitted']);
 export type TAttemptStatus = z.infer<typeof ZAttemptStatus>;
 export const ZSubmitReason = z
-  .enum(['submitted', 'time-over'])
-  .describe("'submitted' by the student, or 'time-over' when the server's clock ran out");
+  .enum(['submitted', 'time-over', 'force-submitted'])
+  .describe(
+    "'submitted' by the student, 'time-over' when the server's clock ran out, or 'force-submitted' by a proctor",
+  );
 export type TSubmitReason = z.infer<typeof ZSubmitReason>;
 
 export const ZAttemptNo = whole(1, 10_000).describe('1 for the first attempt of a set, then 2, …');

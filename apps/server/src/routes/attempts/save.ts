@@ -7,6 +7,7 @@ import {
 } from '@exam/contracts/attempts/entities';
 import { parseNumericAnswer } from '@exam/core/question-scoring';
 import type { z } from 'zod';
+import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type {
   TSaveResponseResult,
   ZSaveResponseRequest,
@@ -110,7 +111,7 @@ async function unknownQuestion(deps: AttemptDeps, orgId: number, record: SaveRec
 
 interface SaveOutcome {
   status: 'open' | 'submitted';
-  submit_reason: 'submitted' | 'time-over' | null;
+  submit_reason: TSubmitReason | null;
   same_session: boolean;
   over: boolean;
   left_ms: number;

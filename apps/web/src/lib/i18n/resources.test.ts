@@ -15,7 +15,12 @@ const entries = (tree: Tree, prefix = ''): [string, string][] =>
  * shared pieces that load with the screens using them (components/ui/<x>/i18n/).
  */
 const bundles = import.meta.glob<Tree>(
-  ['/src/lib/i18n/*.json', '/src/features/*/i18n/*.json', '/src/components/ui/*/i18n/*.json'],
+  [
+    '/src/lib/i18n/*.json',
+    '/src/features/*/i18n/*.json',
+    '/src/features/admin/*/i18n/*.json',
+    '/src/components/ui/*/i18n/*.json',
+  ],
   { eager: true, import: 'default' },
 );
 const folders = [...new Set(Object.keys(bundles).map((path) => path.replace(/[^/]+\.json$/, '')))];
@@ -50,6 +55,13 @@ describe('translations', () => {
   it('no label is defined twice across the bundles of one namespace', () => {
     const seen = Object.entries(bundles)
       .filter(([path]) => path.endsWith('/en.json') && !path.startsWith(OWN_NAMESPACE))
+      .flatMap(([, tree]) => entries(tree).map(([key]) => key));
+    expect(seen.length).toBe(new Set(seen).size);
+  });
+
+  it("no label is defined twice across the console's bundles (its own namespace)", () => {
+    const seen = Object.entries(bundles)
+      .filter(([path]) => path.endsWith('/en.json') && path.startsWith(OWN_NAMESPACE))
       .flatMap(([, tree]) => entries(tree).map(([key]) => key));
     expect(seen.length).toBe(new Set(seen).size);
   });

@@ -1,0 +1,78 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { students, type ScheduleAudience } from '../db/schema.ts';
+
+interface ScheduleScope {
+  orgId: number;
+  instituteId: number | null;
+  audience: ScheduleAudience;
+}
+
+/**
+ * The students an exam window is for, as a condition on `students` (issue 12): the rule lives
+ * here once, for the student's catalogue, the start check, live monitoring and the results.
+ */
+export function audienceCondition(schedule: ScheduleScope): SQL {
+  const scope: SQL[] = [eq(students.orgId, schedule.orgId)];
+  if (schedule.instituteId !== null) scope.push(eq(students.instituteId, schedule.instituteId));
+  const { audience } = schedule;
+  switch (audience.kind) {
+    case 'institute':
+      break;
+    case 'classes': {
+      const classes = audience.classes ?? [];
+      if (classes.length === 0) return sql`false`;
+      scope.push(
+        or(
+          ...classes.map((c) =>
+            c.sections && c.sections.length > 0
+              ? (and(
+                  eq(students.studentClass, c.studentClass),
+                  inArray(students.studentSection, c.sections),
+                ) as SQL)
+              : eq(students.studentClass, c.studentClass),
+          ),
+        ) as SQL,
+      );
+      break;
+    }
+    case 'centres':
+      if (!audience.centreIds?.length) return sql`false`;
+      scope.push(inArray(students.centreId, audience.centreIds));
+      break;
+    case 'students':
+      if (!audience.studentIds?.length) return sql`false`;
+      scope.push(inArray(students.id, audience.studentIds));
+      break;
+  }
+  return and(...scope) as SQL;
+}
+
+interface StudentPlace {
+  id: number;
+  orgId: number;
+  instituteId: number;
+  studentClass: number;
+  studentSection: string;
+  centreId: number | null;
+}
+
+/** The same rule for one student already read: is this window for them? */
+export function isInAudience(schedule: ScheduleScope, student: StudentPlace): boolean {
+  if (student.orgId !== schedule.orgId) return false;
+  if (schedule.instituteId !== null && student.instituteId !== schedule.instituteId) return false;
+  const { audience } = schedule;
+  switch (audience.kind) {
+    case 'institute':
+      return true;
+    case 'classes':
+      return (audience.classes ?? []).some(
+        (c) =>
+          c.studentClass === student.studentClass &&
+          (!c.sections?.length || c.sections.includes(student.studentSection)),
+      );
+    case 'centres':
+      return student.centreId !== null && (audience.centreIds ?? []).includes(student.centreId);
+    case 'students':
+      return (audience.studentIds ?? []).includes(student.id);
+  }
+}
