@@ -4,7 +4,7 @@ import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { budgetMet, type BenchDatabase, type ScenarioGroup } from './scenario.ts';
+import { budgetMet, budgetText, type BenchDatabase, type ScenarioGroup } from './scenario.ts';
 import { adminQuery, startServer } from './server.ts';
 
 /**
@@ -38,6 +38,7 @@ interface Row {
   'p99 ms': number;
   errors: number;
   'ratio to baseline': string;
+  budget: string;
   met: 'yes' | 'no' | '-';
 }
 const rows: Row[] = [];
@@ -63,6 +64,7 @@ for (const [index, database] of databases.entries()) {
           'p99 ms': result.p99,
           errors: result.errors,
           'ratio to baseline': ratio !== undefined ? ratio.toFixed(2) : '-',
+          budget: budgetText(scenario.budget, database),
           met: budgetMet(scenario.budget, database, result, ratio),
         });
         if (scenario.budget) budgets.set(scenario.name, scenario.budget.source);
@@ -86,7 +88,11 @@ writeFileSync(
       at,
       machine: { cores: cpus().length, node: process.version },
       filter: filter ?? null,
-      rows: rows.map((row) => ({ ...row, budget: budgets.get(row.scenario) ?? null })),
+      rows: rows.map((row) => ({
+        ...row,
+        met: row.met === '-' ? null : row.met === 'yes',
+        source: row.met === '-' ? null : (budgets.get(row.scenario) ?? null),
+      })),
       notes,
     },
     null,

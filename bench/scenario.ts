@@ -84,3 +84,16 @@ export function budgetMet(
     (budget.minRatio === undefined || (ratio !== undefined && ratio >= budget.minRatio));
   return held ? 'yes' : 'no';
 }
+
+/** The budget in a few characters for the table, e.g. '>= 5000/s, p99 <= 250 ms'. */
+export function budgetText(budget: Budget | undefined, database: BenchDatabase): string {
+  if (!budget || (budget.databases && !budget.databases.includes(database))) return '-';
+  return [
+    budget.minRps !== undefined ? `>= ${budget.minRps}/s` : '',
+    budget.maxP99Ms !== undefined ? `p99 <= ${budget.maxP99Ms} ms` : '',
+    budget.minRatio !== undefined ? `ratio >= ${budget.minRatio}` : '',
+    budget.maxErrors ? `errors <= ${budget.maxErrors}` : 'no errors',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
