@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { budgetMet, budgetText, type BenchDatabase, type ScenarioGroup } from './scenario.ts';
 import { adminQuery, startServer } from './server.ts';
+import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 
 /**
  * npm run bench: every scenario against the production server, on PGlite and (when one answers) on
@@ -45,7 +46,8 @@ const rows: Row[] = [];
 const notes: string[] = [];
 const budgets = new Map<string, string>();
 
-for (const [index, database] of databases.entries()) {
+// `npm run bench -- lighthouse` starts no autocannon server.
+for (const [index, database] of (groups.length > 0 ? databases : []).entries()) {
   const server = await startServer(database, 3900 + index, pgAdminUrl);
   try {
     for (const group of groups) {
@@ -77,6 +79,16 @@ for (const [index, database] of databases.entries()) {
 console.table(rows);
 for (const note of notes) console.log(note);
 
+// Lighthouse (issue 10, DESIGN.md §8): its own table, the pages a student meets first.
+let lighthouse: LighthouseRow[] = [];
+if (!filter || 'lighthouse'.includes(filter)) {
+  lighthouse = await runLighthouse();
+  console.log(
+    'Lighthouse (budgets: accessibility, best practices, SEO 100; mobile performance >= 90; CLS < 0.1)',
+  );
+  console.table(lighthouse);
+}
+
 // The same table as JSON, kept beside the code so runs on different days can be read side by side.
 const at = new Date().toISOString();
 const file = `bench/results/${at.replace(/[:.]/g, '-')}.json`;
@@ -94,6 +106,7 @@ writeFileSync(
         source: row.met === '-' ? null : (budgets.get(row.scenario) ?? null),
       })),
       notes,
+      lighthouse: lighthouse.map((row) => ({ ...row, met: row.met === 'yes' })),
     },
     null,
     2,
