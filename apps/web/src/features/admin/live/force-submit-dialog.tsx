@@ -54,7 +54,9 @@ export function ForceSubmitDialog({ row, onClose, onDone }: ForceSubmitDialogPro
         <Modal.Body>
           {row && (
             <p>
-              {t('live.forceSubmit.intro', { name: row.name, rollNo: formatRollNo(row.rollNo) })}
+              {formatRollNo(row.rollNo) === '—'
+                ? t('live.forceSubmit.introNoRoll', { name: row.name })
+                : t('live.forceSubmit.intro', { name: row.name, rollNo: row.rollNo })}
             </p>
           )}
           <label htmlFor="force-submit-reason" className="form-label">
