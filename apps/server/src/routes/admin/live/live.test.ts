@@ -221,6 +221,27 @@ describeEachDatabase('live monitoring and force-submit', (h) => {
       await setClock(h, attemptId, { timeLeftMs: before.timeLeftMs, lastContactAgoMs: 0 });
     });
 
+    it('shows a home-practice clock as stopped while the student is silent', async () => {
+      const { attemptId } = (who.writing as { attempt: TAttempt }).attempt;
+      const before = await attemptRow(h, attemptId);
+      await setClock(h, attemptId, {
+        clockRule: 'pause-on-silence',
+        timeLeftMs: 1_000_000,
+        lastContactAgoMs: 10 * 60_000,
+      });
+      const writing = rowOf(monitorOf(await live(teacher)), 'writing');
+      expect(writing).toMatchObject({
+        clockRule: 'pause-on-silence',
+        clockRunning: false,
+        timeLeftMs: 1_000_000,
+      });
+      await setClock(h, attemptId, {
+        clockRule: 'strict',
+        timeLeftMs: before.timeLeftMs,
+        lastContactAgoMs: 0,
+      });
+    });
+
     it('answers 304 to If-None-Match while nothing changed, and a new ETag after a save', async () => {
       const first = await live(teacher);
       const etag = String(first.headers.etag);
