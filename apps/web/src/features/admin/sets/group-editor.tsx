@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { RichTextEditor } from '../editor/rich-text-editor';
-import { plainText } from '../utils/plain-text';
+import { QuestionExcerpt } from '../utils/question-excerpt';
 import type { SetFormValues } from './set-form-values';
 
 interface GroupEditorProps {
@@ -122,7 +122,7 @@ export function GroupEditor({
                     <Link to={`/admin/questions/${row.bankQuestionId}`}>
                       #{row.bankQuestionId}
                     </Link>{' '}
-                    {plainText(row.textEn, 140)}
+                    <QuestionExcerpt html={row.textEn} max={140} />
                     <div className="small d-flex flex-wrap gap-1 mt-1">
                       <span className="badge text-bg-primary">{t(`types.${row.type}`)}</span>
                       {row.version !== null && (
