@@ -8,6 +8,8 @@ import { adminStudentRoutes } from './students/routes.ts';
 import { adminResultRoutes } from './results/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { interchangeRoutes } from './imports/routes.ts';
+import { studentFilterRoutes } from './students/filters.ts';
+import { enrolmentRoutes } from './enrolment/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminResultRoutes);
   await app.register(adminAuditRoutes);
   await app.register(interchangeRoutes);
+  await app.register(studentFilterRoutes);
+  await app.register(enrolmentRoutes);
 }

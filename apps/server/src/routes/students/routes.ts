@@ -62,7 +62,7 @@ export async function studentRoutes(app: FastifyInstance) {
     app,
     authenticateStudent,
     async ({ body, tenant }) => {
-      const { details, tokenVersion } = await students.authenticate(
+      const { details, tokenVersion, mustChangePassword } = await students.authenticate(
         app.db,
         tenant.orgId,
         body.username,
@@ -74,7 +74,7 @@ export async function studentRoutes(app: FastifyInstance) {
         instituteId: details.instituteId,
         tokenVersion,
       });
-      return { ...ok(details), errorList: [], token };
+      return { ...ok(details), errorList: [], token, mustChangePassword };
     },
     { preHandler: loginLimit },
   );
