@@ -2,6 +2,7 @@ import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
+import { rosterImportScenarios } from './scenarios/roster-import.ts';
 import type { BenchDatabase, ScenarioGroup } from './scenario.ts';
 import { adminQuery, startServer } from './server.ts';
 
@@ -26,6 +27,7 @@ const groups: ScenarioGroup[] = [
   paperScenarios,
   saveScenarios,
   resultScenarios,
+  rosterImportScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 
 interface Row {
