@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { DEMO_TEACHER } from '../../apps/server/src/db/seed-staff.ts';
 import type { BenchContext, Measurement, ScenarioGroup } from '../scenario.ts';
 import { tenantHeaders } from './catalogue.ts';
 
 /** Issue 12: a 10,000-row roster, previewed and imported in one transaction through the staff API. */
 const ROWS = 10_000;
+/** The demo seed's teacher (apps/server/src/db/seed-staff.ts DEMO_TEACHER). */
+const DEMO_TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
 
 async function staffToken(url: string) {
   const res = await fetch(`${url}/v2/api/admin/auth/login`, {

@@ -10,6 +10,7 @@ import { adminAuditRoutes } from './audit/routes.ts';
 import { interchangeRoutes } from './imports/routes.ts';
 import { studentFilterRoutes } from './students/filters.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
+import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(interchangeRoutes);
   await app.register(studentFilterRoutes);
   await app.register(enrolmentRoutes);
+  await app.register(staffPasswordResetRoutes);
 }

@@ -10,6 +10,7 @@ import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import { attemptLimit } from './rate-limit.ts';
 import * as students from './service.ts';
+import { studentPasswordResetRoutes } from '../../password-reset/routes.ts';
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please wait a minute.';
@@ -49,6 +50,8 @@ export async function studentRoutes(app: FastifyInstance) {
       { preHandler: limit },
     );
   });
+
+  await app.register(studentPasswordResetRoutes);
 
   const loginLimit = attemptLimit(app, TOO_MANY_LOGINS, [
     {
