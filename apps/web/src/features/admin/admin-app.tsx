@@ -16,6 +16,7 @@ const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
+const EnrolPage = lazy(() => import('./students/enrol-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
 export default function AdminApp() {
@@ -33,6 +34,7 @@ export default function AdminApp() {
           <Route path="sets/:id" element={<SetBuilderPage />} />
           <Route path="sets/:id/preview" element={<SetPreviewPage />} />
           <Route path="students" element={<StudentsPage />} />
+          <Route path="students/enrol" element={<EnrolPage />} />
           <Route path="results" element={<ResultsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />

@@ -41,7 +41,7 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
     try {
       const body = await login.mutateAsync(values);
       if (!body.token || !body.response) throw new Error('The login answer carried no token.');
-      storeSession(body.token, body.response);
+      storeSession(body.token, body.response, body.mustChangePassword);
       onLoggedIn(body.response);
     } catch (error) {
       setFailure(error);
