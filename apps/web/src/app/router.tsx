@@ -15,6 +15,7 @@ const SetRoute = lazy(() => import('./routes/set'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const StudentProfileRoute = lazy(() => import('./routes/student-profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const SystemInstructionRoute = lazy(() => import('./routes/system-instruction'));
 const InstructionRoute = lazy(() => import('./routes/instruction'));
 const SchoolExamRoute = lazy(() => import('./routes/school-exam'));
@@ -73,6 +74,7 @@ export function AppRoutes() {
           <Route path="set" element={<SetRoute />} />
           <Route path="search" element={<SearchRoute />} />
           <Route path="gkandca" element={<GkListRoute />} />
+          <Route path="reset-password" element={<ResetPasswordRoute />} />
           <Route element={<RequireLogin />}>
             <Route path="studentProfile" element={<StudentProfileRoute />} />
             <Route path="settings" element={<SettingsRoute />} />

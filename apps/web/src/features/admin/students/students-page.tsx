@@ -155,7 +155,7 @@ export default function StudentsPage() {
                           </span>
                         )}
                       </th>
-                      <td>{student.username}</td>
+                      <td className="roster-wrap">{student.username}</td>
                       <td>
                         {student.studentClass > 0
                           ? `${student.studentClass}${student.studentSection ? ` / ${student.studentSection}` : ''}`
@@ -163,7 +163,7 @@ export default function StudentsPage() {
                       </td>
                       <td>{student.rollNo}</td>
                       <td className="roster-wrap">{student.centreName ?? '—'}</td>
-                      <td>
+                      <td className="roster-wrap">
                         {student.active ? t('roster.active') : t('roster.inactive')}
                         {student.mustChangePassword && (
                           <div className="small text-body-secondary">{t('roster.mustChange')}</div>
