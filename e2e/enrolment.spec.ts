@@ -130,6 +130,35 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   await expect(page.getByRole('row', { name: /Asha Verma/ })).toContainText('must change password');
   await shootBoth(page, 'list');
 
+  // Reset the second student's password: shown once in a dialog with a copy button.
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('button', { name: 'Reset password: राहुल कुमार' }).click();
+  const shown = page.getByRole('dialog', { name: 'One-time password' });
+  await expect(shown.getByRole('button', { name: 'Copy' })).toBeVisible();
+  for (const [width, height] of [
+    [1366, 800],
+    [PHONE.width, PHONE.height],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `docs/screenshots/students-one-time-password-${width}-en.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await shown.getByRole('button', { name: 'Done' }).last().click();
+
+  // The add dialog, with the accessibility extra time.
+  await page.getByRole('button', { name: 'Add student' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a student' });
+  await expect(add.getByLabel('Accessibility extra time (%)')).toHaveValue('0');
+  for (const [width, height] of [
+    [1366, 800],
+    [PHONE.width, PHONE.height],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `docs/screenshots/students-add-dialog-${width}-en.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await add.getByRole('button', { name: 'Cancel' }).last().click();
+
   // The new student logs in with the handed-out password and is sent to change it first.
   const student = await browser.newPage();
   await student.goto('/attempted/test/');
