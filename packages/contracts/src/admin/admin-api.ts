@@ -45,4 +45,17 @@ export const ADMIN_API = {
   getScheduleLive: { method: 'GET', path: '/v2/api/admin/schedules/:id/live' },
   getSetLive: { method: 'GET', path: '/v2/api/admin/sets/:id/live' },
   forceSubmitAttempt: { method: 'POST', path: '/v2/api/admin/attempts/:id/force-submit' },
+  // students: management, enrolment, password resets (issue 12)
+  getStudent: { method: 'GET', path: '/v2/api/admin/students/:id' },
+  createStudent: { method: 'POST', path: '/v2/api/admin/students' },
+  updateStudent: { method: 'PUT', path: '/v2/api/admin/students/:id' },
+  deactivateStudent: { method: 'POST', path: '/v2/api/admin/students/:id/deactivate' },
+  reactivateStudent: { method: 'POST', path: '/v2/api/admin/students/:id/reactivate' },
+  resetStudentPassword: { method: 'POST', path: '/v2/api/admin/students/:id/reset-password' },
+  studentFilters: { method: 'GET', path: '/v2/api/admin/student-filters' },
+  enrolmentTemplate: { method: 'GET', path: '/v2/api/admin/enrolment/templates/:format' },
+  previewEnrolment: { method: 'POST', path: '/v2/api/admin/enrolment/preview' },
+  runEnrolment: { method: 'POST', path: '/v2/api/admin/enrolment' },
+  requestStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset/request' },
+  completeStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset' },
 } as const;
