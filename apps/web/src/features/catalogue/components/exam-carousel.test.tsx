@@ -14,8 +14,7 @@ const reachable = (container: HTMLElement) =>
     .filter((slide) => !slide.hasAttribute('inert'))
     .map((slide) => slide.querySelector('h3')?.textContent);
 
-const track = (container: HTMLElement) =>
-  container.querySelector('.carousel-track') as HTMLElement;
+const track = (container: HTMLElement) => container.querySelector('.carousel-track') as HTMLElement;
 
 /** Ends the track's slide as the browser would. */
 const endSlide = (container: HTMLElement) => fireEvent.transitionEnd(track(container));
