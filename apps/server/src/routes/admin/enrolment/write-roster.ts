@@ -3,7 +3,7 @@ import type { Actor } from '../../../bank/store.ts';
 import { writeAudit } from '../../../bank/store.ts';
 import type { Db } from '../../../db/client.ts';
 import { students } from '../../../db/schema.ts';
-import { hashPasswords } from '../../../lib/password.ts';
+import { hashOneTimePasswords } from '../../../lib/password.ts';
 import { initialPassword } from '../students/initial-password.ts';
 import type { CheckedRoster } from './check-roster.ts';
 
@@ -11,8 +11,8 @@ import type { CheckedRoster } from './check-roster.ts';
 const BATCH = 1_000;
 
 /**
- * Writes a checked roster in one transaction: every student with a generated password (only its
- * scrypt hash is stored) that must be changed at the first login. Answers the passwords as CSV,
+ * Writes a checked roster in one transaction: every student with a generated one-time password (only
+ * its scrypt hash is stored, with the one-time parameters of decision 022) that must be changed at the first login. Answers the passwords as CSV,
  * the only time they exist in clear.
  */
 export async function writeRoster(
@@ -23,7 +23,7 @@ export async function writeRoster(
 ) {
   const passwords = checked.rows.map(() => initialPassword());
   // Hashed before the transaction opens, so no connection is held while scrypt runs.
-  const hashes = await hashPasswords(passwords);
+  const hashes = await hashOneTimePasswords(passwords);
   const values = checked.rows.map((row, index) => {
     const places = checked.centres.get(row.centreCode.toLowerCase());
     return {
