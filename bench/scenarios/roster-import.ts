@@ -21,7 +21,7 @@ function roster(prefix: string) {
   const lines = ['name,father_name,mother_name,mobile_or_email,roll_number,class,section'];
   for (let i = 0; i < ROWS; i += 1)
     lines.push(
-      `Student ${i},Father ${i},Mother ${i},${prefix}.${i}@bench.test,${prefix}-${i},10,A`,
+      `Student ${i},Father ${i},Mother ${i},${prefix}.${i}@bench.test,R${i},10,A`,
     );
   return Buffer.from(lines.join('\n')).toString('base64');
 }
@@ -49,6 +49,7 @@ async function timed(url: string, path: string, token: string, body: unknown) {
   const started = performance.now();
   const { status, text } = await post(`${url}${path}`, token, body);
   const json = JSON.parse(text) as { response: Record<string, unknown> | null };
+  if (status !== 200) console.error(`${path}: ${status} ${text.slice(0, 400)}`);
   return {
     ms: Math.round(performance.now() - started),
     ok: status === 200,
@@ -74,11 +75,20 @@ async function run(context: BenchContext): Promise<Measurement> {
     note:
       `roster import [${context.database}]: ${ROWS} rows previewed in ${preview.ms} ms, ` +
       `imported in ${imported.ms} ms (${created} created; req/s column: rows per second). ` +
-      'The import time is almost all scrypt of the initial passwords (lib/password.ts parameters).',
+      'One-time passwords are hashed with the light parameters of decision 022.',
   };
 }
 
 export const rosterImportScenarios: ScenarioGroup = {
   name: 'roster-import',
-  scenarios: [{ name: 'roster import of 10,000 rows (p50: preview, p99: import)', run }],
+  scenarios: [
+    {
+      name: 'roster import of 10,000 rows (p50: preview, p99: import)',
+      budget: {
+        source: 'DESIGN.md §8: a 10,000-row roster import in seconds (held to 10 s)',
+        maxP99Ms: 10_000,
+      },
+      run,
+    },
+  ],
 };

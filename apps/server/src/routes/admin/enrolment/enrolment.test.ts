@@ -268,8 +268,7 @@ describeEachDatabase('bulk enrolment', (h) => {
       expect(imported.body.response.created).toBe(20);
       console.log(
         `[enrolment ${h.database.kind}] preview of 10,000 rows ${Math.round(previewMs)} ms; ` +
-          `import of 20 rows ${Math.round(importMs)} ms, so about ${Math.round(importMs / 2)} s for ` +
-          '10,000 at this pace: scrypt per password dominates; npm run bench times the full 10,000',
+          `import of 20 rows ${Math.round(importMs)} ms; npm run bench times the full 10,000`,
       );
     }, 120_000);
   });
