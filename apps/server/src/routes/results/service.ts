@@ -211,7 +211,8 @@ async function headOf(
   const { hindiName, setData } = await deps.content(`${student.orgId}:${row.setId}`, async () => {
     const [sections, [set]] = await Promise.all([
       selectSections(deps.db, row.templateId),
-      listSetsByIds(deps.db, student, [row.setId]),
+      // The student's own attempt: its set is shown whatever its window (decision 018).
+      listSetsByIds(deps.db, { ...student, scheduledSetIds: 'all' }, [row.setId]),
     ]);
     return {
       hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
@@ -438,7 +439,9 @@ export async function attemptsBySet(
       })
       .from(responses)
       .where(inArray(responses.attemptId, ids)),
-    listSetsByIds(db, student, [...new Set(rows.map((r) => r.setId))]),
+    listSetsByIds(db, { ...student, scheduledSetIds: 'all' }, [
+      ...new Set(rows.map((r) => r.setId)),
+    ]),
   ]);
   const timeLeft = new Map(saved.map((s) => [`${s.attemptId}:${s.questionId}`, s.timeLeftMs]));
   const setData = new Map(sets.map((s) => [s.examSetId, s]));
