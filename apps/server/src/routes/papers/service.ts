@@ -63,7 +63,8 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       instituteId: questionSets.instituteId,
       clockRule: questionSets.clockRule,
       fullscreen: questionSets.fullscreen,
-      scheduled: sql<boolean>`exists (select 1 from ${examSchedules} where ${examSchedules.setId} = ${questionSets.id})`,
+      // Qualified by hand: drizzle leaves columns unqualified in a select from one table.
+      scheduled: sql<boolean>`exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`,
     })
     .from(questionSets)
     .where(eq(questionSets.id, setId));

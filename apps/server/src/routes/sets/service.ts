@@ -26,7 +26,8 @@ export interface SetScope {
   windows?: ReadonlyMap<number, StudentWindow>;
 }
 
-const unscheduled = sql`not exists (select 1 from ${examSchedules} where ${examSchedules.setId} = ${questionSets.id})`;
+// Qualified by hand: drizzle leaves columns unqualified in a select from one table.
+const unscheduled = sql`not exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`;
 
 /** Scheduled sets the scope may see: none, some, or all. */
 function scheduledFilter(scope: SetScope) {
