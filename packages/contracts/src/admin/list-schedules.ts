@@ -7,7 +7,10 @@ import { ZSchedule, ZWindowState } from './schedule-entities.ts';
 
 export const ZListSchedulesQuery = ZPageQuery.extend({
   setId: ZOptionalIdQuery,
-  state: z.preprocess((v) => (v === '' ? undefined : v), ZWindowState.optional()),
+  state: z.preprocess(
+    (v: string | undefined) => (v === '' ? undefined : v),
+    ZWindowState.optional(),
+  ),
 });
 export type TListSchedulesQuery = z.input<typeof ZListSchedulesQuery>;
 

@@ -16,6 +16,7 @@ const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
+const SchedulesPage = lazy(() => import('./schedules/schedules-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
 export default function AdminApp() {
@@ -36,6 +37,7 @@ export default function AdminApp() {
           <Route path="results" element={<ResultsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
+          <Route path="schedules" element={<SchedulesPage />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
         </Route>
       </Route>
