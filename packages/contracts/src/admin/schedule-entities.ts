@@ -19,7 +19,7 @@ export const ZTimeZone = z
 
 const ZInstant = z.iso.datetime({
   offset: true,
-  error: 'must be a date and time in ISO 8601 with its offset, e.g. 2026-11-25T10:00:00+05:30',
+  error: 'must be an ISO 8601 date and time with its offset (Z or +05:30)',
 });
 
 const ZIds = (what: string) =>

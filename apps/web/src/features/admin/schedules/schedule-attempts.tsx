@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@exam/core/format';
+import { formatWindowTime } from '@exam/core/schedule';
 import type { TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -8,8 +9,15 @@ import { useScheduleAttempts, type AttemptAction } from './api/schedule-attempts
 import { AttemptActionDialog } from './attempt-actions';
 
 /** The attempts of one window: student, status, start, time left; extra time and reopening. */
-export function ScheduleAttempts({ scheduleId }: { scheduleId: number }) {
+export function ScheduleAttempts({
+  scheduleId,
+  timeZone,
+}: {
+  scheduleId: number;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
   const attempts = useScheduleAttempts(scheduleId);
   const [acting, setActing] = useState<{ attempt: TScheduleAttempt; action: AttemptAction } | null>(
     null,
@@ -49,7 +57,7 @@ export function ScheduleAttempts({ scheduleId }: { scheduleId: number }) {
                     </span>
                   )}
                 </td>
-                <td>{new Date(a.startedAt).toLocaleString(i18n.language)}</td>
+                <td>{formatWindowTime(Date.parse(a.startedAt), timeZone, locale)}</td>
                 <td>{a.status === 'open' ? formatClock(a.timeLeftMs) : '—'}</td>
                 <td>
                   {a.status === 'open' ? (

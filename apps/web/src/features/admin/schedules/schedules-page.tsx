@@ -165,7 +165,7 @@ function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: ()
         )}
         {showAttempts && (
           <div className="mt-3">
-            <ScheduleAttempts scheduleId={s.id} />
+            <ScheduleAttempts scheduleId={s.id} timeZone={s.timeZone} />
           </div>
         )}
       </div>
