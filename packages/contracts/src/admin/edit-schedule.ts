@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZIdParam } from '../common/envelope.ts';
 import { ADMIN_API } from './admin-api.ts';

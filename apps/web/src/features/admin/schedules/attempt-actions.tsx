@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Modal from 'react-bootstrap/Modal';
 import type { TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
 import { useErrorText } from '../shell/action-message';
-import { useAttemptAction, type AttemptAction } from './api/schedule-attempts';
+import { useAttemptAction, type AttemptAction } from '../api/schedule-attempts';
 
 interface AttemptActionDialogProps {
   attempt: Pick<TScheduleAttempt, 'attemptId' | 'studentName'> | null;

@@ -5,7 +5,7 @@ import { formatWindowTime } from '@exam/core/schedule';
 import type { TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useScheduleAttempts, type AttemptAction } from './api/schedule-attempts';
+import { useScheduleAttempts, type AttemptAction } from '../api/schedule-attempts';
 import { AttemptActionDialog } from './attempt-actions';
 
 /** The attempts of one window: student, status, start, time left; extra time and reopening. */

@@ -4,7 +4,7 @@ import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import { isApiError } from '@/lib/api-client';
 import { useSets } from '../api/list-sets';
 import { useErrorText } from '../shell/action-message';
-import { useSaveSchedule } from './api/schedules';
+import { useSaveSchedule } from '../api/schedules';
 import { AudiencePicker, audienceOf, draftOf } from './audience-picker';
 import { isoToZoned, zonedToIso } from './zoned-time';
 

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
 import { useErrorText } from '../shell/action-message';
-import { useDeleteSchedule, useReleaseResults, useSchedules } from './api/schedules';
+import { useDeleteSchedule, useReleaseResults, useSchedules } from '../api/schedules';
 import { ScheduleAttempts } from './schedule-attempts';
 import { ScheduleForm } from './schedule-form';
 import './schedules-page.css';

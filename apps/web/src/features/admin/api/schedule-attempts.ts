@@ -4,7 +4,7 @@ import type {
   TAttemptActionInput,
   TScheduleAttempt,
 } from '@exam/contracts/admin/schedule-entities';
-import { adminCall } from '../../lib/admin-client';
+import { adminCall } from '../lib/admin-client';
 import { SCHEDULES_KEY } from './schedules';
 
 export const scheduleAttemptsQueryOptions = (scheduleId: number) =>

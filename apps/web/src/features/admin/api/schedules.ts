@@ -11,7 +11,7 @@ import type {
   TListSchedulesResponse,
 } from '@exam/contracts/admin/list-schedules';
 import type { TSchedule, TScheduleInput } from '@exam/contracts/admin/schedule-entities';
-import { ADMIN_QUERY_KEY, adminCall } from '../../lib/admin-client';
+import { ADMIN_QUERY_KEY, adminCall } from '../lib/admin-client';
 
 export type TSchedulePage = TListSchedulesResponse['response'];
 export const SCHEDULES_KEY = [ADMIN_QUERY_KEY, 'schedules'] as const;
