@@ -72,7 +72,7 @@ export default function SchedulesPage() {
       ) : (
         data && (
           <>
-            <ul className="list-unstyled d-grid gap-3">
+            <ul className="list-unstyled d-grid gap-3 schedules-list">
               {data.items.map((s) => (
                 <li key={s.id}>
                   <ScheduleCard schedule={s} onEdit={() => setEditing(s)} />
