@@ -12,7 +12,10 @@ import { windowOfError } from './access.ts';
  */
 export async function withheldWindows(db: Db, scheduleIds: readonly (number | null)[]) {
   const ids = [...new Set(scheduleIds.filter((id): id is number => id !== null))];
-  const withheld = new Map<number, { releaseAt: string | null; error: AppError }>();
+  const withheld = new Map<
+    number,
+    { releaseAt: string | null; timeZone: string; error: AppError }
+  >();
   if (ids.length === 0) return withheld;
   const rows = await db
     .select({ schedule: examSchedules, now: dbNowMs })
@@ -29,6 +32,7 @@ export async function withheldWindows(db: Db, scheduleIds: readonly (number | nu
     const window = windowOfError(s);
     withheld.set(s.id, {
       releaseAt: at ? new Date(at).toISOString() : null,
+      timeZone: s.timeZone,
       error: new AppError(
         'RESULT_NOT_RELEASED',
         at

@@ -507,7 +507,7 @@ export async function attemptsBySet(
             correct: 0,
             accuracy: 0,
             score: 0,
-            resultWithheld: { releaseAt: held.releaseAt },
+            resultWithheld: { releaseAt: held.releaseAt, timeZone: held.timeZone },
           }
         : summary,
     );
