@@ -59,3 +59,20 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
   return dummyHash;
 }
+
+/**
+ * Hashes many passwords (a roster's initial ones) with the same parameters, a few at a time: each
+ * scrypt runs on libuv's thread pool, so a bounded number in flight uses every core without
+ * queueing thousands of 16 MB jobs at once.
+ */
+export async function hashPasswords(passwords: readonly string[], concurrency = 4) {
+  const hashes: string[] = new Array<string>(passwords.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < passwords.length; index = next++) {
+      hashes[index] = await hashPassword(passwords[index] ?? '');
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, passwords.length) }, worker));
+  return hashes;
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
+import { ForcePasswordChange } from './guard/force-password-change';
 import { RequireLogin } from './guard/require-login';
 import { ExamLayout } from './layouts/exam-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -14,6 +15,7 @@ const SetRoute = lazy(() => import('./routes/set'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const StudentProfileRoute = lazy(() => import('./routes/student-profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const SystemInstructionRoute = lazy(() => import('./routes/system-instruction'));
 const InstructionRoute = lazy(() => import('./routes/instruction'));
 const SchoolExamRoute = lazy(() => import('./routes/school-exam'));
@@ -51,44 +53,47 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route element={<ExamLayout />}>
-        <Route element={<RequireLogin />}>
-          <Route path="exampanel" element={<ExamPanelRoute />} />
+      <Route element={<ForcePasswordChange />}>
+        <Route element={<ExamLayout />}>
+          <Route element={<RequireLogin />}>
+            <Route path="exampanel" element={<ExamPanelRoute />} />
+          </Route>
         </Route>
-      </Route>
-      <Route element={<MainLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="home" element={<HomeRoute />} />
-        {/* The login dialog (AuthDialogHost in the layout) opens over the home page. */}
-        <Route path="login" element={<HomeRoute />} />
-        <Route path="register" element={<HomeRoute />} />
-        <Route path="exam" element={<ExamListRoute />} />
-        <Route path="exam/list" element={<ExamListRoute />} />
-        <Route path="exam/list/:categoryId" element={<ExamListRoute />} />
-        <Route path="testseries" caseSensitive element={<TestSeriesRoute />} />
-        {/* Prev Year Ques Paper: SPEC's /testSeries/ is another screen than /testseries/. */}
-        <Route path="testSeries" caseSensitive element={<PrevYearPapersRoute />} />
-        <Route path="set" element={<SetRoute />} />
-        <Route path="search" element={<SearchRoute />} />
-        <Route path="gkandca" element={<GkListRoute />} />
-        <Route element={<RequireLogin />}>
-          <Route path="studentProfile" element={<StudentProfileRoute />} />
-          <Route path="settings" element={<SettingsRoute />} />
-          <Route path="systemInstruction" element={<SystemInstructionRoute />} />
-          <Route path="instruction" element={<InstructionRoute />} />
-          <Route path="schoolexam" element={<SchoolExamRoute />} />
-          <Route path="quizlist" element={<QuizListRoute />} />
-          <Route path="practicelist" element={<PracticeListRoute />} />
-          <Route path="quiz" element={<QuizRoute />} />
-          <Route path="submitquiz" element={<SubmitQuizRoute />} />
-          <Route path="quizresult" element={<QuizResultRoute />} />
-          <Route path="practice" element={<PracticeRoute />} />
-          <Route path="practiceresult" element={<PracticeResultRoute />} />
-          <Route path="submitexam" element={<ResultRoute />} />
-          <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
-          <Route path="attempted/test" element={<AttemptedTestsRoute />} />
+        <Route element={<MainLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="home" element={<HomeRoute />} />
+          {/* The login dialog (AuthDialogHost in the layout) opens over the home page. */}
+          <Route path="login" element={<HomeRoute />} />
+          <Route path="register" element={<HomeRoute />} />
+          <Route path="exam" element={<ExamListRoute />} />
+          <Route path="exam/list" element={<ExamListRoute />} />
+          <Route path="exam/list/:categoryId" element={<ExamListRoute />} />
+          <Route path="testseries" caseSensitive element={<TestSeriesRoute />} />
+          {/* Prev Year Ques Paper: SPEC's /testSeries/ is another screen than /testseries/. */}
+          <Route path="testSeries" caseSensitive element={<PrevYearPapersRoute />} />
+          <Route path="set" element={<SetRoute />} />
+          <Route path="search" element={<SearchRoute />} />
+          <Route path="gkandca" element={<GkListRoute />} />
+          <Route path="reset-password" element={<ResetPasswordRoute />} />
+          <Route element={<RequireLogin />}>
+            <Route path="studentProfile" element={<StudentProfileRoute />} />
+            <Route path="settings" element={<SettingsRoute />} />
+            <Route path="systemInstruction" element={<SystemInstructionRoute />} />
+            <Route path="instruction" element={<InstructionRoute />} />
+            <Route path="schoolexam" element={<SchoolExamRoute />} />
+            <Route path="quizlist" element={<QuizListRoute />} />
+            <Route path="practicelist" element={<PracticeListRoute />} />
+            <Route path="quiz" element={<QuizRoute />} />
+            <Route path="submitquiz" element={<SubmitQuizRoute />} />
+            <Route path="quizresult" element={<QuizResultRoute />} />
+            <Route path="practice" element={<PracticeRoute />} />
+            <Route path="practiceresult" element={<PracticeResultRoute />} />
+            <Route path="submitexam" element={<ResultRoute />} />
+            <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
+            <Route path="attempted/test" element={<AttemptedTestsRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
   );

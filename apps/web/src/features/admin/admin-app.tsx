@@ -16,6 +16,9 @@ const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
+const LivePage = lazy(() => import('./live/live-page'));
+const EnrolPage = lazy(() => import('./students/enrol-page'));
+const StaffResetPasswordPage = lazy(() => import('./password-reset/staff-reset-password-page'));
 const SchedulesPage = lazy(() => import('./schedules/schedules-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
@@ -23,6 +26,7 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />
+      <Route path="reset-password" element={<StaffResetPasswordPage />} />
       <Route element={<RequireStaff />}>
         <Route element={<AdminLayout />}>
           <Route index element={<Redirect to="/admin/questions" />} />
@@ -34,9 +38,12 @@ export default function AdminApp() {
           <Route path="sets/:id" element={<SetBuilderPage />} />
           <Route path="sets/:id/preview" element={<SetPreviewPage />} />
           <Route path="students" element={<StudentsPage />} />
+          <Route path="students/enrol" element={<EnrolPage />} />
           <Route path="results" element={<ResultsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
+          <Route path="schedules/:id/live" element={<LivePage kind="schedule" />} />
+          <Route path="sets/:id/live" element={<LivePage kind="set" />} />
           <Route path="schedules" element={<SchedulesPage />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
         </Route>

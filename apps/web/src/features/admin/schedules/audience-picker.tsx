@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TScheduleAudience } from '@exam/contracts/admin/schedule-entities';
-import { useStudents } from '../api/list-students';
+import { useStudentSearch } from '../api/search-students';
 
 type Kind = TScheduleAudience['kind'];
 const KINDS: Kind[] = ['institute', 'classes', 'centres', 'students'];
@@ -66,7 +66,7 @@ export function AudiencePicker({
 }) {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
-  const found = useStudents({ q: q || undefined, page: 1 });
+  const found = useStudentSearch(q);
   const chosen = new Set(draft.students.map((s) => s.id));
   const setClass = (i: number, patch: Partial<AudienceDraft['classes'][number]>) =>
     onChange({
