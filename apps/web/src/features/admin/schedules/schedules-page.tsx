@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TSchedule, TWindowState } from '@exam/contracts/admin/schedule-entities';
 import { formatWindowTime } from '@exam/core/schedule';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -135,6 +135,9 @@ function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: ()
           >
             {t('schedules.attemptsCount', { count: s.attemptsStarted })}
           </button>
+          <Link className="btn btn-sm btn-outline-secondary" to={`/admin/schedules/${s.id}/live`}>
+            {t('schedules.live')}
+          </Link>
           {releasable && (
             <button
               type="button"
