@@ -1,3 +1,5 @@
+import type { TErrorResponse } from '@exam/contracts/common/envelope';
+
 /** The one application error type: a stable code, a message a person can act on, an HTTP status. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -5,6 +7,13 @@ export const ERROR_STATUS = {
   /** A token that is forged, expired or revoked: the client should log out and in again. */
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  /** Exam windows (decision 018): a start before the window, after it, for someone else's, or over the limit. */
+  NOT_OPEN_YET: 403,
+  CLOSED: 403,
+  NOT_SCHEDULED_FOR_YOU: 403,
+  NO_ATTEMPTS_LEFT: 403,
+  /** The result of a scheduled attempt is withheld until the window's results are released. */
+  RESULT_NOT_RELEASED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** An exam attempt opened in another tab or device since: this one must stop saving. */
@@ -27,6 +36,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    /** The exam window a refusal is about, sent to the client beside the message. */
+    readonly window?: TErrorResponse['window'],
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

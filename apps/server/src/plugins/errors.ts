@@ -17,6 +17,7 @@ export const errorBody = (
   code: string,
   message: string,
   fieldErrors?: TErrorResponse['fieldErrors'],
+  window?: TErrorResponse['window'],
 ): TErrorResponse => ({
   statusCode,
   status: 0,
@@ -24,6 +25,7 @@ export const errorBody = (
   message,
   errors: fieldErrors?.length ? fieldErrors.map((f) => `${f.field}: ${f.message}`) : [message],
   ...(fieldErrors && { fieldErrors }),
+  ...(window && { window }),
   response: null,
 });
 
@@ -46,7 +48,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         : undefined;
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.code, error.message, fieldErrors));
+        .send(errorBody(error.statusCode, error.code, error.message, fieldErrors, error.window));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is restarting, unreachable or too slow. The client keeps what it

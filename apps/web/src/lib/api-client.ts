@@ -30,6 +30,15 @@ interface ApiErrorDetails {
   fieldErrors?: FieldError[];
   /** The student calls' `errorList: [{ error }]`, as text. */
   errorList?: string[];
+  /** The exam window a refusal is about (a start outside it, a result not released yet). */
+  window?: ExamWindowOfError;
+}
+
+export interface ExamWindowOfError {
+  opensAt: string;
+  closesAt: string;
+  timeZone: string;
+  releaseAt: string | null;
 }
 
 /** A failed call: the server's status, stable code and message, or a network failure (status 0). */
@@ -42,6 +51,7 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly fieldErrors: FieldError[];
   readonly errorList: string[];
+  readonly window: ExamWindowOfError | undefined;
 
   constructor(
     statusCode: number,
@@ -59,6 +69,7 @@ export class ApiError extends Error {
     this.statusText = details.statusText ?? '';
     this.fieldErrors = details.fieldErrors ?? [];
     this.errorList = details.errorList ?? [];
+    this.window = details.window;
   }
 }
 
@@ -113,6 +124,7 @@ interface Envelope {
   errors?: string[];
   errorList?: { error?: string }[];
   fieldErrors?: FieldError[];
+  window?: ExamWindowOfError;
   response?: unknown;
 }
 
@@ -163,6 +175,7 @@ export async function apiRequest<T>(endpoint: Endpoint, options: CallOptions = {
     errorList: Array.isArray(body?.errorList)
       ? body.errorList.flatMap((item) => (typeof item?.error === 'string' ? [item.error] : []))
       : [],
+    ...(body?.window && { window: body.window }),
   });
   // DESIGN.md §5: a forged, expired or revoked token answers SESSION_EXPIRED; the app logs out and
   // says why. Only if the refused token is still the stored one: a late answer to a call of an

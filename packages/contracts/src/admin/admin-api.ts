@@ -58,4 +58,15 @@ export const ADMIN_API = {
   runEnrolment: { method: 'POST', path: '/v2/api/admin/enrolment' },
   requestStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset/request' },
   completeStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset' },
+  // exam windows, extra time and reopening (issue 12, H-schedules)
+  listSchedules: { method: 'GET', path: '/v2/api/admin/schedules' },
+  listSetSchedules: { method: 'GET', path: '/v2/api/admin/sets/:id/schedules' },
+  getSchedule: { method: 'GET', path: '/v2/api/admin/schedules/:id' },
+  createSchedule: { method: 'POST', path: '/v2/api/admin/schedules' },
+  updateSchedule: { method: 'PUT', path: '/v2/api/admin/schedules/:id' },
+  deleteSchedule: { method: 'DELETE', path: '/v2/api/admin/schedules/:id' },
+  releaseScheduleResults: { method: 'POST', path: '/v2/api/admin/schedules/:id/release-results' },
+  listScheduleAttempts: { method: 'GET', path: '/v2/api/admin/schedules/:id/attempts' },
+  grantExtraTime: { method: 'POST', path: '/v2/api/admin/attempts/:id/extra-time' },
+  reopenAttempt: { method: 'POST', path: '/v2/api/admin/attempts/:id/reopen' },
 } as const;

@@ -31,6 +31,17 @@ export const ZErrorResponse = z.object({
     .optional()
     .describe('The student calls (/v2/api/cbt/student/...) repeat errors here as { error }'),
   fieldErrors: z.array(ZFieldError).optional(),
+  window: z
+    .object({
+      opensAt: z.string(),
+      closesAt: z.string(),
+      timeZone: z.string(),
+      releaseAt: z.string().nullable().describe('When results are released; null: by hand'),
+    })
+    .optional()
+    .describe(
+      'The exam window a refusal is about (NOT_OPEN_YET, CLOSED, NO_ATTEMPTS_LEFT, RESULT_NOT_RELEASED)',
+    ),
   response: z.null(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

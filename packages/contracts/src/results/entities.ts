@@ -191,6 +191,16 @@ export const ZAttemptSummary = z.object({
   accuracy: z.number(),
   score: z.number(),
   maxScore: z.number(),
+  resultWithheld: z
+    .object({
+      releaseAt: z
+        .string()
+        .nullable()
+        .describe('When the result is released (ISO 8601); null: when the institute releases it'),
+      timeZone: z.string().describe("The window's zone, to show releaseAt in"),
+    })
+    .optional()
+    .describe('An exam window holds the result back: no score, correct count or key until then'),
 });
 export type TAttemptSummary = z.infer<typeof ZAttemptSummary>;
 

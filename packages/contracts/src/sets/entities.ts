@@ -28,6 +28,18 @@ export type TSetTypeId = z.infer<typeof ZSetTypeId>;
 /** SPEC §9: language id 1 is English; any other is shown as Hindi (packages/core/language). */
 export const ZLanguage = z.object({ langId: z.number().int(), langName: z.string() });
 
+/** The exam window of a scheduled set, as its student sees it (decision 018). */
+export const ZSetWindow = z.object({
+  scheduleId: z.number().int(),
+  opensAt: z.string().describe('ISO 8601'),
+  closesAt: z.string().describe('ISO 8601'),
+  timeZone: z.string().describe('IANA zone the window is shown in'),
+  attemptsAllowed: z.number().int(),
+  attemptsUsed: z.number().int(),
+  state: z.enum(['upcoming', 'open', 'closed']).describe("At the server's time of the answer"),
+});
+export type TSetWindow = z.infer<typeof ZSetWindow>;
+
 export const ZQuestionSet = z.object({
   examSetId: z.number().int(),
   examId: z.number().int(),
@@ -45,6 +57,9 @@ export const ZQuestionSet = z.object({
   languages: z.array(ZLanguage),
   templateId: z.number().int(),
   classId: z.number().int().nullable().describe('School class a school exam is for'),
+  window: ZSetWindow.optional().describe(
+    'A scheduled set (issue 12): the window it may be started in; absent for the open catalogue',
+  ),
 });
 export type TQuestionSet = z.infer<typeof ZQuestionSet>;
 

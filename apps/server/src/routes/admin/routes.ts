@@ -12,6 +12,7 @@ import { adminLiveRoutes } from './live/routes.ts';
 import { studentFilterRoutes } from './students/filters.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
 import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
+import { adminScheduleRoutes } from './schedules/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(studentFilterRoutes);
   await app.register(enrolmentRoutes);
   await app.register(staffPasswordResetRoutes);
+  await app.register(adminScheduleRoutes);
 }

@@ -28,6 +28,8 @@ export const attemptColumns = {
   currentQuestionId: attempts.currentQuestionId,
   submittedAt: attempts.submittedAt,
   submitReason: attempts.submitReason,
+  scheduleId: attempts.scheduleId,
+  extraMs: attempts.extraMs,
 };
 export interface AttemptRow {
   id: number;
@@ -35,6 +37,8 @@ export interface AttemptRow {
   setId: number;
   attemptNo: number;
   durationMs: number;
+  /** Extra time granted (accessibility, staff): part of the time allowed (decision 018). */
+  extraMs: number;
 }
 
 /**
@@ -86,7 +90,8 @@ export async function closeAttempt(
     })),
     negativeMarks: paper.scoring.negativeMarks,
     examTotalMarks: paper.scoring.totalMarks,
-    durationMs: attempt.durationMs,
+    // Time taken is measured against all the time the attempt was given.
+    durationMs: attempt.durationMs + attempt.extraMs,
     timeLeftMs: end.timeLeftMs,
   });
   const submittedAt = new Date(end.now);

@@ -17,6 +17,13 @@ import type {
 } from '@exam/contracts/attempts/get-attempt-responses';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { hardEndOf } from '@exam/core/clock';
+import { accessibilityExtraMs } from '@exam/core/schedule';
+import {
+  notScheduledForYou,
+  studentWindowsOfSet,
+  windowRefusal,
+  windowToStart,
+} from '../../schedules/access.ts';
 import { formatClock } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
 import { attemptEvents, attempts, responseLog, responses } from '../../db/schema.ts';
@@ -108,7 +115,10 @@ export async function closeIfTimeOver(
 }
 
 const toAttempt = (
-  row: Pick<LockedAttempt, 'id' | 'attemptNo' | 'setId' | 'durationMs' | 'lastSeq' | 'clockRule'>,
+  row: Pick<
+    LockedAttempt,
+    'id' | 'attemptNo' | 'setId' | 'durationMs' | 'extraMs' | 'lastSeq' | 'clockRule'
+  >,
   state: { timeLeftMs: number; now: number; sessionId: string },
   meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
 ): TAttempt => ({
@@ -118,7 +128,8 @@ const toAttempt = (
   timeLeftMs: state.timeLeftMs,
   sessionId: state.sessionId,
   serverNow: state.now,
-  durationMs: row.durationMs,
+  // All the time given: the paper's duration and any extra time (decision 018).
+  durationMs: row.durationMs + row.extraMs,
   lastSeq: row.lastSeq,
   setId: row.setId,
   examId: meta.examId,
@@ -146,6 +157,8 @@ export async function startAttempt(
     );
   }
   const paper = await deps.papers.paperOf(meta);
+  // Its exam windows (decision 018): refused at once when the set is scheduled for others.
+  const gate = await studentWindowsOfSet(deps.db, student, body.setId);
   const sessionId = newSessionId();
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -199,6 +212,17 @@ export async function startAttempt(
         'body.attemptNo',
       );
     }
+    // A new attempt of a scheduled set needs an open window with attempts left; an open attempt
+    // (above) continues whatever the window, as it started in time.
+    const window = gate.mine ? windowToStart(gate.mine, now) : undefined;
+    if (gate.mine) {
+      const used = rows.filter((r) => window && r.scheduleId === window.id).length;
+      const refusal = window ? windowRefusal(window, now, used) : notScheduledForYou();
+      if (refusal) throw refusal;
+    }
+    const clockRule = window?.clockRule ?? meta.clockRule;
+    const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
+    const allowedMs = paper.durationMs + extraMs;
     const [created] = await tx
       .insert(attempts)
       .values({
@@ -207,19 +231,19 @@ export async function startAttempt(
         setId: body.setId,
         attemptNo: next,
         durationMs: paper.durationMs,
-        timeLeftMs: paper.durationMs,
+        extraMs,
+        scheduleId: window?.id ?? null,
+        timeLeftMs: allowedMs,
         clockAt: new Date(now),
-        clockRule: meta.clockRule,
-        hardEndAt: new Date(
-          hardEndOf(now, paper.durationMs, deps.rules.maxPauseMs, meta.clockRule),
-        ),
+        clockRule,
+        hardEndAt: new Date(hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule)),
         sessionId,
         startedAt: new Date(now),
       })
       .returning(attemptColumns);
     if (!created) throw new Error('the attempt was not stored');
     return {
-      attempt: toAttempt(created, { timeLeftMs: paper.durationMs, now, sessionId }, meta),
+      attempt: toAttempt(created, { timeLeftMs: allowedMs, now, sessionId }, meta),
     } as const;
   });
   if ('closed' in outcome) throw attemptClosed(outcome.closed ?? null);

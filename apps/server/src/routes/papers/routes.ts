@@ -8,6 +8,7 @@ import { getPapersBySets } from '@exam/contracts/papers/get-papers-by-sets';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireStudent } from '../../plugins/auth.ts';
 import { etagOf, holdsCurrent, negotiateCoding } from './http-cache.ts';
+import { assertMayReadPaper } from '../../schedules/access.ts';
 import { isOpenTo } from './service.ts';
 import type { PaperStore } from './store.ts';
 
@@ -39,6 +40,7 @@ export async function paperRoutes(app: FastifyInstance, { papers }: { papers: Pa
   async function activeSet(request: FastifyRequest, setId: number) {
     const meta = await papers.findSet(request.tenant.orgId, setId);
     if (!isOpenTo(meta, request.student.instituteId)) throw notFound(`Question set ${setId}`);
+    if (meta.scheduled) await assertMayReadPaper(app.db, request.student, setId);
     return meta;
   }
 
@@ -73,6 +75,9 @@ export async function paperRoutes(app: FastifyInstance, { papers }: { papers: Pa
         .map(({ id }) => id);
       if (unknown.length > 0) {
         throw notFound(`Question set ${unknown.join(', ')}`);
+      }
+      for (const { id, meta } of metas) {
+        if (meta?.scheduled) await assertMayReadPaper(app.db, request.student, id);
       }
       const cbt = metas.filter(({ meta }) => meta && isCbtSetType(meta.setTypeId));
       if (cbt.length > 0) {

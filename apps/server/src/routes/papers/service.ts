@@ -1,5 +1,5 @@
 import type { TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
 import {
   effectiveMarking,
@@ -14,6 +14,7 @@ import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import { selectSections, selectTemplate } from '../catalogue/service.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  examSchedules,
   exams,
   options,
   questionGroups,
@@ -35,6 +36,8 @@ export interface SetMeta {
   instituteId: number | null;
   clockRule: TClockRule;
   fullscreen: TFullscreenMode;
+  /** It has an exam window: only the students of its windows see it (decision 018). */
+  scheduled: boolean;
 }
 
 /**
@@ -60,6 +63,8 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       instituteId: questionSets.instituteId,
       clockRule: questionSets.clockRule,
       fullscreen: questionSets.fullscreen,
+      // Qualified by hand: drizzle leaves columns unqualified in a select from one table.
+      scheduled: sql<boolean>`exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`,
     })
     .from(questionSets)
     .where(eq(questionSets.id, setId));

@@ -19,6 +19,7 @@ import { quizAnswers, quizAttempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { rowsOf } from '../attempts/clock.ts';
+import { assertMayReadPaper } from '../../schedules/access.ts';
 import { isOpenTo, type QuestionFacts } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
 
@@ -39,6 +40,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function playedSetMeta(deps: QuizDeps, student: Student, setId: number, field: string) {
   const meta = await deps.papers.findSet(student.orgId, setId);
   if (!isOpenTo(meta, student.instituteId)) throw notFound(`Question set ${setId}`);
+  if (meta.scheduled) await assertMayReadPaper(deps.db, student, setId);
   if (isCbtSetType(meta.setTypeId)) {
     throw new AppError(
       'BAD_REQUEST',

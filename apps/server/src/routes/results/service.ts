@@ -34,6 +34,7 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { selectSections } from '../catalogue/service.ts';
 import { listSetsByIds } from '../sets/service.ts';
+import { assertResultReleased, withheldWindows } from '../../schedules/release.ts';
 import { attemptNotFound, closeIfTimeOver, type AttemptDeps } from '../attempts/service.ts';
 
 type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
@@ -119,6 +120,7 @@ function prepareQueries(db: Db) {
         submittedAt: attempts.submittedAt,
         submitReason: attempts.submitReason,
         durationMs: attempts.durationMs,
+        scheduleId: attempts.scheduleId,
         name: students.name,
         rollNo: students.rollNo,
         setName: questionSets.name,
@@ -172,6 +174,7 @@ async function submittedAttempt(deps: ResultDeps, student: Student, key: Attempt
     [row] = await find();
   }
   if (!row?.hasResult || row.score === null || !row.submittedAt) throw notSubmitted(key);
+  await assertResultReleased(deps.db, row.scheduleId);
   return { ...row, score: row.score, submittedAt: row.submittedAt };
 }
 type SubmittedAttempt = Awaited<ReturnType<typeof submittedAttempt>>;
@@ -211,7 +214,8 @@ async function headOf(
   const { hindiName, setData } = await deps.content(`${student.orgId}:${row.setId}`, async () => {
     const [sections, [set]] = await Promise.all([
       selectSections(deps.db, row.templateId),
-      listSetsByIds(deps.db, student, [row.setId]),
+      // The student's own attempt: its set is shown whatever its window (decision 018).
+      listSetsByIds(deps.db, { ...student, scheduledSetIds: 'all' }, [row.setId]),
     ]);
     return {
       hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
@@ -262,7 +266,9 @@ export async function getResultJson(
   key: AttemptKey,
 ): Promise<string> {
   const row = await submittedAttempt(deps, student, key);
-  const { sections, members } = await deps.reports(String(row.id), async () => {
+  // Keyed by the submission too: a reopened attempt, submitted again, has a new report.
+  const reportKey = `${row.id}:${row.submittedAt.getTime()}`;
+  const { sections, members } = await deps.reports(reportKey, async () => {
     const stored = await storedResult(deps, row.id);
     return {
       sections: ZStoredSections.parse(stored.sections),
@@ -405,6 +411,7 @@ export async function attemptsBySet(
       result: attempts.result,
       submittedAt: attempts.submittedAt,
       submitReason: attempts.submitReason,
+      scheduleId: attempts.scheduleId,
       name: students.name,
       rollNo: students.rollNo,
       setName: questionSets.name,
@@ -429,7 +436,7 @@ export async function attemptsBySet(
     .orderBy(desc(attempts.submittedAt), desc(attempts.id));
   if (rows.length === 0) return {};
   const ids = rows.map((r) => r.id);
-  const [saved, sets] = await Promise.all([
+  const [saved, sets, withheld] = await Promise.all([
     db
       .select({
         attemptId: responses.attemptId,
@@ -438,7 +445,13 @@ export async function attemptsBySet(
       })
       .from(responses)
       .where(inArray(responses.attemptId, ids)),
-    listSetsByIds(db, student, [...new Set(rows.map((r) => r.setId))]),
+    listSetsByIds(db, { ...student, scheduledSetIds: 'all' }, [
+      ...new Set(rows.map((r) => r.setId)),
+    ]),
+    withheldWindows(
+      db,
+      rows.map((r) => r.scheduleId),
+    ),
   ]);
   const timeLeft = new Map(saved.map((s) => [`${s.attemptId}:${s.questionId}`, s.timeLeftMs]));
   const setData = new Map(sets.map((s) => [s.examSetId, s]));
@@ -484,7 +497,20 @@ export async function attemptsBySet(
       score: result.score,
       maxScore: result.maxScore,
     };
-    (bySet[String(row.setId)] ??= []).push(summary);
+    const held = row.scheduleId === null ? undefined : withheld.get(row.scheduleId);
+    (bySet[String(row.setId)] ??= []).push(
+      held
+        ? // Not released yet: no score, no key (issue 12); the student sees when it will be.
+          {
+            ...summary,
+            questions: {},
+            correct: 0,
+            accuracy: 0,
+            score: 0,
+            resultWithheld: { releaseAt: held.releaseAt, timeZone: held.timeZone },
+          }
+        : summary,
+    );
   }
   return bySet;
 }

@@ -12,29 +12,49 @@ import { getSystemInstruction } from '@exam/contracts/sets/get-system-instructio
 import { route } from '../../lib/route.ts';
 import { requireStudent } from '../../plugins/auth.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
+import { setScopeOf } from '../../schedules/set-scope.ts';
 import * as sets from './service.ts';
 
 export async function setsRoutes(app: FastifyInstance, { cacheMs }: { cacheMs: number }) {
   const cached = ttlCache(cacheMs);
-  route(app, getSetsByExamAndType, async ({ params, tenant }) =>
-    ok(
+  // A student's scheduled sets (decision 018) make their list their own: cached only without.
+  route(app, getSetsByExamAndType, async (request) => {
+    const { params, tenant } = request;
+    const scope = await setScopeOf(request);
+    const list = () => sets.listSetsByExamAndType(app.db, scope, params.examId, params.setTypeId);
+    if (scope.personal) return ok(await list());
+    return ok(
       await cached(
         `sets:${tenant.orgId}:${tenant.instituteId}:${params.examId}:${params.setTypeId}`,
-        () => sets.listSetsByExamAndType(app.db, tenant, params.examId, params.setTypeId),
+        list,
+      ),
+    );
+  });
+  route(app, getSetsByExamIds, async (request) =>
+    ok(
+      await sets.listSetsByExamIds(
+        app.db,
+        await setScopeOf(request),
+        request.body,
+        request.params.setTypeId,
       ),
     ),
   );
-  route(app, getSetsByExamIds, async ({ params, body, tenant }) =>
-    ok(await sets.listSetsByExamIds(app.db, tenant, body, params.setTypeId)),
+  route(app, getSetsByIds, async (request) =>
+    ok(await sets.listSetsByIds(app.db, await setScopeOf(request), request.params.ids)),
   );
-  route(app, getSetsByIds, async ({ params, tenant }) =>
-    ok(await sets.listSetsByIds(app.db, tenant, params.ids)),
+  route(app, getSetInstruction, async (request) =>
+    ok(await sets.findSetInstruction(app.db, await setScopeOf(request), request.params.setId)),
   );
-  route(app, getSetInstruction, async ({ params, tenant }) =>
-    ok(await sets.findSetInstruction(app.db, tenant, params.setId)),
-  );
-  route(app, getSetInstructionForExam, async ({ params, tenant }) =>
-    ok(await sets.findSetInstruction(app.db, tenant, params.setId, params.examId)),
+  route(app, getSetInstructionForExam, async (request) =>
+    ok(
+      await sets.findSetInstruction(
+        app.db,
+        await setScopeOf(request),
+        request.params.setId,
+        request.params.examId,
+      ),
+    ),
   );
   route(app, getSystemInstruction, async ({ tenant }) =>
     ok(await sets.findSystemInstruction(app.db, tenant.orgId)),
@@ -42,8 +62,14 @@ export async function setsRoutes(app: FastifyInstance, { cacheMs }: { cacheMs: n
   // School exams are for the students of a class: a logged-in student asks for their own.
   await app.register(async (students) => {
     students.addHook('onRequest', requireStudent);
-    route(students, getSetsByClass, async ({ params, student }) =>
-      ok(await sets.listSchoolExamsOfClass(app.db, student, params.id)),
+    route(students, getSetsByClass, async (request) =>
+      ok(
+        await sets.listSchoolExamsOfClass(
+          app.db,
+          { ...request.student, ...(await setScopeOf(request)) },
+          request.params.id,
+        ),
+      ),
     );
   });
 }

@@ -1,14 +1,41 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TQuestionSet, TSetTypeId } from '@exam/contracts/sets/entities';
 import { languageName } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
-import { exams, questionSets, students, systemInstructions, templates } from '../../db/schema.ts';
+import {
+  examSchedules,
+  exams,
+  questionSets,
+  students,
+  systemInstructions,
+  templates,
+} from '../../db/schema.ts';
+import type { StudentWindow } from '../../schedules/student-windows.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
 /** Whose sets a caller may see: the organisation's own and those of the caller's institute. */
 export interface SetScope {
   orgId: number;
   instituteId: number;
+  /**
+   * Scheduled sets leave the open catalogue (decision 018): only these are shown, the ones whose
+   * windows are for the caller ('all': a student's own attempts, whatever their window).
+   */
+  scheduledSetIds?: readonly number[] | 'all';
+  /** The window each visible scheduled set carries in the lists. */
+  windows?: ReadonlyMap<number, StudentWindow>;
+}
+
+// Qualified by hand: drizzle leaves columns unqualified in a select from one table.
+const unscheduled = sql`not exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`;
+
+/** Scheduled sets the scope may see: none, some, or all. */
+function scheduledFilter(scope: SetScope) {
+  if (scope.scheduledSetIds === 'all') return undefined;
+  const visible = scope.scheduledSetIds ?? [];
+  return visible.length === 0
+    ? unscheduled
+    : or(unscheduled, inArray(questionSets.id, [...visible]));
 }
 
 /** The SQL form of papers/service isOpenTo: published, and the organisation's or the institute's. */
@@ -17,6 +44,7 @@ export const openToScope = (scope: SetScope) =>
     eq(questionSets.orgId, scope.orgId),
     eq(questionSets.active, true),
     or(isNull(questionSets.instituteId), eq(questionSets.instituteId, scope.instituteId)),
+    scheduledFilter(scope),
   );
 
 export async function selectSets(db: Db, scope: SetScope, where?: SQL): Promise<TQuestionSet[]> {
@@ -44,11 +72,15 @@ export async function selectSets(db: Db, scope: SetScope, where?: SQL): Promise<
     .innerJoin(templates, eq(templates.id, questionSets.templateId))
     .where(and(openToScope(scope), where))
     .orderBy(asc(exams.sortOrder), asc(questionSets.sortOrder), asc(questionSets.id));
-  return rows.map((row) => ({
-    ...row,
-    setTypeId: row.setTypeId as TSetTypeId,
-    languages: row.languages.map((langId) => ({ langId, langName: languageName(langId) })),
-  }));
+  return rows.map((row) => {
+    const window = scope.windows?.get(row.examSetId);
+    return {
+      ...row,
+      setTypeId: row.setTypeId as TSetTypeId,
+      languages: row.languages.map((langId) => ({ langId, langName: languageName(langId) })),
+      ...(window && { window }),
+    };
+  });
 }
 
 const ofType = (setTypeId: number) =>
@@ -86,7 +118,7 @@ export function listSetsByExamIds(db: Db, scope: SetScope, examIds: number[], se
  */
 export async function listSchoolExamsOfClass(
   db: Db,
-  student: { studentId: number; orgId: number; instituteId: number },
+  student: SetScope & { studentId: number },
   classId: number,
 ) {
   const [row] = await db

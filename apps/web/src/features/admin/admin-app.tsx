@@ -19,6 +19,7 @@ const ImportPage = lazy(() => import('./imports/import-page'));
 const LivePage = lazy(() => import('./live/live-page'));
 const EnrolPage = lazy(() => import('./students/enrol-page'));
 const StaffResetPasswordPage = lazy(() => import('./password-reset/staff-reset-password-page'));
+const SchedulesPage = lazy(() => import('./schedules/schedules-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
 export default function AdminApp() {
@@ -43,6 +44,7 @@ export default function AdminApp() {
           <Route path="imports" element={<ImportPage />} />
           <Route path="schedules/:id/live" element={<LivePage kind="schedule" />} />
           <Route path="sets/:id/live" element={<LivePage kind="set" />} />
+          <Route path="schedules" element={<SchedulesPage />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
         </Route>
       </Route>

@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/admin/imports', label: 'nav.imports' },
   { to: '/admin/exams', label: 'nav.exams' },
   { to: '/admin/students', label: 'nav.students' },
+  { to: '/admin/schedules', label: 'nav.schedules' },
   { to: '/admin/results', label: 'nav.results' },
 ] as const;
 

@@ -66,4 +66,31 @@ describe('AttemptedTestsView', () => {
     renderWithApp(<AttemptedTestsView />);
     expect(await screen.findByText('You have not submitted any exam yet.')).toBeVisible();
   });
+
+  it("says when a scheduled exam's result is released instead of its marks", async () => {
+    logIn(aStudent());
+    mockApi({
+      [LIST]: {
+        '7': [
+          {
+            ...attempt(7, 1, '2026-11-25T06:00:00Z', 'Board Mock'),
+            score: 0,
+            correct: 0,
+            resultWithheld: { releaseAt: '2026-11-25T06:30:00.000Z', timeZone: 'Asia/Kolkata' },
+          },
+        ],
+        '9': [
+          {
+            ...attempt(9, 1, '2026-11-24T06:00:00Z', 'Unit Test'),
+            resultWithheld: { releaseAt: null, timeZone: 'Asia/Kolkata' },
+          },
+        ],
+      },
+    });
+    renderWithApp(<AttemptedTestsView />, { route: '/attempted/test/' });
+    const [board, unit] = (await screen.findAllByTestId('attempt-card')) as HTMLElement[];
+    expect(board).toHaveTextContent(/Result on 25 Nov 2026, 12:00 pm IST/i);
+    expect(board).not.toHaveTextContent('Marks:');
+    expect(unit).toHaveTextContent('Result when your institute releases it');
+  });
 });

@@ -1,5 +1,6 @@
 import type { TAttemptSummary } from '@exam/contracts/results/entities';
 import { formatDateTime } from '@exam/core/format';
+import { formatWindowTime } from '@exam/core/schedule';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardSkeleton } from '@/components/ui/card-skeleton';
@@ -41,12 +42,31 @@ function AttemptCard({ attempt }: { attempt: TAttemptSummary }) {
                 total: attempt.totalQuestion,
               })}
             </li>
-            <li className="fw-semibold">
-              {t('attempted.marks', { score: marks(attempt.score), max: marks(attempt.maxScore) })}
-            </li>
-            <li>
-              {t('attempted.correct', { correct: attempt.correct, accuracy: attempt.accuracy })}
-            </li>
+            {attempt.resultWithheld ? (
+              <li className="fw-semibold">
+                {attempt.resultWithheld.releaseAt
+                  ? t('attempted.releasedOn', {
+                      at: formatWindowTime(
+                        Date.parse(attempt.resultWithheld.releaseAt),
+                        attempt.resultWithheld.timeZone,
+                        language === 'hi' ? 'hi-IN' : 'en-IN',
+                      ),
+                    })
+                  : t('attempted.releasedByInstitute')}
+              </li>
+            ) : (
+              <>
+                <li className="fw-semibold">
+                  {t('attempted.marks', {
+                    score: marks(attempt.score),
+                    max: marks(attempt.maxScore),
+                  })}
+                </li>
+                <li>
+                  {t('attempted.correct', { correct: attempt.correct, accuracy: attempt.accuracy })}
+                </li>
+              </>
+            )}
             <li className="text-body-secondary">{t('attempted.submitted', { date })}</li>
           </ul>
           <Link

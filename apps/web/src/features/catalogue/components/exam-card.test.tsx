@@ -8,7 +8,7 @@ import { ExamCard } from './exam-card';
 
 describe('ExamCard', () => {
   it('shows the name, Free and the real number of sets', () => {
-    renderWithApp(<ExamCard exam={anExam({ setCount: 4 })}/>);
+    renderWithApp(<ExamCard exam={anExam({ setCount: 4 })} />);
     expect(screen.getByRole('heading', { name: 'SSC CGL Examination' })).toBeInTheDocument();
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('4 Sets')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('ExamCard', () => {
 
   it('uses the Hindi name and labels when the UI is in Hindi', async () => {
     await i18n.changeLanguage('hi');
-    renderWithApp(<ExamCard exam={anExam({ setCount: 3 })}/>);
+    renderWithApp(<ExamCard exam={anExam({ setCount: 3 })} />);
     expect(screen.getByRole('heading', { name: 'एसएससी सीजीएल परीक्षा' })).toBeInTheDocument();
     expect(screen.getByText('3 सेट')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सभी सेट देखें' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ExamCard', () => {
 
   it('falls back to the English name when an exam has no Hindi name', async () => {
     await i18n.changeLanguage('hi');
-    renderWithApp(<ExamCard exam={anExam({ examNameHi: null })}/>);
+    renderWithApp(<ExamCard exam={anExam({ examNameHi: null })} />);
     expect(screen.getByRole('heading', { name: 'SSC CGL Examination' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { FreeBadge } from '@/components/ui/free-badge';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { startPathOf } from '../utils/set-types';
+import { SetWindow, startBlockedBy } from './set-window';
 
 /** A set: its name, Free, questions, marks, time and languages, and Start. */
 export function SetCard({ set }: { set: TQuestionSet }) {
@@ -12,6 +13,8 @@ export function SetCard({ set }: { set: TQuestionSet }) {
   const { pick } = useUiLanguage();
   const navigate = useNavigate();
   const titleId = `set-${set.examSetId}-title`;
+  const reasonId = `set-${set.examSetId}-window-reason`;
+  const blocked = startBlockedBy(set.window);
   const languages = [...new Set(set.languages.map((language) => languageOf(language.langId)))]
     .map((language) => t(`language.${language}`))
     .join(', ');
@@ -42,10 +45,12 @@ export function SetCard({ set }: { set: TQuestionSet }) {
             <dd>{languages}</dd>
           </div>
         </dl>
+        {set.window && <SetWindow window={set.window} reasonId={reasonId} />}
         <button
           type="button"
           className="btn btn-primary set-card-start"
-          aria-describedby={titleId}
+          aria-describedby={blocked ? `${titleId} ${reasonId}` : titleId}
+          disabled={blocked !== null}
           onClick={() => void navigate(startPathOf(set.setTypeId), { state: { setData: set } })}
         >
           {t('set.start')}

@@ -195,6 +195,41 @@ describe('ResultRoute', () => {
     );
   });
 
+  it("says when a scheduled exam's result will be released, in English and Hindi", async () => {
+    logIn(aStudent());
+    // A new Response for each call: the page is shown twice.
+    mockApi({
+      [RESULT]: () =>
+        jsonResponse(
+          {
+            ...errorEnvelope(403, 'RESULT_NOT_RELEASED', 'Your result will be released on …'),
+            window: {
+              opensAt: '2026-11-25T04:30:00.000Z',
+              closesAt: '2026-11-25T06:30:00.000Z',
+              timeZone: 'Asia/Kolkata',
+              releaseAt: '2026-11-25T06:30:00.000Z',
+            },
+          },
+          403,
+        ),
+    });
+    const { unmount } = renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7' });
+    expect(await screen.findByTestId('result-not-released')).toHaveTextContent(
+      /^Your result will be released on 25 Nov 2026, 12:00 pm IST\.$/i,
+    );
+    expect(screen.queryByTestId('result-error')).not.toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('hi');
+    try {
+      renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7' });
+      expect(await screen.findByTestId('result-not-released')).toHaveTextContent(
+        /^आपका परिणाम 25 नव॰ 2026, .* को जारी किया जाएगा।$/,
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it("shows the server's message for an attempt not submitted yet", async () => {
     logIn(aStudent());
     const message = 'Attempt 1 of this set is not submitted yet.';

@@ -1,12 +1,13 @@
 import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { formatWindowTime } from '@exam/core/schedule';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { isApiError, NETWORK_ERROR, type ExamWindowOfError } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useResult, type AttemptRef } from '../api/get-result';
 import { resultReviewQueryOptions } from '../api/get-result-review';
@@ -106,6 +107,32 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
   );
 }
 
+/** A scheduled exam's result held back until its release (decision 018): when, not an error. */
+function NotReleased({ window }: { window: ExamWindowOfError | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
+  const at = window?.releaseAt;
+  return (
+    <div className="alert alert-info d-flex flex-column align-items-start gap-2" role="status">
+      <PageTitle title={t('result.pageTitle')} />
+      <p className="fw-semibold mb-0" data-testid="result-not-released">
+        {at && window
+          ? t('result.releasedOn', {
+              at: formatWindowTime(
+                Date.parse(at),
+                window.timeZone,
+                language === 'hi' ? 'hi-IN' : 'en-IN',
+              ),
+            })
+          : t('result.releasedByInstitute')}
+      </p>
+      <Link to="/attempted/test/" className="btn btn-outline-primary btn-sm">
+        {t('result.toAttempted')}
+      </Link>
+    </div>
+  );
+}
+
 /** SPEC §2 Result page: 'Loading result', then 'Error: {message}' or the report. */
 export function ResultView({ attempt }: { attempt: AttemptRef }) {
   const { t } = useTranslation();
@@ -120,6 +147,9 @@ export function ResultView({ attempt }: { attempt: AttemptRef }) {
         <span>{t('result.loading')}</span>
       </div>
     );
+  }
+  if (query.isError && isApiError(query.error) && query.error.code === 'RESULT_NOT_RELEASED') {
+    return <NotReleased window={query.error.window} />;
   }
   if (query.isError) {
     return (

@@ -1,0 +1,429 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
+import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { attempts, auditLog, examSchedules, students } from '../../db/schema.ts';
+import { describeEachDatabase } from '../../../test/harness.ts';
+import { orgFixture } from '../../../test/fixtures.ts';
+import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import {
+  attemptRow,
+  HEARTBEAT,
+  PAPER,
+  post,
+  setClock,
+  setIdOf,
+  start,
+  START,
+  SUBMIT,
+  type LoggedIn,
+} from '../../../test/attempts.ts';
+import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
+
+const SCHEDULES = '/v2/api/admin/schedules';
+const ATTEMPTS = '/v2/api/admin/attempts';
+const RESULT = '/v2/api/cbt/student/result';
+const ATTEMPTED = '/v2/api/cbt/student/get/all/response/by/studentId/0';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+describeEachDatabase('exam windows', (h) => {
+  let orgAdmin: StaffSession;
+  let teacher: StaffSession;
+  let teacherB: StaffSession;
+  let otherOrgAdmin: StaffSession;
+  let setId: number;
+  let examId: number;
+
+  beforeAll(async () => {
+    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
+    orgAdmin = await staffLogin(h, 'org-admin');
+    teacher = await staffLogin(h, 'teacher');
+    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
+    otherOrgAdmin = await staffLogin(h, 'org-admin', {
+      orgToken: 'other-org',
+      instituteToken: 'other-institute',
+    });
+    setId = await setIdOf(h, 'cgl-mock-1');
+    const reader = await registerAndLogin(h);
+    const paper = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: reader.token });
+    examId = paper.body.response.exam.examId as number;
+  });
+  beforeEach(async () => {
+    await h.database.db.delete(examSchedules);
+  });
+
+  /** A student of class 9, section A (the audience of most windows here). */
+  const classNine = async (section = 'A'): Promise<LoggedIn> => {
+    const who = await registerAndLogin(h);
+    await h.database.db
+      .update(students)
+      .set({ studentClass: 9, studentSection: section })
+      .where(eq(students.id, who.student.studentId));
+    return who;
+  };
+  const windowBody = (overrides: Record<string, unknown> = {}) => ({
+    setId,
+    opensAt: iso(-HOUR),
+    closesAt: iso(HOUR),
+    audience: { kind: 'classes', classes: [{ studentClass: 9, sections: ['A'] }] },
+    ...overrides,
+  });
+  const schedule = async (overrides: Record<string, unknown> = {}, as = teacher) => {
+    const res = await adminCall(h, 'POST', SCHEDULES, { as, body: windowBody(overrides) });
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    return res.body.response as TSchedule;
+  };
+  const setsOf = async (who: LoggedIn) => {
+    const res = await studentCall(
+      h,
+      'POST',
+      `/v2/api/cbt/question/set/get/all/active/by/examId/${examId}/setTypeId/3`,
+      { token: who.token },
+    );
+    expect(res.status).toBe(200);
+    return res.body.response as TQuestionSet[];
+  };
+
+  describe('staff: /v2/api/admin/schedules', () => {
+    it('creates a window with the defaults and writes the audit log', async () => {
+      const created = await schedule();
+      expect(created).toMatchObject({
+        setId,
+        setName: 'CGL Mock 1',
+        timeZone: 'Asia/Kolkata',
+        attemptsAllowed: 1,
+        clockRule: 'strict',
+        resultsRelease: 'immediate',
+        state: 'open',
+        attemptsStarted: 0,
+      });
+      const audit = await h.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entity, 'exam_schedule'), eq(auditLog.entityId, String(created.id))),
+        );
+      expect(audit.map((a) => a.action)).toEqual(['schedule.create']);
+    });
+
+    it('refuses bad input with a 400 naming the field', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ closesAt: iso(-2 * HOUR) }, 'body.closesAt'],
+        [{ timeZone: 'Mars/Olympus' }, 'body.timeZone'],
+        [{ opensAt: 'tomorrow' }, 'body.opensAt'],
+        [{ attemptsAllowed: 0 }, 'body.attemptsAllowed'],
+        [{ audience: { kind: 'everyone' } }, 'body.audience'],
+        [{ audience: { kind: 'students', studentIds: [999_999] } }, 'body.audience.studentIds.0'],
+        [{ audience: { kind: 'centres', centreIds: [999_999] } }, 'body.audience.centreIds.0'],
+      ];
+      for (const [overrides, field] of cases) {
+        const res = await adminCall(h, 'POST', SCHEDULES, {
+          as: teacher,
+          body: windowBody(overrides),
+        });
+        expect(res.status, field).toBe(400);
+        expect(res.body.fieldErrors?.[0]?.field ?? '', field).toContain(field);
+      }
+    });
+
+    it("keeps an institute's windows to its staff and its organisation's admin", async () => {
+      const created = await schedule();
+      expect(
+        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: teacherB })).status,
+      ).toBe(404);
+      expect(
+        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: otherOrgAdmin })).status,
+      ).toBe(404);
+      expect(
+        (await adminCall(h, 'DELETE', `${SCHEDULES}/${created.id}`, { as: teacherB })).status,
+      ).toBe(404);
+      expect(
+        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: orgAdmin })).status,
+      ).toBe(200);
+      expect((await adminCall(h, 'GET', SCHEDULES)).status).toBe(401);
+      const student = await registerAndLogin(h);
+      expect((await adminCall(h, 'GET', SCHEDULES, { token: student.token })).status).toBe(403);
+      const listB = await adminCall(h, 'GET', SCHEDULES, { as: teacherB });
+      expect(listB.body.response.total).toBe(0);
+    });
+
+    it('lists windows by set and by state', async () => {
+      const open = await schedule();
+      const upcoming = await schedule({ opensAt: iso(HOUR), closesAt: iso(2 * HOUR) });
+      const closed = await schedule({ opensAt: iso(-2 * HOUR), closesAt: iso(-HOUR) });
+      const ids = async (query: string) =>
+        (
+          await adminCall(h, 'GET', `${SCHEDULES}?${query}`, { as: teacher })
+        ).body.response.items.map((s: TSchedule) => s.id);
+      expect(await ids('state=open')).toEqual([open.id]);
+      expect(await ids('state=upcoming')).toEqual([upcoming.id]);
+      expect(await ids('state=closed')).toEqual([closed.id]);
+      expect((await ids(`setId=${setId}`)).sort()).toEqual(
+        [open.id, upcoming.id, closed.id].sort(),
+      );
+      const ofSet = await adminCall(h, 'GET', `/v2/api/admin/sets/${setId}/schedules`, {
+        as: teacher,
+      });
+      expect(ofSet.body.response).toHaveLength(3);
+    });
+
+    it('edits a window, and deletes one only while nobody started in it', async () => {
+      const created = await schedule();
+      const edited = await adminCall(h, 'PUT', `${SCHEDULES}/${created.id}`, {
+        as: teacher,
+        body: windowBody({ attemptsAllowed: 2, resultsRelease: 'manual' }),
+      });
+      expect(edited.body.response).toMatchObject({ attemptsAllowed: 2, resultsRelease: 'manual' });
+      await start(h, await classNine(), setId);
+      const refused = await adminCall(h, 'DELETE', `${SCHEDULES}/${created.id}`, { as: teacher });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('1 attempt was started');
+      const empty = await schedule();
+      expect(
+        (await adminCall(h, 'DELETE', `${SCHEDULES}/${empty.id}`, { as: teacher })).status,
+      ).toBe(200);
+      expect((await adminCall(h, 'GET', `${SCHEDULES}/${empty.id}`, { as: teacher })).status).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('students: who sees a scheduled set and when they may start', () => {
+    it('hides a scheduled set from others and lists it with its window for its audience', async () => {
+      const before = await setsOf(await registerAndLogin(h));
+      expect(before.map((s) => s.examSetId)).toContain(setId);
+      const created = await schedule();
+      const outsider = await classNine('B');
+      expect((await setsOf(outsider)).map((s) => s.examSetId)).not.toContain(setId);
+      const paper = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: outsider.token });
+      expect(paper.status).toBe(404);
+      const insider = await classNine('A');
+      const mine = (await setsOf(insider)).find((s) => s.examSetId === setId);
+      expect(mine?.window).toEqual({
+        scheduleId: created.id,
+        opensAt: created.opensAt,
+        closesAt: created.closesAt,
+        timeZone: 'Asia/Kolkata',
+        attemptsAllowed: 1,
+        attemptsUsed: 0,
+        state: 'open',
+      });
+    });
+
+    it('refuses a start for someone else (NOT_SCHEDULED_FOR_YOU)', async () => {
+      await schedule();
+      const res = await post(h, await classNine('B'), START, { setId });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('NOT_SCHEDULED_FOR_YOU');
+    });
+
+    it('refuses a start before the window opens (NOT_OPEN_YET) and hides the paper', async () => {
+      const created = await schedule({ opensAt: iso(2 * HOUR), closesAt: iso(3 * HOUR) });
+      const who = await classNine();
+      const res = await post(h, who, START, { setId });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('NOT_OPEN_YET');
+      expect(res.body.message).toMatch(/^This exam opens at .*IST/);
+      expect(res.body.window.opensAt).toBe(created.opensAt);
+      const paper = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: who.token });
+      expect(paper.body.code).toBe('NOT_OPEN_YET');
+      const listed = (await setsOf(who)).find((s) => s.examSetId === setId);
+      expect(listed?.window?.state).toBe('upcoming');
+    });
+
+    it('refuses a start after the window closed (CLOSED)', async () => {
+      await schedule({ opensAt: iso(-3 * HOUR), closesAt: iso(-HOUR) });
+      const res = await post(h, await classNine(), START, { setId });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('CLOSED');
+      expect(res.body.message).toMatch(/^This exam closed at /);
+    });
+
+    it('refuses a new start when the attempts allowed are used (NO_ATTEMPTS_LEFT)', async () => {
+      await schedule({ attemptsAllowed: 1 });
+      const who = await classNine();
+      const attempt = await start(h, who, setId);
+      // Continuing the open attempt is not a new start.
+      expect((await post(h, who, START, { setId })).status).toBe(200);
+      const again = await start(h, who, setId);
+      await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: again.sessionId });
+      const res = await post(h, who, START, { setId });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('NO_ATTEMPTS_LEFT');
+      expect(attempt.attemptNo).toBe(1);
+      const listed = (await setsOf(who)).find((s) => s.examSetId === setId);
+      expect(listed?.window).toMatchObject({ attemptsAllowed: 1, attemptsUsed: 1 });
+    });
+
+    it("records the window and takes its clock rule and the student's extra time", async () => {
+      const created = await schedule({ clockRule: 'pause-on-silence' });
+      const who = await classNine();
+      await h.database.db
+        .update(students)
+        .set({ extraTimePercent: 25 })
+        .where(eq(students.id, who.student.studentId));
+      const attempt = await start(h, who, setId);
+      const row = await attemptRow(h, attempt.attemptId);
+      expect(row.scheduleId).toBe(created.id);
+      expect(row.clockRule).toBe('pause-on-silence');
+      expect(row.extraMs).toBe(row.durationMs / 4);
+      expect(attempt.timeLeftMs).toBe(row.durationMs * 1.25);
+      expect(attempt.durationMs).toBe(row.durationMs * 1.25);
+    });
+  });
+
+  describe('staff: extra time and reopening', () => {
+    it('adds minutes to a running attempt: the next heartbeat carries them, audited', async () => {
+      await schedule();
+      const who = await classNine();
+      const attempt = await start(h, who, setId);
+      await setClock(h, attempt.attemptId, { lastContactAgoMs: 5 * MINUTE });
+      const before = await attemptRow(h, attempt.attemptId);
+      const res = await adminCall(h, 'POST', `${ATTEMPTS}/${attempt.attemptId}/extra-time`, {
+        as: teacher,
+        body: { minutes: 10, reason: 'Power cut in room 4' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({ extraMs: 10 * MINUTE, status: 'open' });
+      const after = await attemptRow(h, attempt.attemptId);
+      expect(after.hardEndAt.getTime() - before.hardEndAt.getTime()).toBe(10 * MINUTE);
+      const beat = await post(h, who, HEARTBEAT, {
+        setId,
+        attemptNo: 1,
+        sessionId: attempt.sessionId,
+      });
+      // 5 minutes spent, 10 given: about 5 minutes more than the duration left.
+      const left = beat.body.response.timeLeftMs as number;
+      expect(left).toBeGreaterThan(before.durationMs + 5 * MINUTE - 5_000);
+      expect(left).toBeLessThanOrEqual(before.durationMs + 5 * MINUTE);
+      const [audit] = await h.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'attempt.extra-time'),
+            eq(auditLog.entityId, String(attempt.attemptId)),
+          ),
+        );
+      expect(audit?.after).toMatchObject({ minutes: 10, reason: 'Power cut in room 4' });
+    });
+
+    it("answers 404 for another institute's attempt and 400 without a reason", async () => {
+      await schedule();
+      const attempt = await start(h, await classNine(), setId);
+      const url = `${ATTEMPTS}/${attempt.attemptId}/extra-time`;
+      const body = { minutes: 5, reason: 'Network fault' };
+      expect((await adminCall(h, 'POST', url, { as: teacherB, body })).status).toBe(404);
+      expect((await adminCall(h, 'POST', url, { as: otherOrgAdmin, body })).status).toBe(404);
+      const noReason = await adminCall(h, 'POST', url, { as: teacher, body: { minutes: 5 } });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.fieldErrors[0].field).toBe('body.reason');
+    });
+
+    it('reopens a submitted attempt with the given minutes, its result cleared until resubmitted', async () => {
+      const created = await schedule();
+      const who = await classNine();
+      const attempt = await start(h, who, setId);
+      await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
+      const url = `${ATTEMPTS}/${attempt.attemptId}/reopen`;
+      const body = { minutes: 15, reason: 'Browser crashed at submit' };
+      expect((await adminCall(h, 'POST', url, { as: teacherB, body })).status).toBe(404);
+      const res = await adminCall(h, 'POST', url, { as: teacher, body });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({
+        status: 'open',
+        reopenCount: 1,
+        timeLeftMs: 15 * MINUTE,
+      });
+      const result = await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 });
+      expect(result.status).toBe(409);
+      // The student continues the same attempt, even though it is no new start.
+      const resumed = await start(h, who, setId);
+      expect(resumed.attemptNo).toBe(1);
+      expect(resumed.timeLeftMs).toBeLessThanOrEqual(15 * MINUTE);
+      expect(resumed.timeLeftMs).toBeGreaterThan(15 * MINUTE - 5_000);
+      await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: resumed.sessionId });
+      expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
+      const again = await adminCall(h, 'POST', url, { as: teacher, body });
+      expect(again.body.response.reopenCount).toBe(2);
+      const list = await adminCall(h, 'GET', `${SCHEDULES}/${created.id}/attempts`, {
+        as: teacher,
+      });
+      expect(list.body.response).toHaveLength(1);
+      expect(list.body.response[0]).toMatchObject({ attemptId: attempt.attemptId, reopenCount: 2 });
+    });
+
+    it('refuses extra time for a submitted attempt (409)', async () => {
+      await schedule();
+      const who = await classNine();
+      const attempt = await start(h, who, setId);
+      await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
+      const res = await adminCall(h, 'POST', `${ATTEMPTS}/${attempt.attemptId}/extra-time`, {
+        as: teacher,
+        body: { minutes: 5, reason: 'Too late' },
+      });
+      expect(res.status).toBe(409);
+    });
+  });
+
+  describe('results release', () => {
+    const submitOne = async (overrides: Record<string, unknown>) => {
+      const created = await schedule(overrides);
+      const who = await classNine();
+      const attempt = await start(h, who, setId);
+      await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
+      return { created, who };
+    };
+
+    it('withholds a manual result until staff release it', async () => {
+      const { created, who } = await submitOne({ resultsRelease: 'manual' });
+      const held = await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 });
+      expect(held.status).toBe(403);
+      expect(held.body.code).toBe('RESULT_NOT_RELEASED');
+      expect(held.body.message).toBe(
+        'Your result will be released when your institute releases it.',
+      );
+      expect(held.body.window.releaseAt).toBeNull();
+      const list = await post(h, who, ATTEMPTED, {});
+      const [summary] = list.body.response[String(setId)];
+      expect(summary).toMatchObject({
+        score: 0,
+        questions: {},
+        resultWithheld: { releaseAt: null },
+      });
+      const released = await adminCall(h, 'POST', `${SCHEDULES}/${created.id}/release-results`, {
+        as: teacher,
+      });
+      expect(released.body.response.resultsReleasedAt).not.toBeNull();
+      expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
+      const after = await post(h, who, ATTEMPTED, {});
+      expect(after.body.response[String(setId)][0].resultWithheld).toBeUndefined();
+    });
+
+    it("withholds an at-close result until the window's close, saying when", async () => {
+      const { created, who } = await submitOne({ resultsRelease: 'at-close' });
+      const held = await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 });
+      expect(held.status).toBe(403);
+      expect(held.body.window.releaseAt).toBe(created.closesAt);
+      expect(held.body.message).toMatch(/^Your result will be released on .*\(Asia\/Kolkata\)\.$/);
+      // The window closes (moved into the past): the result is there.
+      await h.database.db
+        .update(examSchedules)
+        .set({ closesAt: new Date(Date.now() - 1_000) })
+        .where(eq(examSchedules.id, created.id));
+      expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
+    });
+
+    it('shows an immediate result at once', async () => {
+      const { who } = await submitOne({ resultsRelease: 'immediate' });
+      expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
+      const [row] = await h.database.db
+        .select({ scheduleId: attempts.scheduleId })
+        .from(attempts)
+        .where(eq(attempts.studentId, who.student.studentId));
+      expect(row?.scheduleId).not.toBeNull();
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { examSchedules, students } from '../../../db/schema.ts';
+import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
+
+/**
+ * Exam windows a staff member reads and changes (issue 12): an org-admin every window of the
+ * organisation; below it, only their own institute's. Others answer 404.
+ */
+export function schedulesInScope(staff: AuthenticatedStaff): SQL {
+  const sameOrg = eq(examSchedules.orgId, staff.orgId);
+  if (staff.instituteId === null) return sameOrg;
+  return and(sameOrg, eq(examSchedules.instituteId, staff.instituteId)) as SQL;
+}
+
+/** Students (and so their attempts) a staff member may act on: the same rule. */
+export function studentsInScope(staff: AuthenticatedStaff): SQL {
+  const sameOrg = eq(students.orgId, staff.orgId);
+  if (staff.instituteId === null) return sameOrg;
+  return and(sameOrg, eq(students.instituteId, staff.instituteId)) as SQL;
+}

@@ -1,0 +1,116 @@
+import { and, count, eq } from 'drizzle-orm';
+import { currentWindow, formatWindowTime, resultsReleaseAt } from '@exam/core/schedule';
+import type { Db } from '../db/client.ts';
+import { attempts } from '../db/schema.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import { isInAudience } from './audience.ts';
+import {
+  loadStudentPlace,
+  schedulesOf,
+  type ScheduleRow,
+  type StudentPlace,
+  type StudentRef,
+} from './student-windows.ts';
+
+/** The window fields an error carries to the client (TErrorResponse.window). */
+export function windowOfError(s: ScheduleRow) {
+  const releaseAt = resultsReleaseAt({
+    resultsRelease: s.resultsRelease,
+    closesAt: s.closesAt.getTime(),
+    resultsReleasedAt: s.resultsReleasedAt?.getTime() ?? null,
+  });
+  return {
+    opensAt: s.opensAt.toISOString(),
+    closesAt: s.closesAt.toISOString(),
+    timeZone: s.timeZone,
+    releaseAt: releaseAt ? new Date(releaseAt).toISOString() : null,
+  };
+}
+
+const at = (date: Date, timeZone: string) => formatWindowTime(date.getTime(), timeZone);
+
+export const notScheduledForYou = () =>
+  new AppError(
+    'NOT_SCHEDULED_FOR_YOU',
+    'This exam is scheduled for other students: ask your institute if you think it is for you.',
+  );
+
+/** Why a window refuses a new start now, or null when it allows one. */
+export function windowRefusal(s: ScheduleRow, now: number, attemptsUsed: number): AppError | null {
+  const window = windowOfError(s);
+  if (now < s.opensAt.getTime()) {
+    return new AppError(
+      'NOT_OPEN_YET',
+      `This exam opens at ${at(s.opensAt, s.timeZone)}. Start is possible from then until ${at(s.closesAt, s.timeZone)}.`,
+      undefined,
+      window,
+    );
+  }
+  if (now >= s.closesAt.getTime()) {
+    return new AppError(
+      'CLOSED',
+      `This exam closed at ${at(s.closesAt, s.timeZone)}: it can no longer be started.`,
+      undefined,
+      window,
+    );
+  }
+  if (attemptsUsed >= s.attemptsAllowed) {
+    return new AppError(
+      'NO_ATTEMPTS_LEFT',
+      `You have used all ${s.attemptsAllowed} attempt${s.attemptsAllowed === 1 ? '' : 's'} this exam allows.`,
+      undefined,
+      window,
+    );
+  }
+  return null;
+}
+
+/**
+ * The student (their place and extra time) and the windows of a set that are for them; `mine`
+ * null when the set has none (the open catalogue). A scheduled set with no window for them is
+ * refused (403 NOT_SCHEDULED_FOR_YOU).
+ */
+export async function studentWindowsOfSet(
+  db: Db,
+  student: StudentRef,
+  setId: number,
+): Promise<{ place: StudentPlace; mine: ScheduleRow[] | null; now: number }> {
+  const [{ rows, now }, place] = await Promise.all([
+    schedulesOf(db, student.orgId, [setId]),
+    loadStudentPlace(db, student),
+  ]);
+  if (!place) throw notFound(`Student ${student.studentId}`);
+  if (rows.length === 0) return { place, mine: null, now };
+  const mine = rows.filter((s) => isInAudience(s, place));
+  if (mine.length === 0) throw notScheduledForYou();
+  return { place, mine, now };
+}
+
+/** The window a new start of the set would use now. */
+export const windowToStart = (mine: ScheduleRow[], now: number) =>
+  currentWindow(
+    mine.map((s) => ({ s, opensAt: s.opensAt.getTime(), closesAt: s.closesAt.getTime() })),
+    now,
+  )?.s;
+
+/**
+ * A scheduled set's paper (questions without the key) is for the students of its windows, and
+ * not before the first window opens unless they already have an attempt of it.
+ */
+export async function assertMayReadPaper(db: Db, student: StudentRef, setId: number) {
+  const found = await studentWindowsOfSet(db, student, setId).catch((error: unknown) => {
+    // Hidden from them like an unknown set: its existence is not revealed.
+    if (error instanceof AppError && error.code === 'NOT_SCHEDULED_FOR_YOU')
+      throw notFound(`Question set ${setId}`);
+    throw error;
+  });
+  if (!found.mine) return;
+  const window = windowToStart(found.mine, found.now);
+  if (!window || found.now >= window.opensAt.getTime()) return;
+  const [started] = await db
+    .select({ n: count() })
+    .from(attempts)
+    .where(and(eq(attempts.studentId, student.studentId), eq(attempts.setId, setId)));
+  if ((started?.n ?? 0) > 0) return;
+  throw windowRefusal(window, found.now, 0) ?? notScheduledForYou();
+}

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { TSchedule, TWindowState } from '@exam/contracts/admin/schedule-entities';
+import { formatWindowTime } from '@exam/core/schedule';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { Pager } from '@/components/ui/pager';
+import { useErrorText } from '../shell/action-message';
+import { useDeleteSchedule, useReleaseResults, useSchedules } from '../api/schedules';
+import { ScheduleAttempts } from './schedule-attempts';
+import { ScheduleForm } from './schedule-form';
+import './schedules-page.css';
+
+const STATES: TWindowState[] = ['open', 'upcoming', 'closed'];
+const BADGE: Record<TWindowState, string> = {
+  open: 'text-bg-success',
+  upcoming: 'text-bg-info',
+  closed: 'text-bg-secondary',
+};
+
+/** /admin/schedules: the exam windows of the caller's scope, with their attempts. */
+export default function SchedulesPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const state = (params.get('state') ?? '') as TWindowState | '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const schedules = useSchedules({ state: state || undefined, page });
+  const [editing, setEditing] = useState<TSchedule | 'new' | null>(null);
+  const data = schedules.data;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 flex-grow-1">{t('schedules.title')}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          {t('schedules.new')}
+        </button>
+      </div>
+      {editing && (
+        <ScheduleForm
+          key={editing === 'new' ? 'new' : editing.id}
+          {...(editing !== 'new' && { initial: editing })}
+          onDone={() => setEditing(null)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <div className="mb-3 schedules-filter">
+        <label htmlFor="schedules-state" className="form-label small mb-0">
+          {t('schedules.show')}
+        </label>
+        <select
+          id="schedules-state"
+          className="form-select form-select-sm"
+          value={state}
+          onChange={(e) => setParams(e.target.value ? { state: e.target.value } : {})}
+        >
+          <option value="">{t('schedules.all')}</option>
+          {STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`schedules.state.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {schedules.isPending ? (
+        <PageLoading />
+      ) : schedules.isError ? (
+        <ErrorState error={schedules.error} onRetry={() => void schedules.refetch()} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState title={t('schedules.empty')}>{t('schedules.emptyText')}</EmptyState>
+      ) : (
+        data && (
+          <>
+            <ul className="list-unstyled d-grid gap-3 schedules-list">
+              {data.items.map((s) => (
+                <li key={s.id}>
+                  <ScheduleCard schedule={s} onEdit={() => setEditing(s)} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={data.page}
+              totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+              onChange={(next) =>
+                setParams(state ? { state, page: String(next) } : { page: String(next) })
+              }
+              label={t('schedules.pages')}
+            />
+          </>
+        )
+      )}
+    </>
+  );
+}
+
+function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const errorText = useErrorText();
+  const remove = useDeleteSchedule();
+  const release = useReleaseResults();
+  const [showAttempts, setShowAttempts] = useState(false);
+  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const at = (iso: string) => formatWindowTime(Date.parse(iso), s.timeZone, locale);
+  const titleId = `schedule-${s.id}-title`;
+  const releasable = s.resultsRelease !== 'immediate' && s.resultsReleasedAt === null;
+  const failed = remove.error ?? release.error;
+  return (
+    <article className="card shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-start gap-2">
+          <h2 id={titleId} className="h6 mb-0 flex-grow-1">
+            {i18n.language === 'hi' && s.setNameHi ? s.setNameHi : s.setName}
+          </h2>
+          <span className={`badge ${BADGE[s.state]}`}>{t(`schedules.state.${s.state}`)}</span>
+        </div>
+        <p className="mb-1 small">
+          {t('schedules.window', { opens: at(s.opensAt), closes: at(s.closesAt) })}
+        </p>
+        <p className="mb-2 small text-body-secondary">
+          {audienceText(t, s)} · {t('schedules.attemptsEach', { count: s.attemptsAllowed })} ·{' '}
+          {t(`schedules.clock.${s.clockRule}`)} · {t(`schedules.release.${s.resultsRelease}`)}
+          {s.resultsReleasedAt &&
+            ` · ${t('schedules.releasedAt', { at: at(s.resultsReleasedAt) })}`}
+        </p>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
+            {t('schedules.edit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-expanded={showAttempts}
+            onClick={() => setShowAttempts((v) => !v)}
+          >
+            {t('schedules.attemptsCount', { count: s.attemptsStarted })}
+          </button>
+          <Link className="btn btn-sm btn-outline-secondary" to={`/admin/schedules/${s.id}/live`}>
+            {t('schedules.live')}
+          </Link>
+          {releasable && (
+            <button
+              type="button"
+              className="btn btn-sm btn-success"
+              disabled={release.isPending}
+              onClick={() => release.mutate(s.id)}
+            >
+              {t('schedules.releaseResults')}
+            </button>
+          )}
+          {s.attemptsStarted === 0 && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (window.confirm(t('schedules.confirmDelete'))) remove.mutate(s.id);
+              }}
+            >
+              {t('schedules.delete')}
+            </button>
+          )}
+        </div>
+        {failed && (
+          <p className="text-danger small mt-2 mb-0" role="alert">
+            {errorText(failed)}
+          </p>
+        )}
+        {showAttempts && (
+          <div className="mt-3">
+            <ScheduleAttempts scheduleId={s.id} timeZone={s.timeZone} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function audienceText(t: (key: string, values?: Record<string, unknown>) => string, s: TSchedule) {
+  const a = s.audience;
+  switch (a.kind) {
+    case 'institute':
+      return t('schedules.kind.institute');
+    case 'classes':
+      return a.classes
+        .map((c) =>
+          c.sections?.length
+            ? t('schedules.classSections', { n: c.studentClass, sections: c.sections.join(', ') })
+            : t('schedules.classN', { n: c.studentClass }),
+        )
+        .join('; ');
+    case 'centres':
+      return t('schedules.centresCount', { count: a.centreIds.length });
+    case 'students':
+      return t('schedules.studentsCount', { count: a.studentIds.length });
+  }
+}
