@@ -41,4 +41,9 @@ export const ADMIN_API = {
   getSetResults: { method: 'GET', path: '/v2/api/admin/sets/:id/results' },
   // audit (org-admin only)
   listAudit: { method: 'GET', path: '/v2/api/admin/audit' },
+  // results table, exports and comparison by place (H-results)
+  exportSetResultsCsv: { method: 'GET', path: '/v2/api/admin/sets/:id/results.csv' },
+  exportSetResultsXlsx: { method: 'GET', path: '/v2/api/admin/sets/:id/results.xlsx' },
+  getResultsByPlace: { method: 'GET', path: '/v2/api/admin/sets/:id/results/by-place' },
+  getAttemptReport: { method: 'GET', path: '/v2/api/admin/attempts/:id/report' },
 } as const;
