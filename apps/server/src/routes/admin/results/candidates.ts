@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TResultFilters, TResultSortKey } from '@exam/contracts/admin/get-set-results';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
@@ -34,10 +34,23 @@ function rankedCandidates(set: ResultSet): SQL {
       a.submitted_at, coalesce(a.submit_reason, 'submitted') as submit_reason,
       a.accuracy::float8 as accuracy, a.time_taken_sec::float8 as time_taken_sec,
       a.section_results, a.schedule_id,
-      rank() over (order by coalesce(a.score, 0) desc)::int as rank
+      rank() over (order by a.score desc)::int as rank
     from attempts a
     where a.set_id = ${set.id} and a.status = 'submitted' and a.attempt_no = 1`;
 }
+
+/**
+ * What the candidates' figures depend on, read from indexes alone (attempts_rank for an exam):
+ * their count and a sum weighted by student, which moves when any one score moves (a submission,
+ * a rescore). Both tables are asked, so it needs no set type: the other one has no rows.
+ */
+export const candidatesVersion = (setId: AnyColumn) => sql<string>`(
+  select count(*)::text || ':' || coalesce(sum(score::float8 * student_id), 0)::text
+  from attempts where set_id = ${setId} and status = 'submitted' and attempt_no = 1
+) || '/' || (
+  select count(*)::text || ':' || coalesce(sum(score::float8 * student_id), 0)::text
+  from quiz_attempts where set_id = ${setId} and status = 'finished' and attempt_no = 1
+)`;
 
 /**
  * `with ranked …, scoped …`: the candidates the caller may see (below org-admin, the students of

@@ -353,6 +353,29 @@ describeEachDatabase('staff results of a set', (h) => {
       expect(all.items[0].rollNo).toBe('B1');
     });
 
+    it('shows a rescore at once, though answers are kept while nothing changes', async () => {
+      const score = async () =>
+        (await results('?sort=rollNo')).items.find((r: { rollNo: string }) => r.rollNo === 'A5')
+          .score;
+      expect(await score()).toBe(4);
+      const rescore = (value: number) =>
+        h.database.db
+          .update(attempts)
+          .set({ score: value })
+          .where(eq(attempts.id, seeded.attemptIds.A5 ?? 0));
+      await rescore(9);
+      try {
+        expect(await score()).toBe(9);
+        // Below Esha of institute B (12) and Anita (10), above Bharat and Chitra (8).
+        expect(
+          (await results()).items.find((r: { rollNo: string }) => r.rollNo === 'A5').rank,
+        ).toBe(3);
+      } finally {
+        await rescore(4);
+      }
+      expect(await score()).toBe(4);
+    });
+
     it('answers 404 to another organisation, 401 without a token and 403 to a student', async () => {
       const url = `${SETS}/${seeded.setId}/results`;
       expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
@@ -477,6 +500,7 @@ describeEachDatabase('staff results of a set', (h) => {
 
   describe('GET /v2/api/admin/attempts/:id/report', () => {
     it("answers the student's own report body, and 404 outside the caller's institute", async () => {
+      const before = await results();
       const student = await registerAndLogin(h, { name: 'Report Reader' });
       const attempt = await start(h, student, seeded.setId);
       const submitted = await post(h, student, SUBMIT, {
@@ -499,6 +523,8 @@ describeEachDatabase('staff results of a set', (h) => {
       expect(staff.status, JSON.stringify(staff.body)).toBe(200);
       expect(staff.body.response).toEqual(own.body.response);
       expect(staff.body.response.rank).toMatchObject({ total: 7 });
+      // The new candidate is in the table at once.
+      expect((await results()).submitted).toBe(before.submitted + 1);
       expect((await adminCall(h, 'GET', url, { as: instituteAdminB })).status).toBe(404);
       expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
       const unknown = await adminCall(h, 'GET', '/v2/api/admin/attempts/999999/report', {

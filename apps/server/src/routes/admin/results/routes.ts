@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { getAttemptReport } from '@exam/contracts/admin/get-attempt-report';
 import { getResultsByPlace } from '@exam/contracts/admin/get-results-by-place';
 import {
@@ -11,16 +12,18 @@ import { ok } from '@exam/contracts/common/envelope';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import { PASS_SHARE } from '@exam/core/scoring';
 import { writeAudit } from '../../../bank/store.ts';
-import { templates } from '../../../db/schema.ts';
+import { questionSets, templates } from '../../../db/schema.ts';
 import { route } from '../../../lib/route.ts';
+import { ttlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import type { AttemptDeps } from '../../attempts/service.ts';
 import { selectSections } from '../../catalogue/service.ts';
 import { createResultDeps } from '../../results/service.ts';
-import { actorOf } from '../scope.ts';
-import { findReadableSet } from '../sets/read.ts';
+import { actorOf, orNotFound, readable } from '../scope.ts';
+import { SET } from '../sets/read.ts';
 import { readResultsByPlace } from './by-place.ts';
+import { candidatesVersion } from './candidates.ts';
 import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
 import { attemptReport } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
@@ -28,31 +31,51 @@ import { readAllResults, readResultsPage, type ResultContext } from './table.ts'
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The set (404 outside the caller's scope), its total marks and cut-off (the set's own, else
- * SPEC §9's share of the total) and its sections.
+ * The set in the caller's scope (else 404) with its total marks, its cut-off (the set's own, else
+ * SPEC §9's share of the total) and the version of its candidates' scores, in one round trip.
  */
 async function resultContext(app: FastifyInstance, staff: AuthenticatedStaff, id: number) {
-  const set = await findReadableSet(app.db, staff, id);
-  const [template] = await app.db
-    .select({ totalMarks: templates.totalMarks, totalQuestion: templates.totalQuestion })
-    .from(templates)
-    .where(eq(templates.id, set.templateId));
+  const [row] = await app.db
+    .select({
+      id: questionSets.id,
+      orgId: questionSets.orgId,
+      setTypeId: questionSets.setTypeId,
+      name: questionSets.name,
+      cutoff: questionSets.cutoff,
+      templateId: questionSets.templateId,
+      totalMarks: templates.totalMarks,
+      totalQuestion: templates.totalQuestion,
+      version: candidatesVersion(questionSets.id),
+    })
+    .from(questionSets)
+    .innerJoin(templates, eq(templates.id, questionSets.templateId))
+    .where(
+      and(eq(questionSets.id, id), readable(staff, questionSets.orgId, questionSets.instituteId)),
+    );
+  const set = orNotFound(row, SET);
   // A quiz, practice or GK play scores one point per correct answer (SPEC §4), and no sections.
   const quizLike = carriesAnswerKey(set.setTypeId);
-  const totalMarks = quizLike ? (template?.totalQuestion ?? 0) : (template?.totalMarks ?? 0);
-  const cutoff = set.cutoff ?? round2(totalMarks * PASS_SHARE);
-  const sections = quizLike ? [] : await selectSections(app.db, set.templateId);
-  const ctx: ResultContext = { set, staff, cutoff, totalMarks };
-  return {
-    ctx,
-    name: set.name,
-    sections: sections.map((s) => ({
-      id: s.sectionId,
-      name: s.sectionName,
-      nameHi: s.sectionNameHi,
-    })),
+  const totalMarks = (quizLike ? set.totalQuestion : set.totalMarks) ?? 0;
+  const ctx: ResultContext = {
+    set,
+    staff,
+    cutoff: set.cutoff ?? round2(totalMarks * PASS_SHARE),
+    totalMarks,
   };
+  const sections = async () =>
+    quizLike
+      ? []
+      : (await selectSections(app.db, set.templateId)).map((s) => ({
+          id: s.sectionId,
+          name: s.sectionName,
+          nameHi: s.sectionNameHi,
+        }));
+  return { ctx, set, sections };
 }
+
+/** Sends a body already checked against its contract and serialised (see `answers`). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json as never);
 
 /**
  * Results of a set for staff: the table, its exports, the comparison by place and one student's
@@ -62,18 +85,48 @@ async function resultContext(app: FastifyInstance, staff: AuthenticatedStaff, id
 export async function adminResultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
   app.addHook('onRequest', requireStaff());
   const resultDeps = createResultDeps({ ...deps, db: app.db });
+  // After an exam many staff open the same table while nothing changes (DESIGN.md §8: 10,000
+  // candidates). Each answer is kept as checked JSON for one version of the candidates' scores (a
+  // submission or a rescore makes a new one), at most 30 s: that bounds how long an edited name
+  // or centre takes to show.
+  const answers = ttlCache(30_000, 500);
+  const cachedJson = <S extends z.ZodType>(
+    ctx: ResultContext & { set: { version: string } },
+    what: string,
+    query: unknown,
+    schema: S,
+    load: () => Promise<z.input<S>>,
+  ) =>
+    answers(
+      JSON.stringify([
+        what,
+        ctx.set.id,
+        ctx.staff.orgId,
+        ctx.staff.instituteId,
+        ctx.set.version,
+        query,
+      ]),
+      async () => JSON.stringify(schema.parse(await load())),
+    );
 
-  route(app, getSetResults, async ({ staff, params, query }) => {
-    const { ctx, name, sections } = await resultContext(app, staff, params.id);
-    const page = await readResultsPage(app.db, ctx, query);
-    return ok({
-      setId: ctx.set.id,
-      setName: name,
-      totalMarks: ctx.totalMarks,
-      cutoff: ctx.cutoff,
-      sections,
-      ...page,
-    });
+  route(app, getSetResults, async ({ staff, params, query }, reply) => {
+    const { ctx, set, sections } = await resultContext(app, staff, params.id);
+    const json = await cachedJson(
+      { ...ctx, set },
+      'table',
+      query,
+      getSetResults.response,
+      async () =>
+        ok({
+          setId: set.id,
+          setName: set.name,
+          totalMarks: ctx.totalMarks,
+          cutoff: ctx.cutoff,
+          sections: await sections(),
+          ...(await readResultsPage(app.db, ctx, query)),
+        }),
+    );
+    return sendJson(reply, json);
   });
 
   for (const [endpoint, format] of [
@@ -81,31 +134,40 @@ export async function adminResultRoutes(app: FastifyInstance, deps: Omit<Attempt
     [exportSetResultsXlsx, 'xlsx'],
   ] as const) {
     route(app, endpoint, async (request, reply) => {
-      const { ctx, name, sections } = await resultContext(app, request.staff, request.params.id);
+      const { ctx, set, sections } = await resultContext(app, request.staff, request.params.id);
       const rows = await readAllResults(app.db, ctx, request.query);
       await writeAudit(app.db, actorOf(request), {
         action: 'export',
         entity: 'set-results',
-        entityId: ctx.set.id,
+        entityId: set.id,
         after: { format, rows: rows.length, filters: request.query },
       });
       const file =
-        format === 'csv' ? resultsCsv(rows, sections) : await resultsXlsx(rows, sections, name);
+        format === 'csv'
+          ? resultsCsv(rows, await sections())
+          : await resultsXlsx(rows, await sections(), set.name);
       return reply
         .type(
           format === 'csv'
             ? 'text/csv; charset=utf-8'
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
-        .header('content-disposition', attachment(name, format))
+        .header('content-disposition', attachment(set.name, format))
         .header('cache-control', 'no-store')
         .send(file as never);
     });
   }
 
-  route(app, getResultsByPlace, async ({ staff, params, query }) => {
-    const { ctx } = await resultContext(app, staff, params.id);
-    return ok(await readResultsByPlace(app.db, ctx, query));
+  route(app, getResultsByPlace, async ({ staff, params, query }, reply) => {
+    const { ctx, set } = await resultContext(app, staff, params.id);
+    const json = await cachedJson(
+      { ...ctx, set },
+      'by-place',
+      query,
+      getResultsByPlace.response,
+      async () => ok(await readResultsByPlace(app.db, ctx, query)),
+    );
+    return sendJson(reply, json);
   });
 
   route(app, getAttemptReport, async ({ staff, params }) =>
