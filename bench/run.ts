@@ -1,3 +1,4 @@
+import { adminResultScenarios } from './scenarios/admin-results.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
@@ -26,6 +27,7 @@ const groups: ScenarioGroup[] = [
   paperScenarios,
   saveScenarios,
   resultScenarios,
+  adminResultScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 
 interface Row {
