@@ -14,6 +14,7 @@ const SetBuilderPage = lazy(() => import('./sets/set-builder-page'));
 const SetPreviewPage = lazy(() => import('./sets/set-preview-page'));
 const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
+const SetResultsPage = lazy(() => import('./results/set-results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
 
@@ -34,6 +35,7 @@ export default function AdminApp() {
           <Route path="sets/:id/preview" element={<SetPreviewPage />} />
           <Route path="students" element={<StudentsPage />} />
           <Route path="results" element={<ResultsPage />} />
+          <Route path="sets/:id/results" element={<SetResultsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
