@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import { AdminLayout } from './shell/admin-layout';
@@ -18,8 +18,16 @@ const SetResultsPage = lazy(() => import('./results/set-results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
 
+interface AdminAppProps {
+  /**
+   * /admin/attempts/:id/report: a student's report, shown with the student's result components,
+   * which this feature may not import; the app composes it and hands it in.
+   */
+  attemptReport?: ComponentType;
+}
+
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
-export default function AdminApp() {
+export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps) {
   return (
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />
@@ -36,6 +44,7 @@ export default function AdminApp() {
           <Route path="students" element={<StudentsPage />} />
           <Route path="results" element={<ResultsPage />} />
           <Route path="sets/:id/results" element={<SetResultsPage />} />
+          {AttemptReport && <Route path="attempts/:id/report" element={<AttemptReport />} />}
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
