@@ -3,7 +3,7 @@ import type {
   TSetResultRow,
   TSetResults,
 } from '@exam/contracts/admin/get-set-results';
-import { formatDateTime } from '@exam/core/format';
+import { formatDateTime, formatRollNo } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
@@ -46,7 +46,7 @@ export function ResultsTable({ data, sort, dir, onSort }: ResultsTableProps) {
   const sectionScore = (row: TSetResultRow, id: number) =>
     marks(row.sectionScores.find((s) => s.sectionId === id)?.score ?? null);
   return (
-    <div className="table-responsive bg-body rounded border">
+    <div className="table-responsive bg-body rounded border results-table-frame">
       <table className="table table-sm table-hover align-middle mb-0 results-table">
         <caption className="visually-hidden">{t('setResults.caption')}</caption>
         <thead>
@@ -70,14 +70,13 @@ export function ResultsTable({ data, sort, dir, onSort }: ResultsTableProps) {
           {data.items.map((row) => (
             <tr key={row.attemptId}>
               <td className="text-end">{row.rank}</td>
-              <td>{row.rollNo}</td>
+              <td>{formatRollNo(row.rollNo)}</td>
               <th scope="row" className="fw-normal">
                 <Link to={`/admin/attempts/${row.attemptId}/report`}>{row.studentName}</Link>
                 <div className="small text-body-secondary">{row.username}</div>
               </th>
-              <td>
-                {row.studentClass}-{row.section}
-              </td>
+              {/* Class 0: a student registered on their own, without a class. */}
+              <td>{row.studentClass > 0 ? `${row.studentClass}-${row.section}` : '–'}</td>
               <td>{row.centreName ?? '–'}</td>
               <td>{row.districtName ?? '–'}</td>
               <td>{row.blockName ?? '–'}</td>
