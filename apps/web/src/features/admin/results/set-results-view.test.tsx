@@ -82,7 +82,8 @@ function answer(url: string): TSetResults {
   };
 }
 
-describe('a set’s results table', () => {
+// Several clicks and reloads of the table: more than the default 5 s on a busy 2-core machine.
+describe('a set’s results table', { timeout: 20_000 }, () => {
   it('shows the figures and rows, sorts on a header click and filters by class', async () => {
     const fetch = mockApi({
       'GET /v2/api/admin/sets/3/results': ({ url }: { url: string }) => answer(url),
