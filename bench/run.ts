@@ -3,6 +3,7 @@ import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
+import { rosterImportScenarios } from './scenarios/roster-import.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { budgetMet, budgetText, type BenchDatabase, type ScenarioGroup } from './scenario.ts';
@@ -30,6 +31,7 @@ const groups: ScenarioGroup[] = [
   paperScenarios,
   saveScenarios,
   resultScenarios,
+  rosterImportScenarios,
   adminResultScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 

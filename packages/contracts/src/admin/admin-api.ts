@@ -41,6 +41,23 @@ export const ADMIN_API = {
   getSetResults: { method: 'GET', path: '/v2/api/admin/sets/:id/results' },
   // audit (org-admin only)
   listAudit: { method: 'GET', path: '/v2/api/admin/audit' },
+  // live monitoring and force-submit (issue 12)
+  getScheduleLive: { method: 'GET', path: '/v2/api/admin/schedules/:id/live' },
+  getSetLive: { method: 'GET', path: '/v2/api/admin/sets/:id/live' },
+  forceSubmitAttempt: { method: 'POST', path: '/v2/api/admin/attempts/:id/force-submit' },
+  // students: management, enrolment, password resets (issue 12)
+  getStudent: { method: 'GET', path: '/v2/api/admin/students/:id' },
+  createStudent: { method: 'POST', path: '/v2/api/admin/students' },
+  updateStudent: { method: 'PUT', path: '/v2/api/admin/students/:id' },
+  deactivateStudent: { method: 'POST', path: '/v2/api/admin/students/:id/deactivate' },
+  reactivateStudent: { method: 'POST', path: '/v2/api/admin/students/:id/reactivate' },
+  resetStudentPassword: { method: 'POST', path: '/v2/api/admin/students/:id/reset-password' },
+  studentFilters: { method: 'GET', path: '/v2/api/admin/student-filters' },
+  enrolmentTemplate: { method: 'GET', path: '/v2/api/admin/enrolment/templates/:format' },
+  previewEnrolment: { method: 'POST', path: '/v2/api/admin/enrolment/preview' },
+  runEnrolment: { method: 'POST', path: '/v2/api/admin/enrolment' },
+  requestStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset/request' },
+  completeStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset' },
   // results table, exports and comparison by place (H-results)
   exportSetResultsCsv: { method: 'GET', path: '/v2/api/admin/sets/:id/results.csv' },
   exportSetResultsXlsx: { method: 'GET', path: '/v2/api/admin/sets/:id/results.xlsx' },

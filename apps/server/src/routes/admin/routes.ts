@@ -9,6 +9,10 @@ import { adminStudentRoutes } from './students/routes.ts';
 import { adminResultRoutes } from './results/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { interchangeRoutes } from './imports/routes.ts';
+import { adminLiveRoutes } from './live/routes.ts';
+import { studentFilterRoutes } from './students/filters.ts';
+import { enrolmentRoutes } from './enrolment/routes.ts';
+import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
@@ -21,4 +25,8 @@ export async function adminRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 
   await app.register(adminResultRoutes, deps);
   await app.register(adminAuditRoutes);
   await app.register(interchangeRoutes);
+  await app.register(adminLiveRoutes);
+  await app.register(studentFilterRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(staffPasswordResetRoutes);
 }

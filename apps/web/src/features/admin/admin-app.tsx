@@ -17,6 +17,9 @@ const ResultsPage = lazy(() => import('./results/results-page'));
 const SetResultsPage = lazy(() => import('./results/set-results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
+const LivePage = lazy(() => import('./live/live-page'));
+const EnrolPage = lazy(() => import('./students/enrol-page'));
+const StaffResetPasswordPage = lazy(() => import('./password-reset/staff-reset-password-page'));
 
 interface AdminAppProps {
   /**
@@ -31,6 +34,7 @@ export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps
   return (
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />
+      <Route path="reset-password" element={<StaffResetPasswordPage />} />
       <Route element={<RequireStaff />}>
         <Route element={<AdminLayout />}>
           <Route index element={<Redirect to="/admin/questions" />} />
@@ -42,11 +46,14 @@ export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps
           <Route path="sets/:id" element={<SetBuilderPage />} />
           <Route path="sets/:id/preview" element={<SetPreviewPage />} />
           <Route path="students" element={<StudentsPage />} />
+          <Route path="students/enrol" element={<EnrolPage />} />
           <Route path="results" element={<ResultsPage />} />
           <Route path="sets/:id/results" element={<SetResultsPage />} />
           {AttemptReport && <Route path="attempts/:id/report" element={<AttemptReport />} />}
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
+          <Route path="schedules/:id/live" element={<LivePage kind="schedule" />} />
+          <Route path="sets/:id/live" element={<LivePage kind="set" />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
         </Route>
       </Route>

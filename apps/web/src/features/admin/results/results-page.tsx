@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -51,7 +51,14 @@ export default function ResultsPage() {
           {setId === null ? (
             <p className="text-body-secondary">{t('results.pickSet')}</p>
           ) : (
-            <SetResultsView key={setId} setId={setId} />
+            <>
+              <p className="mb-3">
+                <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
+                  {t('live.title')}
+                </Link>
+              </p>
+              <SetResultsView key={setId} setId={setId} />
+            </>
           )}
         </>
       )}

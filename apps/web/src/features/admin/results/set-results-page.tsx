@@ -34,11 +34,16 @@ export default function SetResultsPage() {
       <nav aria-label={t('setResults.back')} className="mb-2 small">
         <Link to="/admin/results">← {t('results.title')}</Link>
       </nav>
-      <h1 className="h3 mb-3">
-        {t('setResults.title', {
-          name: set.data ? pick(set.data.nameEn, set.data.nameHi) : `#${setId}`,
-        })}
-      </h1>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+        <h1 className="h3 mb-3">
+          {t('setResults.title', {
+            name: set.data ? pick(set.data.nameEn, set.data.nameHi) : `#${setId}`,
+          })}
+        </h1>
+        <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
+          {t('live.title')}
+        </Link>
+      </div>
       <ul className="nav nav-tabs mb-3" role="tablist">
         {tab('table')}
         {tab('place')}
