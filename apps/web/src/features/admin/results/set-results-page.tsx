@@ -40,7 +40,7 @@ export default function SetResultsPage() {
             name: set.data ? pick(set.data.nameEn, set.data.nameHi) : `#${setId}`,
           })}
         </h1>
-        <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
+        <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary mb-3">
           {t('live.title')}
         </Link>
       </div>
