@@ -1,3 +1,4 @@
+import { adminResultScenarios } from './scenarios/admin-results.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
@@ -31,6 +32,7 @@ const groups: ScenarioGroup[] = [
   saveScenarios,
   resultScenarios,
   rosterImportScenarios,
+  adminResultScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 
 interface Row {

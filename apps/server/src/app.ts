@@ -109,7 +109,7 @@ export async function buildApp({
     await api.register(attemptRoutes, { papers, rules });
     await api.register(quizRoutes, { papers });
     await api.register(resultRoutes, { papers, rules });
-    await api.register(adminRoutes);
+    await api.register(adminRoutes, { papers, rules });
   });
 
   // Images are content-addressed and unguessable: served without tenancy headers or a token.

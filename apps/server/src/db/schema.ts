@@ -439,6 +439,14 @@ export const attempts = pgTable(
     result: jsonb('result'),
     /** The result's score, kept as a column for ranking and listings. */
     score: real('score'),
+    // Read from the stored result by PostgreSQL on every write (a rescore too), so the staff
+    // results table sorts and exports 10,000 attempts without opening each report (migration 0012).
+    accuracy: real('accuracy').generatedAlwaysAs(sql`((result ->> 'accuracy')::real)`),
+    timeTakenSec: real('time_taken_sec').generatedAlwaysAs(
+      sql`((result ->> 'totalTimeSec')::real)`,
+    ),
+    /** Each section's summary (id, name, score…) as computeResult stored it. */
+    sectionResults: jsonb('section_results').generatedAlwaysAs(sql`(result -> 'sections')`),
   },
   (t) => [
     uniqueIndex('attempts_student_set_no').on(t.studentId, t.setId, t.attemptNo),

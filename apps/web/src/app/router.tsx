@@ -38,6 +38,7 @@ const AttemptedTestsRoute = lazy(() => import('./routes/attempted-tests'));
 const ExamPanelRoute = lazy(() => import('./routes/exam-panel'));
 // The staff console (DESIGN.md §9a): its own chunks, none of them in the student's first load.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+const StaffAttemptReportRoute = lazy(() => import('./routes/staff-attempt-report'));
 
 /**
  * Every route of the app. Declarative React Router (not the data router): the data router's
@@ -51,7 +52,7 @@ export function AppRoutes() {
         path="admin/*"
         element={
           <Suspense fallback={<PageLoading />}>
-            <AdminApp />
+            <AdminApp attemptReport={StaffAttemptReportRoute} />
           </Suspense>
         }
       />

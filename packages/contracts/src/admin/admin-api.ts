@@ -69,4 +69,9 @@ export const ADMIN_API = {
   listScheduleAttempts: { method: 'GET', path: '/v2/api/admin/schedules/:id/attempts' },
   grantExtraTime: { method: 'POST', path: '/v2/api/admin/attempts/:id/extra-time' },
   reopenAttempt: { method: 'POST', path: '/v2/api/admin/attempts/:id/reopen' },
+  // results table, exports and comparison by place (H-results)
+  exportSetResultsCsv: { method: 'GET', path: '/v2/api/admin/sets/:id/results.csv' },
+  exportSetResultsXlsx: { method: 'GET', path: '/v2/api/admin/sets/:id/results.xlsx' },
+  getResultsByPlace: { method: 'GET', path: '/v2/api/admin/sets/:id/results/by-place' },
+  getAttemptReport: { method: 'GET', path: '/v2/api/admin/attempts/:id/report' },
 } as const;

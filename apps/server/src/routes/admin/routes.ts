@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AttemptDeps } from '../attempts/service.ts';
 import { staffAuthRoutes } from './auth/routes.ts';
 import { adminCatalogueRoutes } from './catalogue/routes.ts';
 import { mediaUploadRoutes } from './media/routes.ts';
@@ -15,14 +16,14 @@ import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 import { adminScheduleRoutes } from './schedules/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
   await app.register(staffAuthRoutes);
   await app.register(mediaUploadRoutes);
   await app.register(questionRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminSetRoutes);
   await app.register(adminStudentRoutes);
-  await app.register(adminResultRoutes);
+  await app.register(adminResultRoutes, deps);
   await app.register(adminAuditRoutes);
   await app.register(interchangeRoutes);
   await app.register(adminLiveRoutes);

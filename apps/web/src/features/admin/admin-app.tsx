@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import { AdminLayout } from './shell/admin-layout';
@@ -14,6 +14,7 @@ const SetBuilderPage = lazy(() => import('./sets/set-builder-page'));
 const SetPreviewPage = lazy(() => import('./sets/set-preview-page'));
 const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
+const SetResultsPage = lazy(() => import('./results/set-results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
 const LivePage = lazy(() => import('./live/live-page'));
@@ -21,8 +22,16 @@ const EnrolPage = lazy(() => import('./students/enrol-page'));
 const StaffResetPasswordPage = lazy(() => import('./password-reset/staff-reset-password-page'));
 const SchedulesPage = lazy(() => import('./schedules/schedules-page'));
 
+interface AdminAppProps {
+  /**
+   * /admin/attempts/:id/report: a student's report, shown with the student's result components,
+   * which this feature may not import; the app composes it and hands it in.
+   */
+  attemptReport?: ComponentType;
+}
+
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
-export default function AdminApp() {
+export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps) {
   return (
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />
@@ -40,6 +49,8 @@ export default function AdminApp() {
           <Route path="students" element={<StudentsPage />} />
           <Route path="students/enrol" element={<EnrolPage />} />
           <Route path="results" element={<ResultsPage />} />
+          <Route path="sets/:id/results" element={<SetResultsPage />} />
+          {AttemptReport && <Route path="attempts/:id/report" element={<AttemptReport />} />}
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
           <Route path="schedules/:id/live" element={<LivePage kind="schedule" />} />

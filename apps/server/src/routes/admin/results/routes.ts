@@ -1,113 +1,176 @@
-import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { getSetResults } from '@exam/contracts/admin/get-set-results';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getAttemptReport } from '@exam/contracts/admin/get-attempt-report';
+import { getResultsByPlace } from '@exam/contracts/admin/get-results-by-place';
+import {
+  exportSetResultsCsv,
+  exportSetResultsXlsx,
+  getSetResults,
+} from '@exam/contracts/admin/get-set-results';
 import { ok } from '@exam/contracts/common/envelope';
-import { PASS_SHARE } from '@exam/core/scoring';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
-import { attempts, quizAttempts, students, templates } from '../../../db/schema.ts';
+import { PASS_SHARE } from '@exam/core/scoring';
+import { writeAudit } from '../../../bank/store.ts';
+import { questionSets, templates } from '../../../db/schema.ts';
 import { route } from '../../../lib/route.ts';
+import { ttlCache } from '../../../lib/ttl-cache.ts';
+import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
-import { iso } from '../scope.ts';
-import { findReadableSet } from '../sets/read.ts';
+import type { AttemptDeps } from '../../attempts/service.ts';
+import { selectSections } from '../../catalogue/service.ts';
+import { createResultDeps } from '../../results/service.ts';
+import { actorOf, orNotFound, readable } from '../scope.ts';
+import { SET } from '../sets/read.ts';
+import { readResultsByPlace } from './by-place.ts';
+import { candidatesVersion } from './candidates.ts';
+import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
+import { attemptReport } from './report.ts';
+import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Exam sets keep their attempts in `attempts`; quiz, practice and GK plays in `quiz_attempts`. */
-function attemptSource(setTypeId: number) {
-  if (carriesAnswerKey(setTypeId)) {
-    return {
-      table: quizAttempts,
-      id: quizAttempts.id,
-      setId: quizAttempts.setId,
-      studentId: quizAttempts.studentId,
-      attemptNo: quizAttempts.attemptNo,
-      score: sql<number>`coalesce(${quizAttempts.score}, 0)`,
-      doneAt: quizAttempts.finishedAt,
-      done: eq(quizAttempts.status, 'finished'),
-    };
-  }
-  return {
-    table: attempts,
-    id: attempts.id,
-    setId: attempts.setId,
-    studentId: attempts.studentId,
-    attemptNo: attempts.attemptNo,
-    score: sql<number>`coalesce(${attempts.score}, 0)`,
-    doneAt: attempts.submittedAt,
-    done: eq(attempts.status, 'submitted'),
+/**
+ * The set in the caller's scope (else 404) with its total marks, its cut-off (the set's own, else
+ * SPEC §9's share of the total) and the version of its candidates' scores, in one round trip.
+ */
+async function resultContext(app: FastifyInstance, staff: AuthenticatedStaff, id: number) {
+  const [row] = await app.db
+    .select({
+      id: questionSets.id,
+      orgId: questionSets.orgId,
+      setTypeId: questionSets.setTypeId,
+      name: questionSets.name,
+      cutoff: questionSets.cutoff,
+      templateId: questionSets.templateId,
+      totalMarks: templates.totalMarks,
+      totalQuestion: templates.totalQuestion,
+      version: candidatesVersion(questionSets.id),
+    })
+    .from(questionSets)
+    .innerJoin(templates, eq(templates.id, questionSets.templateId))
+    .where(
+      and(eq(questionSets.id, id), readable(staff, questionSets.orgId, questionSets.instituteId)),
+    );
+  const set = orNotFound(row, SET);
+  // A quiz, practice or GK play scores one point per correct answer (SPEC §4), and no sections.
+  const quizLike = carriesAnswerKey(set.setTypeId);
+  const totalMarks = (quizLike ? set.totalQuestion : set.totalMarks) ?? 0;
+  const ctx: ResultContext = {
+    set,
+    staff,
+    cutoff: set.cutoff ?? round2(totalMarks * PASS_SHARE),
+    totalMarks,
   };
+  const sections = async () =>
+    quizLike
+      ? []
+      : (await selectSections(app.db, set.templateId)).map((s) => ({
+          id: s.sectionId,
+          name: s.sectionName,
+          nameHi: s.sectionNameHi,
+        }));
+  return { ctx, set, sections };
 }
 
+/** Sends a body already checked against its contract and serialised (see `answers`). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json as never);
+
 /**
- * Results of a set: its submitted exam attempts (finished plays of a quiz, practice or GK set), with average, highest and the passes of the
- * cut-off (the set's own, else SPEC §9's share of the total). Below org-admin, only the students
- * of the caller's institute count. Read-only.
+ * Results of a set for staff: the table, its exports, the comparison by place and one student's
+ * report. Below org-admin only the students of the caller's institute. Read-only; exports are
+ * audited (they carry students' personal data).
  */
-export async function adminResultRoutes(app: FastifyInstance) {
+export async function adminResultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
   app.addHook('onRequest', requireStaff());
-  route(app, getSetResults, async ({ staff, params, query }) => {
-    const set = await findReadableSet(app.db, staff, params.id);
-    const [template] = await app.db
-      .select({ totalMarks: templates.totalMarks, totalQuestion: templates.totalQuestion })
-      .from(templates)
-      .where(eq(templates.id, set.templateId));
-    // A quiz, practice or GK play scores one point per correct answer (SPEC §4).
-    const totalMarks = carriesAnswerKey(set.setTypeId)
-      ? (template?.totalQuestion ?? 0)
-      : (template?.totalMarks ?? 0);
-    const cutoff = set.cutoff ?? round2(totalMarks * PASS_SHARE);
-    const source = attemptSource(set.setTypeId);
-    const where: SQL[] = [eq(source.setId, set.id), source.done];
-    if (staff.instituteId !== null) where.push(eq(students.instituteId, staff.instituteId));
-    const condition = and(...where);
-    const { score } = source;
-    const [rows, [stats]] = await Promise.all([
-      app.db
-        .select({
-          attemptId: source.id,
-          studentId: source.studentId,
-          studentName: students.name,
-          username: students.username,
-          attemptNo: source.attemptNo,
-          score,
-          submittedAt: source.doneAt,
-        })
-        .from(source.table)
-        .innerJoin(students, eq(students.id, source.studentId))
-        .where(condition)
-        .orderBy(desc(score), desc(source.doneAt), desc(source.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      app.db
-        .select({
-          submitted: sql<number>`count(*)::int`,
-          average: sql<number | null>`avg(${score})::float8`,
-          highest: sql<number | null>`max(${score})::float8`,
-          passed: sql<number>`(count(*) filter (where ${score} >= ${cutoff}))::int`,
-        })
-        .from(source.table)
-        .innerJoin(students, eq(students.id, source.studentId))
-        .where(condition),
-    ]);
-    const submitted = Number(stats?.submitted ?? 0);
-    return ok({
-      setId: set.id,
-      setName: set.name,
-      totalMarks,
-      cutoff,
-      submitted,
-      average: submitted > 0 ? round2(Number(stats?.average)) : null,
-      highest: submitted > 0 ? Number(stats?.highest) : null,
-      passed: Number(stats?.passed ?? 0),
-      items: rows.map((r) => ({
-        ...r,
-        score: Number(r.score),
-        passed: Number(r.score) >= cutoff,
-        submittedAt: iso(r.submittedAt ?? new Date(0)),
-      })),
-      total: submitted,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+  const resultDeps = createResultDeps({ ...deps, db: app.db });
+  // After an exam many staff open the same table while nothing changes (DESIGN.md §8: 10,000
+  // candidates). Each answer is kept as checked JSON for one version of the candidates' scores (a
+  // submission or a rescore makes a new one), at most 30 s: that bounds how long an edited name
+  // or centre takes to show.
+  const answers = ttlCache(30_000, 500);
+  const cachedJson = <S extends z.ZodType>(
+    ctx: ResultContext & { set: { version: string } },
+    what: string,
+    query: unknown,
+    schema: S,
+    load: () => Promise<z.input<S>>,
+  ) =>
+    answers(
+      JSON.stringify([
+        what,
+        ctx.set.id,
+        ctx.staff.orgId,
+        ctx.staff.instituteId,
+        ctx.set.version,
+        query,
+      ]),
+      async () => JSON.stringify(schema.parse(await load())),
+    );
+
+  route(app, getSetResults, async ({ staff, params, query }, reply) => {
+    const { ctx, set, sections } = await resultContext(app, staff, params.id);
+    const json = await cachedJson(
+      { ...ctx, set },
+      'table',
+      query,
+      getSetResults.response,
+      async () =>
+        ok({
+          setId: set.id,
+          setName: set.name,
+          totalMarks: ctx.totalMarks,
+          cutoff: ctx.cutoff,
+          sections: await sections(),
+          ...(await readResultsPage(app.db, ctx, query)),
+        }),
+    );
+    return sendJson(reply, json);
   });
+
+  for (const [endpoint, format] of [
+    [exportSetResultsCsv, 'csv'],
+    [exportSetResultsXlsx, 'xlsx'],
+  ] as const) {
+    route(app, endpoint, async (request, reply) => {
+      const { ctx, set, sections } = await resultContext(app, request.staff, request.params.id);
+      const rows = await readAllResults(app.db, ctx, request.query);
+      await writeAudit(app.db, actorOf(request), {
+        action: 'export',
+        entity: 'set-results',
+        entityId: set.id,
+        after: { format, rows: rows.length, filters: request.query },
+      });
+      const file =
+        format === 'csv'
+          ? resultsCsv(rows, await sections())
+          : await resultsXlsx(rows, await sections(), set.name);
+      return reply
+        .type(
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', attachment(set.name, format))
+        .header('cache-control', 'no-store')
+        .send(file as never);
+    });
+  }
+
+  route(app, getResultsByPlace, async ({ staff, params, query }, reply) => {
+    const { ctx, set } = await resultContext(app, staff, params.id);
+    const json = await cachedJson(
+      { ...ctx, set },
+      'by-place',
+      query,
+      getResultsByPlace.response,
+      async () => ok(await readResultsByPlace(app.db, ctx, query)),
+    );
+    return sendJson(reply, json);
+  });
+
+  route(app, getAttemptReport, async ({ staff, params }) =>
+    ok(await attemptReport(resultDeps, staff, params.id)),
+  );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -7,10 +7,14 @@ import { useSets } from '../api/list-sets';
 import { SetResultsView } from './set-results-view';
 import './results-page.css';
 
-/** /admin/results: pick a set, see its submitted attempts and their summary. */
+/**
+ * /admin/results: pick a set to open its results page (/admin/sets/:id/results). An older link
+ * with ?setId= still shows that set's table here.
+ */
 export default function ResultsPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const setId = Number(params.get('setId')) || null;
   const sets = useSets({ page: 1, pageSize: 100 });
   return (
@@ -32,9 +36,9 @@ export default function ResultsPage() {
               id="results-set"
               className="form-select"
               value={setId ?? ''}
-              onChange={(event) =>
-                setParams(event.target.value ? { setId: event.target.value } : {})
-              }
+              onChange={(event) => {
+                if (event.target.value) void navigate(`/admin/sets/${event.target.value}/results`);
+              }}
             >
               <option value="">{t('results.chooseSet')}</option>
               {sets.data.items.map((set) => (

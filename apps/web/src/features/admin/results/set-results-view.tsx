@@ -1,83 +1,94 @@
-import { formatDateTime } from '@exam/core/format';
+import type { TSetResultsQuery } from '@exam/contracts/admin/get-set-results';
+import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
-import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSetResults } from '../api/get-set-results';
+import { downloadFile } from '../imports/imports-api';
+import { ResultsFigures } from './results-figures';
+import { ResultsFilters } from './results-filters';
+import { ResultsTable } from './results-table';
+import { ScoreChart } from './score-chart';
+import { useResultsQuery } from './use-results-query';
+import './results-page.css';
 
-/** The summary of one set's results and its submitted attempts, a page at a time. */
+/** What the exports are asked for: the table's filters and sort, every page. */
+function exportQuery(query: TSetResultsQuery): Record<string, string> {
+  const { page: _page, pageSize: _size, ...rest } = query;
+  return Object.fromEntries(
+    Object.entries(rest)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** A set's results: figures and distribution of the filtered rows, the table, the exports. */
 export function SetResultsView({ setId }: { setId: number }) {
   const { t } = useTranslation('admin');
-  const { language } = useUiLanguage();
-  const [page, setPage] = useState(1);
-  const results = useSetResults(setId, page);
+  const { query, sort, dir, setFilter, clearFilters, sortBy, setPage } = useResultsQuery();
+  const results = useSetResults(setId, query);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
   if (results.isPending) return <PageLoading />;
   if (results.isError)
     return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
   const data = results.data;
-  const figure = (label: string, value: string) => (
-    <div className="col-6 col-md-4 col-xl-2">
-      <div className="card h-100">
-        <div className="card-body py-2">
-          <div className="small text-body-secondary">{label}</div>
-          <div className="fs-5 fw-semibold">{value}</div>
-        </div>
-      </div>
-    </div>
-  );
-  // Averages can be long fractions; two decimals are what a teacher reads.
-  const marks = (n: number | null) => (n === null ? '–' : String(Math.round(n * 100) / 100));
+
+  async function download(format: 'csv' | 'xlsx') {
+    setExporting(format);
+    setExportError(null);
+    try {
+      await downloadFile(
+        format === 'csv' ? ADMIN_API.exportSetResultsCsv : ADMIN_API.exportSetResultsXlsx,
+        { id: setId },
+        exportQuery(query),
+      );
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(null);
+    }
+  }
+
   return (
-    <>
-      <div className="row g-2 mb-3">
-        {figure(t('results.submitted'), String(data.submitted))}
-        {figure(t('results.average'), marks(data.average))}
-        {figure(t('results.highest'), marks(data.highest))}
-        {figure(t('results.passed'), String(data.passed))}
-        {figure(t('results.cutoff'), marks(data.cutoff))}
-        {figure(t('results.totalMarks'), marks(data.totalMarks))}
+    <div aria-busy={results.isFetching}>
+      <ResultsFilters
+        options={data.options}
+        query={query}
+        onChange={setFilter}
+        onClear={clearFilters}
+      />
+      <ResultsFigures data={data} />
+      {data.submitted > 0 && <ScoreChart data={data} />}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <span className="me-auto small text-body-secondary" role="status">
+          {t('setResults.count', { count: data.total })}
+        </span>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            disabled={exporting !== null || data.total === 0}
+            onClick={() => void download(format)}
+          >
+            {exporting === format ? t('setResults.exporting') : t(`setResults.export.${format}`)}
+          </button>
+        ))}
       </div>
+      {exportError && (
+        <p className="alert alert-danger py-2" role="alert">
+          {t('setResults.exportFailed', { message: exportError })}
+        </p>
+      )}
       {data.items.length === 0 ? (
         <EmptyState title={t('results.empty')} />
       ) : (
         <>
-          <div className="table-responsive bg-body rounded border">
-            <table className="table table-sm align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('results.student')}</th>
-                  <th scope="col">{t('results.username')}</th>
-                  <th scope="col">{t('results.attempt')}</th>
-                  <th scope="col">{t('results.score')}</th>
-                  <th scope="col">{t('results.result')}</th>
-                  <th scope="col">{t('results.when')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <tr key={row.attemptId}>
-                    <th scope="row" className="fw-normal">
-                      {row.studentName}
-                    </th>
-                    <td>{row.username}</td>
-                    <td>{row.attemptNo}</td>
-                    <td>{marks(row.score)}</td>
-                    <td>
-                      <span
-                        className={`badge ${row.passed ? 'text-bg-success' : 'text-bg-warning'}`}
-                      >
-                        {row.passed ? t('results.pass') : t('results.fail')}
-                      </span>
-                    </td>
-                    <td>{formatDateTime(row.submittedAt, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultsTable data={data} sort={sort} dir={dir} onSort={sortBy} />
           <Pager
             page={data.page}
             totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
@@ -86,6 +97,6 @@ export function SetResultsView({ setId }: { setId: number }) {
           />
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -13,7 +13,8 @@ export function InsightCards({
   practising,
 }: {
   result: TExamResult;
-  onPractice: (section: TSectionSummary) => void;
+  /** Absent on the staff console's copy of the report. */
+  onPractice?: (section: TSectionSummary) => void;
   practising: number | null;
 }) {
   const { t } = useTranslation();
@@ -64,7 +65,7 @@ export function InsightCards({
               {t('result.weakest')}
             </h2>
             {describe(weakest)}
-            {weakest && (
+            {weakest && onPractice && (
               <button
                 type="button"
                 className="btn btn-sm btn-danger mt-3 align-self-start d-print-none"

@@ -31,8 +31,9 @@ export function QuestionReview({
   onAnswerKey,
 }: {
   result: TExamResult;
-  onReviewAll: () => void;
-  onAnswerKey: () => void;
+  /** Both absent on the staff console's copy of the report (no review modal there). */
+  onReviewAll?: () => void;
+  onAnswerKey?: () => void;
 }) {
   const { t } = useTranslation();
   const { pick, language } = useUiLanguage();
@@ -113,9 +114,11 @@ export function QuestionReview({
           </Tab>
           <Tab eventKey="actions" title={t('result.tabActions')}>
             <div className="d-flex flex-wrap gap-2">
-              <button type="button" className="btn btn-outline-primary" onClick={onReviewAll}>
-                {t('result.reviewAll')}
-              </button>
+              {onReviewAll && (
+                <button type="button" className="btn btn-outline-primary" onClick={onReviewAll}>
+                  {t('result.reviewAll')}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-outline-danger"
@@ -128,9 +131,11 @@ export function QuestionReview({
               >
                 {firstIncorrect ? t('result.jumpToIncorrect') : t('result.noIncorrect')}
               </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={onAnswerKey}>
-                {t('result.viewAnswerKey')}
-              </button>
+              {onAnswerKey && (
+                <button type="button" className="btn btn-outline-secondary" onClick={onAnswerKey}>
+                  {t('result.viewAnswerKey')}
+                </button>
+              )}
             </div>
           </Tab>
         </Tabs>

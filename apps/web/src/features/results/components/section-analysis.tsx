@@ -18,7 +18,8 @@ export function SectionAnalysis({
   actions,
 }: {
   result: TExamResult;
-  actions: SectionActions;
+  /** Absent on the staff console's copy of the report: no review or practice there. */
+  actions?: SectionActions;
 }) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
@@ -76,29 +77,31 @@ export function SectionAnalysis({
                       {t('result.skipped')}: {section.skipped}
                     </li>
                   </ul>
-                  <div className="mt-auto d-flex flex-wrap gap-2 d-print-none">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary"
-                      onClick={() => actions.onReview(section)}
-                    >
-                      {t('result.reviewSection')}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      disabled={actions.practising !== null}
-                      onClick={() => actions.onPractice(section)}
-                    >
-                      {actions.practising === section.id && (
-                        <span
-                          className="spinner-border spinner-border-sm me-1"
-                          aria-hidden="true"
-                        />
-                      )}
-                      {t('result.practiceWeakAreas')}
-                    </button>
-                  </div>
+                  {actions && (
+                    <div className="mt-auto d-flex flex-wrap gap-2 d-print-none">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        onClick={() => actions.onReview(section)}
+                      >
+                        {t('result.reviewSection')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        disabled={actions.practising !== null}
+                        onClick={() => actions.onPractice(section)}
+                      >
+                        {actions.practising === section.id && (
+                          <span
+                            className="spinner-border spinner-border-sm me-1"
+                            aria-hidden="true"
+                          />
+                        )}
+                        {t('result.practiceWeakAreas')}
+                      </button>
+                    </div>
+                  )}
                 </div>
               </article>
             </div>

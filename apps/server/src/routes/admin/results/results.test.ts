@@ -1,0 +1,536 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  attempts,
+  centres,
+  institutes,
+  organisations,
+  questionSets,
+  sections,
+  students,
+  templates,
+} from '../../../db/schema.ts';
+import { ensurePlace } from '../../../db/seed-students.ts';
+import { describeEachDatabase, type Harness } from '../../../../test/harness.ts';
+import { orgFixture } from '../../../../test/fixtures.ts';
+import { post, setIdOf, start, SUBMIT } from '../../../../test/attempts.ts';
+import { registerAndLogin, studentCall } from '../../../../test/students.ts';
+import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
+
+const SETS = '/v2/api/admin/sets';
+
+interface Candidate {
+  name: string;
+  rollNo: string;
+  institute: 'a' | 'b';
+  studentClass: number;
+  section: string;
+  centre: 'jaipur' | 'ajmer';
+  score: number;
+  /** Reasoning and Maths scores. */
+  parts: [number, number];
+  accuracy: number;
+  timeSec: number;
+  reason?: 'time-over' | 'force-submitted';
+}
+
+// The set's total is made 20 below, so the cut-off is 6 (SPEC §9's 30%).
+const CANDIDATES: Candidate[] = [
+  {
+    name: 'अनीता शर्मा',
+    rollNo: 'A1',
+    institute: 'a',
+    studentClass: 10,
+    section: 'A',
+    centre: 'jaipur',
+    score: 10,
+    parts: [6, 4],
+    accuracy: 80,
+    timeSec: 600,
+  },
+  {
+    name: 'Bharat',
+    rollNo: 'A2',
+    institute: 'a',
+    studentClass: 10,
+    section: 'B',
+    centre: 'jaipur',
+    score: 8,
+    parts: [8, 0],
+    accuracy: 70,
+    timeSec: 900,
+  },
+  {
+    name: 'Chitra',
+    rollNo: 'A3',
+    institute: 'a',
+    studentClass: 9,
+    section: 'A',
+    centre: 'ajmer',
+    score: 8,
+    parts: [2, 6],
+    accuracy: 90,
+    timeSec: 300,
+  },
+  {
+    name: 'Dev',
+    rollNo: 'A4',
+    institute: 'a',
+    studentClass: 9,
+    section: 'A',
+    centre: 'ajmer',
+    score: 1,
+    parts: [1, 0],
+    accuracy: 20,
+    timeSec: 1200,
+    reason: 'time-over',
+  },
+  {
+    name: 'Farid',
+    rollNo: 'A5',
+    institute: 'a',
+    studentClass: 9,
+    section: 'B',
+    centre: 'ajmer',
+    score: 4,
+    parts: [0, 4],
+    accuracy: 50,
+    timeSec: 800,
+    reason: 'force-submitted',
+  },
+  {
+    name: 'Esha',
+    rollNo: 'B1',
+    institute: 'b',
+    studentClass: 10,
+    section: 'A',
+    centre: 'ajmer',
+    score: 12,
+    parts: [6, 6],
+    accuracy: 100,
+    timeSec: 700,
+  },
+];
+
+async function seedCandidates(h: Harness) {
+  const db = h.database.db;
+  const setId = await setIdOf(h, 'cgl-mock-1');
+  const [set] = await db.select().from(questionSets).where(eq(questionSets.id, setId));
+  if (!set) throw new Error('no set');
+  await db.update(templates).set({ totalMarks: 20 }).where(eq(templates.id, set.templateId));
+  const [reasoning, maths] = await db
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(eq(sections.templateId, set.templateId))
+    .orderBy(asc(sections.sortOrder), asc(sections.id));
+  if (!reasoning || !maths) throw new Error('no sections');
+  const [org] = await db.select().from(organisations).where(eq(organisations.orgToken, 'test-org'));
+  const instituteIds = Object.fromEntries(
+    (await db.select().from(institutes)).map((i) => [i.instituteToken, i.id]),
+  );
+  const places = {
+    jaipur: await ensurePlace(db, {
+      state: { name: 'Rajasthan' },
+      district: { name: 'Jaipur', nameHi: 'जयपुर' },
+      block: { name: 'Sanganer', nameHi: 'सांगानेर' },
+    }),
+    ajmer: await ensurePlace(db, {
+      state: { name: 'Rajasthan' },
+      district: { name: 'Ajmer' },
+      block: { name: 'Kishangarh' },
+    }),
+  };
+  const centreIds: Record<string, number> = {};
+  for (const [key, place] of Object.entries(places)) {
+    const [centre] = await db
+      .insert(centres)
+      .values({ orgId: set.orgId, key, name: `${key} centre`, ...place })
+      .returning({ id: centres.id });
+    centreIds[key] = centre?.id ?? 0;
+  }
+  const attemptIds: Record<string, number> = {};
+  for (const c of CANDIDATES) {
+    const [student] = await db
+      .insert(students)
+      .values({
+        orgId: org?.id ?? 0,
+        instituteId: instituteIds[c.institute === 'a' ? 'test-institute' : 'test-institute-b'] ?? 0,
+        username: `${c.rollNo}@results.test`,
+        passwordHash: 'not-a-login',
+        name: c.name,
+        rollNo: c.rollNo,
+        studentClass: c.studentClass,
+        studentSection: c.section,
+        centreId: centreIds[c.centre] ?? null,
+      })
+      .returning({ id: students.id });
+    const result = (score: number) => ({
+      score,
+      accuracy: c.accuracy,
+      totalTimeSec: c.timeSec,
+      sections: [
+        { id: reasoning.id, name: reasoning.name, score: c.parts[0] },
+        { id: maths.id, name: maths.name, score: c.parts[1] },
+      ],
+      questions: [],
+    });
+    const base = {
+      orgId: set.orgId,
+      studentId: student?.id ?? 0,
+      setId,
+      status: 'submitted' as const,
+      durationMs: 3_600_000,
+      timeLeftMs: 0,
+      hardEndAt: new Date(),
+      submittedAt: new Date(Date.UTC(2026, 0, 1, 10, 0, c.timeSec)),
+      submitReason: c.reason ?? ('submitted' as const),
+    };
+    const [first] = await db
+      .insert(attempts)
+      .values({ ...base, attemptNo: 1, score: c.score, result: result(c.score) })
+      .returning({ id: attempts.id });
+    attemptIds[c.rollNo] = first?.id ?? 0;
+    // A second attempt never counts: the candidates are first attempts (the rank rule).
+    if (c.rollNo === 'A2') {
+      await db.insert(attempts).values({ ...base, attemptNo: 2, score: 19, result: result(19) });
+    }
+  }
+  return { setId, reasoning: reasoning.id, maths: maths.id, places, centreIds, attemptIds };
+}
+
+type Seeded = Awaited<ReturnType<typeof seedCandidates>>;
+
+describeEachDatabase('staff results of a set', (h) => {
+  let teacher: StaffSession;
+  let instituteAdminB: StaffSession;
+  let orgAdmin: StaffSession;
+  let otherOrgAdmin: StaffSession;
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
+    seeded = await seedCandidates(h);
+    teacher = await staffLogin(h, 'teacher');
+    orgAdmin = await staffLogin(h, 'org-admin');
+    instituteAdminB = await staffLogin(h, 'institute-admin', {
+      instituteToken: 'test-institute-b',
+    });
+    otherOrgAdmin = await staffLogin(h, 'org-admin', {
+      orgToken: 'other-org',
+      instituteToken: 'other-institute',
+    });
+  });
+
+  const results = async (query = '', as = teacher) => {
+    const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results${query}`, { as });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.response;
+  };
+
+  describe('GET /v2/api/admin/sets/:id/results', () => {
+    it("ranks the institute's candidates as their own reports do, ties sharing a rank", async () => {
+      const body = await results();
+      expect(body.items.map((r: { rollNo: string; rank: number }) => [r.rollNo, r.rank])).toEqual([
+        ['A1', 2],
+        ['A2', 3],
+        ['A3', 3],
+        ['A5', 5],
+        ['A4', 6],
+      ]);
+      const first = body.items[0];
+      expect(first).toMatchObject({
+        studentName: 'अनीता शर्मा',
+        attemptNo: 1,
+        studentClass: 10,
+        section: 'A',
+        centreName: 'jaipur centre',
+        districtName: 'Jaipur',
+        blockName: 'Sanganer',
+        score: 10,
+        passed: true,
+        accuracy: 80,
+        timeTakenSec: 600,
+        submitReason: 'submitted',
+        sectionScores: [
+          { sectionId: seeded.reasoning, score: 6 },
+          { sectionId: seeded.maths, score: 4 },
+        ],
+      });
+      expect(body.items[3].submitReason).toBe('force-submitted');
+      expect(body.items[4].submitReason).toBe('time-over');
+      expect(body.sections.map((s: { id: number }) => s.id)).toEqual([
+        seeded.reasoning,
+        seeded.maths,
+      ]);
+    });
+
+    it('gives figures of the candidates: odd count, median the middle score', async () => {
+      const body = await results();
+      expect(body).toMatchObject({
+        totalMarks: 20,
+        cutoff: 6,
+        submitted: 5,
+        total: 5,
+        average: 6.2,
+        median: 8,
+        highest: 10,
+        passed: 3,
+        passRate: 60,
+      });
+      expect(body.distribution).toHaveLength(10);
+      expect(body.distribution[0]).toEqual({ from: 0, to: 2, count: 1 });
+      const counts = body.distribution.map((b: { count: number }) => b.count);
+      expect(counts).toEqual([1, 0, 1, 0, 2, 1, 0, 0, 0, 0]);
+      expect(body.options.districts.map((d: { name: string }) => d.name)).toEqual([
+        'Ajmer',
+        'Jaipur',
+      ]);
+      expect(body.options.classes).toEqual([9, 10]);
+      expect(body.options.sections).toEqual(['A', 'B']);
+    });
+
+    it('filters rows and figures together: an even count takes the mean of the middle two', async () => {
+      const body = await results('?studentClass=10');
+      expect(body.items.map((r: { rollNo: string }) => r.rollNo)).toEqual(['A1', 'A2']);
+      expect(body).toMatchObject({ submitted: 2, median: 9, average: 9, highest: 10, passed: 2 });
+      const ajmer = await results(`?districtId=${seeded.places.ajmer.districtId}`);
+      expect(ajmer.items.map((r: { rollNo: string }) => r.rollNo)).toEqual(['A3', 'A5', 'A4']);
+      expect(ajmer).toMatchObject({ submitted: 3, median: 4, highest: 8, passed: 1 });
+      expect(ajmer.passRate).toBeCloseTo(33.33, 2);
+      const nine = await results(
+        `?blockId=${seeded.places.ajmer.blockId}&centreId=${seeded.centreIds.ajmer}&studentClass=9&section=B`,
+      );
+      expect(nine.items.map((r: { rollNo: string }) => r.rollNo)).toEqual(['A5']);
+      const none = await results('?scheduleId=999');
+      expect(none).toMatchObject({ submitted: 0, average: null, median: null, passRate: null });
+      expect(none.items).toEqual([]);
+    });
+
+    it('sorts by any column, both ways, and pages', async () => {
+      const order = async (q: string) =>
+        (await results(q)).items.map((r: { rollNo: string }) => r.rollNo);
+      expect(await order('?sort=name')).toEqual(['A2', 'A3', 'A4', 'A5', 'A1']);
+      expect(await order('?sort=accuracy&dir=desc')).toEqual(['A3', 'A1', 'A2', 'A5', 'A4']);
+      expect(await order('?sort=timeTaken')).toEqual(['A3', 'A1', 'A5', 'A2', 'A4']);
+      expect(await order(`?sort=section.${seeded.maths}&dir=desc`)).toEqual([
+        'A3',
+        'A1',
+        'A5',
+        'A2',
+        'A4',
+      ]);
+      expect(await order('?sort=rollNo&dir=desc')).toEqual(['A5', 'A4', 'A3', 'A2', 'A1']);
+      expect(await order('?sort=class')).toEqual(['A3', 'A4', 'A5', 'A1', 'A2']);
+      expect(await order('?sort=score&pageSize=2&page=2')).toEqual(['A2', 'A3']);
+    });
+
+    it('refuses an unknown sort key or a bad filter with a 400 naming the field', async () => {
+      for (const [query, field] of [
+        ['?sort=password', 'sort'],
+        ['?sort=rank;drop table attempts', 'sort'],
+        ['?dir=sideways', 'dir'],
+        ['?districtId=abc', 'districtId'],
+        ['?studentClass=-1', 'studentClass'],
+      ]) {
+        const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results${query}`, {
+          as: teacher,
+        });
+        expect(res.status, query).toBe(400);
+        expect(JSON.stringify(res.body), query).toContain(field);
+      }
+    });
+
+    it("shows a teacher of B none of A's students, and the org-admin all", async () => {
+      const b = await results('', instituteAdminB);
+      expect(b.items.map((r: { rollNo: string; rank: number }) => [r.rollNo, r.rank])).toEqual([
+        ['B1', 1],
+      ]);
+      expect(b.submitted).toBe(1);
+      const all = await results('', orgAdmin);
+      expect(all.submitted).toBe(6);
+      expect(all.median).toBe(8);
+      expect(all.items[0].rollNo).toBe('B1');
+    });
+
+    it('shows a rescore at once, though answers are kept while nothing changes', async () => {
+      const score = async () =>
+        (await results('?sort=rollNo')).items.find((r: { rollNo: string }) => r.rollNo === 'A5')
+          .score;
+      expect(await score()).toBe(4);
+      const rescore = (value: number) =>
+        h.database.db
+          .update(attempts)
+          .set({ score: value })
+          .where(eq(attempts.id, seeded.attemptIds.A5 ?? 0));
+      await rescore(9);
+      try {
+        expect(await score()).toBe(9);
+        // Below Esha of institute B (12) and Anita (10), above Bharat and Chitra (8).
+        expect(
+          (await results()).items.find((r: { rollNo: string }) => r.rollNo === 'A5').rank,
+        ).toBe(3);
+      } finally {
+        await rescore(4);
+      }
+      expect(await score()).toBe(4);
+    });
+
+    it('answers 404 to another organisation, 401 without a token and 403 to a student', async () => {
+      const url = `${SETS}/${seeded.setId}/results`;
+      expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
+      expect((await adminCall(h, 'GET', `${url}.csv`, { as: otherOrgAdmin })).status).toBe(404);
+      expect((await adminCall(h, 'GET', `${url}/by-place`, { as: otherOrgAdmin })).status).toBe(
+        404,
+      );
+      expect((await adminCall(h, 'GET', url)).status).toBe(401);
+      const student = await registerAndLogin(h);
+      expect((await adminCall(h, 'GET', url, { token: student.token })).status).toBe(403);
+    });
+  });
+
+  describe('GET /v2/api/admin/sets/:id/results.csv and .xlsx', () => {
+    it('exports the filtered rows in the sort, as UTF-8 with a BOM and Hindi intact', async () => {
+      const res = await adminCall(
+        h,
+        'GET',
+        `${SETS}/${seeded.setId}/results.csv?studentClass=10&sort=score`,
+        { as: teacher },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toContain('results-CGL-Mock-1.csv');
+      const bytes = res.raw.rawPayload;
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.includes(Buffer.from('अनीता शर्मा', 'utf8'))).toBe(true);
+      const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toContain('Rank,Roll number,Name');
+      expect(lines[0]).toContain('Reasoning score,Maths score');
+      expect(lines[1]).toMatch(/^3,A2,Bharat,/);
+      expect(lines[2]).toMatch(/^2,A1,अनीता शर्मा,/);
+    });
+
+    it('exports a workbook that reads back with the same rows', async () => {
+      const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.xlsx`, {
+        as: teacher,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+      expect(sheet?.rowCount).toBe(6);
+      expect(values(1).slice(0, 3)).toEqual(['Rank', 'Roll number', 'Name']);
+      expect(values(2).slice(0, 3)).toEqual([2, 'A1', 'अनीता शर्मा']);
+      expect(values(6).slice(0, 2)).toEqual([6, 'A4']);
+      const audit = await adminCall(h, 'GET', `/v2/api/admin/audit?entity=set-results`, {
+        as: orgAdmin,
+      });
+      expect(audit.body.response.items[0]).toMatchObject({ action: 'export', staffId: teacher.id });
+    });
+  });
+
+  describe('GET /v2/api/admin/sets/:id/results/by-place', () => {
+    it('compares districts across the organisation for an org-admin', async () => {
+      const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results/by-place`, {
+        as: orgAdmin,
+      });
+      expect(res.status).toBe(200);
+      const body = res.body.response;
+      expect(body.places).toEqual([
+        {
+          id: seeded.places.ajmer.districtId,
+          name: 'Ajmer',
+          nameHi: null,
+          submitted: 4,
+          average: 6.25,
+          median: 6,
+          highest: 12,
+          passed: 2,
+          passRate: 50,
+        },
+        {
+          id: seeded.places.jaipur.districtId,
+          name: 'Jaipur',
+          nameHi: 'जयपुर',
+          submitted: 2,
+          average: 9,
+          median: 9,
+          highest: 10,
+          passed: 2,
+          passRate: 100,
+        },
+      ]);
+      expect(body.overall).toMatchObject({ submitted: 6, median: 8, highest: 12, passed: 4 });
+    });
+
+    it("drills down to a district's blocks and a block's centres, in the caller's scope", async () => {
+      const blocks = await adminCall(
+        h,
+        'GET',
+        `${SETS}/${seeded.setId}/results/by-place?level=block&districtId=${seeded.places.jaipur.districtId}`,
+        { as: orgAdmin },
+      );
+      expect(blocks.body.response.places.map((p: { name: string }) => p.name)).toEqual([
+        'Sanganer',
+      ]);
+      const centresOfTeacher = await adminCall(
+        h,
+        'GET',
+        `${SETS}/${seeded.setId}/results/by-place?level=centre&blockId=${seeded.places.ajmer.blockId}`,
+        { as: teacher },
+      );
+      expect(centresOfTeacher.body.response.places).toMatchObject([
+        { name: 'ajmer centre', submitted: 3, highest: 8 },
+      ]);
+      const bad = await adminCall(
+        h,
+        'GET',
+        `${SETS}/${seeded.setId}/results/by-place?level=state`,
+        {
+          as: orgAdmin,
+        },
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('level');
+    });
+  });
+
+  describe('GET /v2/api/admin/attempts/:id/report', () => {
+    it("answers the student's own report body, and 404 outside the caller's institute", async () => {
+      const before = await results();
+      const student = await registerAndLogin(h, { name: 'Report Reader' });
+      const attempt = await start(h, student, seeded.setId);
+      const submitted = await post(h, student, SUBMIT, {
+        setId: seeded.setId,
+        attemptNo: attempt.attemptNo,
+        sessionId: attempt.sessionId,
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      const own = await studentCall(h, 'POST', '/v2/api/cbt/student/result', {
+        token: student.token,
+        body: { studentId: student.student.studentId, setId: seeded.setId, attemptNo: 1 },
+      });
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      const [row] = await h.database.db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(eq(attempts.studentId, student.student.studentId));
+      const url = `/v2/api/admin/attempts/${row?.id}/report`;
+      const staff = await adminCall(h, 'GET', url, { as: teacher });
+      expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+      expect(staff.body.response).toEqual(own.body.response);
+      expect(staff.body.response.rank).toMatchObject({ total: 7 });
+      // The new candidate is in the table at once.
+      expect((await results()).submitted).toBe(before.submitted + 1);
+      expect((await adminCall(h, 'GET', url, { as: instituteAdminB })).status).toBe(404);
+      expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
+      const unknown = await adminCall(h, 'GET', '/v2/api/admin/attempts/999999/report', {
+        as: teacher,
+      });
+      expect(unknown.status).toBe(404);
+    });
+  });
+});

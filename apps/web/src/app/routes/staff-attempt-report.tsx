@@ -1,0 +1,64 @@
+import { formatDateTime, formatRollNo } from '@exam/core/format';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import { useAttemptReport } from '@/features/admin/api/get-attempt-report';
+import { InsightCards } from '@/features/results/components/insight-cards';
+import { QuestionReview } from '@/features/results/components/question-review';
+import { SectionAnalysis } from '@/features/results/components/section-analysis';
+import { SummaryCards } from '@/features/results/components/summary-cards';
+import '@/features/results/i18n/translations';
+import '@/features/results/components/result.css';
+
+/**
+ * /admin/attempts/:id/report: a student's report as the student reads it, for staff. The console
+ * (features/admin) fetches it, the student's result components (features/results) show it: the
+ * app composes the two, as features never import each other. Without the student's own actions
+ * (review, practice, PDF), which belong to the student.
+ */
+export default function StaffAttemptReportRoute() {
+  const { t } = useTranslation('admin');
+  const { pick, language } = useUiLanguage();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const report = useAttemptReport(id);
+  if (report.isPending) return <PageLoading />;
+  if (report.isError)
+    return <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
+  const result = report.data;
+  return (
+    <div className="result-page">
+      <nav aria-label={t('setResults.report.back')} className="mb-2 small">
+        <button type="button" className="btn btn-link p-0" onClick={() => void navigate(-1)}>
+          ← {t('setResults.report.back')}
+        </button>
+      </nav>
+      <header className="card shadow-sm mb-3">
+        <div className="card-body">
+          <p className="text-body-secondary small mb-1">
+            {t('setResults.report.title')} · {pick(result.examName, result.examNameHi)}
+          </p>
+          <h1 className="h3 mb-2">{pick(result.setName, result.setNameHi)}</h1>
+          <p className="mb-2">
+            <span className="fw-semibold" data-testid="report-student">
+              {result.name}
+            </span>{' '}
+            <span className="text-body-secondary">· {formatRollNo(result.rollNo)}</span>
+          </p>
+          <p className="small mb-0">
+            <span className={`badge ${result.passed ? 'text-bg-success' : 'text-bg-danger'}`}>
+              {t(result.passed ? 'results.pass' : 'results.fail')}
+            </span>{' '}
+            {formatDateTime(result.submittedAt, language)}
+          </p>
+        </div>
+      </header>
+      <SummaryCards result={result} />
+      <SectionAnalysis result={result} />
+      <QuestionReview result={result} />
+      <InsightCards result={result} practising={null} />
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  findSet,
+  PHONE,
+  registerStudent,
+  studentCall,
+  watchConsole,
+  type E2eStudent,
+} from './support.ts';
+
+// The demo seed's logins (apps/server/src/db/seed-staff.ts, seed-students.ts).
+const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+const SCHOOL_STUDENT = { username: '9876543210', password: 'School@123' };
+const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
+const MOCK = 'SSC CGL Tier 1 Mock Test 1';
+
+interface PaperQuestion {
+  questionId: number;
+  questionNo: number;
+  sectionId: number;
+  groupId: number;
+  options: { optionId: number; optionNo: number }[];
+}
+
+/** Sits the mock through the API: starts, answers the first `answers` questions, submits. */
+async function sit(
+  request: APIRequestContext,
+  student: E2eStudent,
+  setId: number,
+  answers: number,
+) {
+  const paperRes = await request.get(`/v2/api/cbt/question/get/all/by/setId/${setId}`, {
+    headers: { ...TENANT, Authorization: `Bearer ${student.token}` },
+  });
+  const paper = (
+    (await paperRes.json()) as {
+      response: { exam: { examId: number }; questions: PaperQuestion[] };
+    }
+  ).response;
+  const started = await studentCall(request, student, '/v2/api/cbt/student/attempt/start', {
+    setId,
+  });
+  expect(started.status).toBe(200);
+  const attempt = started.body.response as { attemptNo: number; sessionId: string };
+  for (const [index, question] of paper.questions.slice(0, answers).entries()) {
+    const option = question.options[index % question.options.length];
+    const saved = await studentCall(request, student, '/v2/api/cbt/student/save/response', {
+      orgId: student.details.orgId,
+      instituteId: student.details.instituteId,
+      studentId: student.details.studentId,
+      examId: paper.exam.examId,
+      setId,
+      questionId: question.questionId,
+      answerId: option?.optionId ?? 0,
+      timeLeft: '59:00',
+      timeLeftInMilliseconds: 3_540_000 - index * 30_000,
+      sectionId: question.sectionId,
+      action: 1,
+      questionNo: question.questionNo,
+      answered: 0,
+      notVisited: 0,
+      unanswered: 0,
+      markedForReview: 0,
+      answeredAndMarkedForReview: 0,
+      respOptionNo: option?.optionNo ?? 0,
+      quesOptionNo: question.options.length,
+      groupId: question.groupId,
+      attemptNo: attempt.attemptNo,
+      seq: index + 1,
+      sessionId: attempt.sessionId,
+    });
+    expect(saved.status).toBe(200);
+  }
+  const submitted = await studentCall(request, student, '/v2/api/cbt/student/submit', {
+    setId,
+    ...attempt,
+  });
+  expect(submitted.status).toBe(200);
+}
+
+/** The results screens at 1366 and 390 px, in English and Hindi, into docs/screenshots/. */
+async function shoot(page: Page, name: string) {
+  for (const language of ['en', 'hi'] as const) {
+    await page
+      .getByRole('group', { name: /^(Language|भाषा)$/ })
+      .first()
+      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
+      .click();
+    for (const [width, height] of [
+      [1366, 800],
+      [PHONE.width, PHONE.height],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.mouse.move(width - 1, height - 1);
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: `docs/screenshots/results-${name}-${width}-${language}.png`,
+        fullPage: true,
+      });
+      // The wide table scrolls inside its frame; the page itself is never wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
+  }
+  await page
+    .getByRole('group', { name: 'भाषा' })
+    .first()
+    .getByRole('button', { name: 'English' })
+    .click();
+}
+
+test.describe('a set’s results in the console', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('a teacher reads, sorts, filters and exports the results, compares places and opens a report', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchConsole(page);
+    const { examSetId: setId } = await findSet(request, MOCK);
+    const anita = await registerStudent(request, 'अनीता शर्मा');
+    await sit(request, anita, setId, 6);
+    await sit(request, await registerStudent(request, 'Bharat Singh'), setId, 2);
+    const login = await request.post('/v2/api/cbt/student/authenticate', {
+      headers: TENANT,
+      data: SCHOOL_STUDENT,
+    });
+    const school = (await login.json()) as { token: string; response: E2eStudent['details'] };
+    await sit(request, { token: school.token, details: school.response }, setId, 4);
+
+    await page.goto('/admin/results');
+    await page.getByLabel('Email').fill(TEACHER.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('Set').selectOption(String(setId));
+    await expect(page).toHaveURL(new RegExp(`/admin/sets/${setId}/results$`));
+    await expect(page.getByTestId('results-candidates')).toHaveText('3');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table.getByRole('row', { name: /अनीता शर्मा/ })).toBeVisible();
+
+    // Sorting by name puts the Latin names before the Devanagari one, and says so to readers.
+    const name = page.getByRole('columnheader', { name: /^Name/ });
+    await name.getByRole('button').click();
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('row').nth(3)).toContainText('अनीता शर्मा');
+    await shoot(page, 'table');
+
+    // The school student's centre gives a district to filter by.
+    const district = page.getByLabel('District');
+    const districtName = (await district.locator('option').nth(1).textContent()) ?? '';
+    await district.selectOption({ label: districtName });
+    await expect(page.getByTestId('results-candidates')).toHaveText('1');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByTestId('results-candidates')).toHaveText('3');
+
+    // The export is what is shown: every row, UTF-8 with a BOM, the Hindi name intact.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^results-.*\.csv$/);
+    const csvPath = test.info().outputPath('results.csv');
+    await download.saveAs(csvPath);
+    const bytes = readFileSync(csvPath);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.at(-1)).toContain('अनीता शर्मा');
+
+    // By place: the districts, then a district's blocks.
+    await page.getByRole('tab', { name: 'By place' }).click();
+    const places = page.getByRole('table');
+    await expect(places.getByRole('row', { name: new RegExp(districtName) })).toContainText('1');
+    await shoot(page, 'by-place');
+    await places.getByRole('button', { name: districtName }).click();
+    await expect(page.getByRole('navigation', { name: 'Places' })).toContainText(districtName);
+
+    // A row opens the student's own report.
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await page.getByRole('link', { name: 'अनीता शर्मा' }).click();
+    await expect(page).toHaveURL(/\/admin\/attempts\/\d+\/report$/);
+    await expect(page.getByTestId('report-student')).toHaveText('अनीता शर्मा');
+    await expect(page.getByRole('heading', { name: 'Section-wise Analysis' })).toBeVisible();
+    await shoot(page, 'report');
+    expect(problems).toEqual([]);
+  });
+});
