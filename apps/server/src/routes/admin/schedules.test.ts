@@ -386,6 +386,16 @@ describeEachDatabase('exam windows', (h) => {
         'Your result will be released when your institute releases it.',
       );
       expect(held.body.window.releaseAt).toBeNull();
+      // Staff read it before it is released: that is what the wait is for.
+      const [row] = await h.database.db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(eq(attempts.studentId, who.student.studentId));
+      const staffView = await adminCall(h, 'GET', `${ATTEMPTS}/${row?.id}/report`, {
+        as: teacher,
+      });
+      expect(staffView.status, JSON.stringify(staffView.body)).toBe(200);
+      expect(staffView.body.response).toMatchObject({ setId, attemptNo: 1 });
       const list = await post(h, who, ATTEMPTED, {});
       const [summary] = list.body.response[String(setId)];
       expect(summary).toMatchObject({

@@ -34,5 +34,10 @@ export async function attemptReport(
       ),
     );
   const found = orNotFound(row, 'The submitted attempt');
-  return getResult(deps, found, { setId: found.setId, attemptNo: found.attemptNo });
+  return getResult(
+    deps,
+    found,
+    { setId: found.setId, attemptNo: found.attemptNo },
+    { staffView: true },
+  );
 }
