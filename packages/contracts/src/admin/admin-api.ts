@@ -41,4 +41,8 @@ export const ADMIN_API = {
   getSetResults: { method: 'GET', path: '/v2/api/admin/sets/:id/results' },
   // audit (org-admin only)
   listAudit: { method: 'GET', path: '/v2/api/admin/audit' },
+  // question statistics and key corrections (issue 12)
+  getQuestionStats: { method: 'GET', path: '/v2/api/admin/sets/:id/question-stats' },
+  correctKey: { method: 'POST', path: '/v2/api/admin/sets/:id/questions/:questionId/key' },
+  dropQuestion: { method: 'POST', path: '/v2/api/admin/sets/:id/questions/:questionId/drop' },
 } as const;

@@ -35,6 +35,7 @@ import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { selectSections } from '../catalogue/service.ts';
 import { listSetsByIds } from '../sets/service.ts';
 import { attemptNotFound, closeIfTimeOver, type AttemptDeps } from '../attempts/service.ts';
+import { keyCorrectionNotices } from './key-correction-notices.ts';
 
 type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
 
@@ -124,6 +125,7 @@ function prepareQueries(db: Db) {
         setName: questionSets.name,
         setNameHi: questionSets.nameHi,
         templateId: questionSets.templateId,
+        contentVersion: questionSets.contentVersion,
         examId: exams.id,
         examName: exams.name,
         examNameHi: exams.nameHi,
@@ -208,17 +210,22 @@ async function headOf(
   row: SubmittedAttempt,
   storedSections: z.infer<typeof ZStoredSections>,
 ): Promise<Head> {
-  const { hindiName, setData } = await deps.content(`${student.orgId}:${row.setId}`, async () => {
-    const [sections, [set]] = await Promise.all([
-      selectSections(deps.db, row.templateId),
-      listSetsByIds(deps.db, student, [row.setId]),
-    ]);
-    return {
-      hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
-      // Checked once here: the response is not validated again on the way out.
-      setData: ZQuestionSet.nullable().parse(set ?? null),
-    };
-  });
+  const { hindiName, setData, corrections } = await deps.content(
+    `${student.orgId}:${row.setId}:${row.contentVersion}`,
+    async () => {
+      const [sections, [set], corrected] = await Promise.all([
+        selectSections(deps.db, row.templateId),
+        listSetsByIds(deps.db, student, [row.setId]),
+        keyCorrectionNotices(deps.db, row.setId),
+      ]);
+      return {
+        hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
+        // Checked once here: the response is not validated again on the way out.
+        setData: ZQuestionSet.nullable().parse(set ?? null),
+        corrections: corrected,
+      };
+    },
+  );
   return {
     setId: row.setId,
     examId: row.examId,
@@ -236,6 +243,7 @@ async function headOf(
     durationMs: row.durationMs,
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
     rank: rankFromCounts(Number(row.higher), Number(row.others)),
+    ...(corrections.length > 0 && { keyCorrections: corrections }),
   };
 }
 
@@ -262,7 +270,8 @@ export async function getResultJson(
   key: AttemptKey,
 ): Promise<string> {
   const row = await submittedAttempt(deps, student, key);
-  const { sections, members } = await deps.reports(String(row.id), async () => {
+  // A key correction rescores the report and bumps the set's content version (decision 020).
+  const { sections, members } = await deps.reports(`${row.id}:${row.contentVersion}`, async () => {
     const stored = await storedResult(deps, row.id);
     return {
       sections: ZStoredSections.parse(stored.sections),
