@@ -111,7 +111,11 @@ describe('questionStatistics', () => {
   });
 
   it('judges a dropped question by its key, and has no figures without candidates', () => {
-    const [dropped] = questionStatistics([{ ...questions[1]!, dropped: true }], tallies, 6);
+    const [dropped] = questionStatistics(
+      questions.slice(1, 2).map((q) => ({ ...q, dropped: true })),
+      tallies,
+      6,
+    );
     expect(dropped?.correct).toBe(3);
     const [empty] = questionStatistics(questions.slice(0, 1), [], 0);
     expect(empty).toMatchObject({ answered: 0, facility: null, discrimination: null });

@@ -8,6 +8,7 @@ import { adminStudentRoutes } from './students/routes.ts';
 import { adminResultRoutes } from './results/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { interchangeRoutes } from './imports/routes.ts';
+import { questionStatsRoutes } from './question-stats/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminResultRoutes);
   await app.register(adminAuditRoutes);
   await app.register(interchangeRoutes);
+  await app.register(questionStatsRoutes);
 }
