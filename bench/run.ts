@@ -2,6 +2,7 @@ import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
+import { questionStatsScenarios } from './scenarios/question-stats.ts';
 import type { BenchDatabase, ScenarioGroup } from './scenario.ts';
 import { adminQuery, startServer } from './server.ts';
 
@@ -21,11 +22,14 @@ if (
   databases.push('postgres');
 
 const filter = process.argv[2]?.toLowerCase();
+// BENCH_PORT: another port when several runs share a machine.
+const basePort = Number(process.env.BENCH_PORT ?? 3900);
 const groups: ScenarioGroup[] = [
   catalogueScenarios,
   paperScenarios,
   saveScenarios,
   resultScenarios,
+  questionStatsScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 
 interface Row {
@@ -41,7 +45,7 @@ const rows: Row[] = [];
 const notes: string[] = [];
 
 for (const [index, database] of databases.entries()) {
-  const server = await startServer(database, 3900 + index, pgAdminUrl);
+  const server = await startServer(database, basePort + index, pgAdminUrl);
   try {
     for (const group of groups) {
       let baseline: number | undefined;

@@ -22,6 +22,7 @@ import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '.
 
 const RESULT = '/v2/api/cbt/student/result';
 const REVIEW = '/v2/api/cbt/student/result/review';
+const PDF = '/v2/api/cbt/student/result/pdf';
 
 // orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on (−0.5). Keys (optionNo):
 // q1 → 2, q2 → 3, q3 → 1. Six candidates of the main institute, worked by hand (0: skipped):
@@ -219,6 +220,14 @@ describeEachDatabase('question statistics and key corrections', (h) => {
           reason: 'The printed key was wrong',
         }),
       ]);
+      const pdf = await h.app.inject({
+        method: 'POST',
+        url: PDF,
+        headers: { ...tenantHeaders(), authorization: `Bearer ${s5.token}` },
+        payload: { setId, attemptNo: 1, lang: 'hi' },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const review = await post(h, s5, REVIEW, { setId, attemptNo: 1 });
       const reviewed = review.body.response.questions.find(
         (q: { questionNo: number }) => q.questionNo === 3,
