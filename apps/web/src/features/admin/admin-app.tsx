@@ -16,6 +16,7 @@ const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
+const QuestionStatsPage = lazy(() => import('./question-stats/question-stats-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
 export default function AdminApp() {
@@ -32,6 +33,7 @@ export default function AdminApp() {
           <Route path="sets/new" element={<SetBuilderPage />} />
           <Route path="sets/:id" element={<SetBuilderPage />} />
           <Route path="sets/:id/preview" element={<SetPreviewPage />} />
+          <Route path="sets/:id/question-stats" element={<QuestionStatsPage />} />
           <Route path="students" element={<StudentsPage />} />
           <Route path="results" element={<ResultsPage />} />
           <Route path="audit" element={<AuditPage />} />

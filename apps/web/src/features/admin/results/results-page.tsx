@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -47,7 +47,15 @@ export default function ResultsPage() {
           {setId === null ? (
             <p className="text-body-secondary">{t('results.pickSet')}</p>
           ) : (
-            <SetResultsView key={setId} setId={setId} />
+            <>
+              <Link
+                to={`/admin/sets/${setId}/question-stats`}
+                className="btn btn-sm btn-outline-primary mb-3"
+              >
+                {t('questionStats.link')}
+              </Link>
+              <SetResultsView key={setId} setId={setId} />
+            </>
           )}
         </>
       )}
