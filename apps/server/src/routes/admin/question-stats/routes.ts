@@ -8,7 +8,7 @@ import { route } from '../../../lib/route.ts';
 import { actorOf } from '../scope.ts';
 import { findReadableSet } from '../sets/read.ts';
 import { correctKey as applyCorrection } from './key-correction.ts';
-import { questionStats } from './service.ts';
+import { questionStatsJson, type StatsCaches } from './service.ts';
 
 /**
  * Question statistics of a set and the corrections of its key after the exam (decision 020).
@@ -17,12 +17,18 @@ import { questionStats } from './service.ts';
  */
 export async function questionStatsRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
-  // A minute at most; the key also changes with the candidates and the set's content version.
-  const cache = ttlCache(60_000, 200);
+  const caches: StatsCaches = {
+    summaries: ttlCache(2_000, 1_000),
+    // A minute at most; the key also changes with the candidates and the set's content version.
+    bodies: ttlCache(60_000, 200),
+  };
 
-  route(app, getQuestionStats, async ({ staff, params }) => {
+  // The JSON is written (and checked against the contract) once per cached answer, so it is sent
+  // as a string: Fastify's serializer would validate every question again on each request.
+  route(app, getQuestionStats, async ({ staff, params }, reply) => {
     const set = await findReadableSet(app.db, staff, params.id);
-    return ok(await questionStats(app.db, cache, staff, set));
+    const json = await questionStatsJson(app.db, caches, staff, set);
+    return reply.type('application/json; charset=utf-8').send(json) as never;
   });
 
   route(app, correctKey, async (request) => {
