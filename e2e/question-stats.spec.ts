@@ -91,6 +91,8 @@ async function screenshots(
   languageSwitch: (lang: 'en' | 'hi') => Promise<void>,
 ) {
   for (const language of ['en', 'hi'] as const) {
+    // On a phone the console's language toggle is inside the menu: switch at desktop width.
+    await page.setViewportSize({ width: 1366, height: 800 });
     await languageSwitch(language);
     for (const [width, height] of [
       [1366, 800],
@@ -108,8 +110,8 @@ async function screenshots(
       ).toBe(true);
     }
   }
-  await languageSwitch('en');
   await page.setViewportSize({ width: 1366, height: 800 });
+  await languageSwitch('en');
 }
 
 test.describe('question statistics and a key correction', () => {
@@ -189,7 +191,8 @@ test.describe('question statistics and a key correction', () => {
     await page.screenshot({ path: 'test-results/screenshots/question-stats-dialog-1366-en.png' });
     await dialog.getByRole('button', { name: 'Correct key and rescore' }).click();
     await expect(dialog.getByTestId('rescored')).toHaveText('7 attempts rescored.');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close (the header's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(first.getByText('Key may be wrong')).toHaveCount(0);
     await expect(page.getByText('Q1: key corrected')).toBeVisible();
 

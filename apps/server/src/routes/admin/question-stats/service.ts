@@ -22,6 +22,7 @@ async function setQuestions(db: Db, setId: number) {
         questionNo: questions.questionNo,
         questionType: questions.questionType,
         textEn: questions.textEn,
+        textHi: questions.textHi,
         answerOptionId: questions.answerOptionId,
         answerOptionIds: questions.answerOptionIds,
         numericMin: questions.numericMin,
@@ -39,6 +40,7 @@ async function setQuestions(db: Db, setId: number) {
         optionNo: options.optionNo,
         optionCap: options.optionCap,
         textEn: options.textEn,
+        textHi: options.textHi,
       })
       .from(options)
       .innerJoin(questions, eq(questions.id, options.questionId))
@@ -150,6 +152,7 @@ async function buildStats(
       return {
         ...s,
         textEn: q?.textEn ?? '',
+        textHi: q?.textHi ?? null,
         answerOptionId: q?.questionType === 'multiple' ? null : (q?.answerOptionId ?? null),
         answerOptionIds: q?.questionType === 'multiple' ? (q.answerOptionIds ?? []) : null,
         numericRange: q?.numericRange ?? null,
@@ -159,6 +162,7 @@ async function buildStats(
           optionNo: optionOf.get(o.optionId)?.optionNo ?? 0,
           optionCap: optionOf.get(o.optionId)?.optionCap ?? '',
           textEn: optionOf.get(o.optionId)?.textEn ?? '',
+          textHi: optionOf.get(o.optionId)?.textHi ?? null,
         })),
       };
     }),

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useErrorText } from '../shell/action-message';
 import { useKeyCorrection } from '../api/correct-key';
 import type { KeyAction } from './question-row';
@@ -51,6 +52,7 @@ export function KeyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const { pick } = useUiLanguage();
   const errorText = useErrorText();
   const ids = useId();
   const correction = useKeyCorrection();
@@ -112,7 +114,10 @@ export function KeyDialog({
               submit();
             }}
           >
-            <RichContent className="small mb-2 qstats-dialog-text" html={question.textEn} />
+            <RichContent
+              className="small mb-2 qstats-dialog-text"
+              html={pick(question.textEn, question.textHi)}
+            />
             <p className="small text-body-secondary">
               {t('questionStats.dialog.currentKey', { key: keyText(question) })}
             </p>
@@ -153,7 +158,7 @@ export function KeyDialog({
                       htmlFor={`${ids}-option-${option.optionId}`}
                     >
                       <span className="fw-semibold">{option.optionCap}.</span>
-                      <RichContent inline html={option.textEn} />
+                      <RichContent inline html={pick(option.textEn, option.textHi)} />
                     </label>
                   </div>
                 ))}

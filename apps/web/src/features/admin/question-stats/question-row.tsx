@@ -1,6 +1,7 @@
 import type { TQuestionStatistics } from '@exam/contracts/admin/question-stats';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { OptionShares } from './option-shares';
 
 export type KeyAction = 'key' | 'drop';
@@ -25,6 +26,7 @@ export function QuestionRow({
   onAction: (question: TQuestionStatistics, action: KeyAction) => void;
 }) {
   const { t } = useTranslation('admin');
+  const { pick } = useUiLanguage();
   const col = (key: string) => t(`questionStats.col.${key}`);
   const flags = FLAGS.filter(([name]) => question.flags[name]);
   return (
@@ -33,7 +35,7 @@ export function QuestionRow({
         {question.questionNo}
       </th>
       <td data-label={col('question')} className="qstats-text">
-        <RichContent html={question.textEn} />
+        <RichContent html={pick(question.textEn, question.textHi)} />
       </td>
       <td data-label={col('type')}>{t(`questionStats.type.${question.questionType}`)}</td>
       <td data-label={col('answered')}>{question.answered}</td>
@@ -62,7 +64,7 @@ export function QuestionRow({
       </td>
       <td data-label={col('actions')}>
         {editable && !question.dropped && (
-          <div className="d-flex flex-wrap gap-1">
+          <div className="d-flex flex-wrap gap-1 qstats-actions">
             <button
               type="button"
               className="btn btn-sm btn-outline-primary"
