@@ -93,7 +93,7 @@ async function questionStatistics(context: BenchContext, connections: number) {
     note:
       `${context.database} question statistics, ${connections} conn${connections > 1 ? 's' : ''}: ` +
       `${body.response.candidates} candidates, ${body.response.questions.length} questions; ` +
-      `the first call took ${coldMs} ms (uncached on a fresh server)`,
+      `its first call took ${coldMs} ms (the server's first counts the answers)`,
   };
 }
 
