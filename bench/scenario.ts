@@ -26,8 +26,23 @@ export interface Measurement {
   note?: string;
 }
 
+/** A DESIGN.md §8 budget the scenario is held to; `met` in the table says whether it held. */
+export interface Budget {
+  /** Where the budget is written, e.g. 'DESIGN.md §8: result with rank'. */
+  source: string;
+  minRps?: number;
+  maxP99Ms?: number;
+  /** At least this share of the group's baseline requests/s. */
+  minRatio?: number;
+  /** Errors allowed (0 unless given). */
+  maxErrors?: number;
+  /** The databases the budget is written for (all unless given). */
+  databases?: BenchDatabase[];
+}
+
 export interface Scenario {
   name: string;
+  budget?: Budget;
   /** The figure the next scenarios of the same group and run are compared with. */
   baseline?: boolean;
   /** Where it runs; both databases unless given. */
@@ -52,4 +67,33 @@ export const fromAutocannon = (result: autocannon.Result): Measurement => ({
 export function percentile(sorted: number[], share: number) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+/** Whether a measurement holds its budget; '-' when the scenario has none. */
+export function budgetMet(
+  budget: Budget | undefined,
+  database: BenchDatabase,
+  measurement: Measurement,
+  ratio: number | undefined,
+): 'yes' | 'no' | '-' {
+  if (!budget || (budget.databases && !budget.databases.includes(database))) return '-';
+  const held =
+    measurement.errors <= (budget.maxErrors ?? 0) &&
+    (budget.minRps === undefined || measurement.rps >= budget.minRps) &&
+    (budget.maxP99Ms === undefined || measurement.p99 <= budget.maxP99Ms) &&
+    (budget.minRatio === undefined || (ratio !== undefined && ratio >= budget.minRatio));
+  return held ? 'yes' : 'no';
+}
+
+/** The budget in a few characters for the table, e.g. '>= 5000/s, p99 <= 250 ms'. */
+export function budgetText(budget: Budget | undefined, database: BenchDatabase): string {
+  if (!budget || (budget.databases && !budget.databases.includes(database))) return '-';
+  return [
+    budget.minRps !== undefined ? `>= ${budget.minRps}/s` : '',
+    budget.maxP99Ms !== undefined ? `p99 <= ${budget.maxP99Ms} ms` : '',
+    budget.minRatio !== undefined ? `ratio >= ${budget.minRatio}` : '',
+    budget.maxErrors ? `errors <= ${budget.maxErrors}` : 'no errors',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -190,8 +190,9 @@ test.describe('the staff console', () => {
     await page.getByRole('button', { name: 'Save question' }).click();
     await expect(page.getByRole('status')).toContainText(/Question \d+ saved\./);
     const numericalId = Number(/(\d+)$/.exec(page.url())?.[1]);
-    await expect(page.getByLabel('Lowest accepted')).toHaveValue('9.7');
-    await expect(page.getByLabel('Highest accepted')).toHaveValue('9.9');
+    // The saved question reopens as the author wrote it: a value ± a tolerance, not a range.
+    await expect(page.getByLabel('Value', { exact: true })).toHaveValue('9.8');
+    await expect(page.getByLabel('Tolerance (±)')).toHaveValue('0.1');
 
     // The list finds both by the stamp.
     await page.goto(`/admin/questions?q=${stamp}`);

@@ -1,10 +1,15 @@
 import autocannon from 'autocannon';
-import { fromAutocannon, type BenchContext, type ScenarioGroup } from '../scenario.ts';
+import { fromAutocannon, type BenchContext, type Budget, type ScenarioGroup } from '../scenario.ts';
 import { demoSetId, login } from '../students.ts';
 import { tenantHeaders } from './catalogue.ts';
 
 /** DESIGN.md §8: 2,000 students fetching the paper of the 100-question bilingual set at once. */
 const STUDENTS = 2_000;
+const EXAM_START_BUDGET: Budget = {
+  source: 'DESIGN.md §8: exam start, >= 5,000 req/s, p99 <= 250 ms',
+  minRps: 5_000,
+  maxP99Ms: 250,
+};
 const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
 const DEMO_STUDENT = { username: 'student@demo.test', password: 'Demo@1234' };
 
@@ -46,6 +51,7 @@ export const paperScenarios: ScenarioGroup = {
     },
     ...(['br', 'gzip'] as const).map((coding) => ({
       name: `exam start: 100-q paper, ${coding}, ${STUDENTS} conns`,
+      budget: EXAM_START_BUDGET,
       run: async (context: BenchContext) => {
         const { url, headers } = await fetchPaper(context, { 'accept-encoding': coding });
         const result = await autocannon({ url, headers, connections: STUDENTS, duration: 8 });
@@ -57,6 +63,7 @@ export const paperScenarios: ScenarioGroup = {
     })),
     {
       name: `exam start: 100-q paper, 304, ${STUDENTS} conns`,
+      budget: EXAM_START_BUDGET,
       run: async (context) => {
         const { url, headers, etag } = await fetchPaper(context, { 'accept-encoding': 'br' });
         const result = await autocannon({

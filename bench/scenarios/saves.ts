@@ -175,6 +175,17 @@ export const saveScenarios: ScenarioGroup = {
       databases: ['postgres'],
       run: bareUpsert,
     },
-    { name: `answer save, ${CONNECTIONS} students, 1 per conn`, run: answerSaves },
+    {
+      name: `answer save, ${CONNECTIONS} students, 1 per conn`,
+      budget: {
+        source:
+          'DESIGN.md §8: durable saves on PostgreSQL, >= 3,000/s, p99 <= 100 ms, >= 0.5 of the bare upsert',
+        databases: ['postgres'],
+        minRps: 3_000,
+        maxP99Ms: 100,
+        minRatio: 0.5,
+      },
+      run: answerSaves,
+    },
   ],
 };

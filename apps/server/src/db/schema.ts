@@ -242,6 +242,13 @@ export const questionGroups = pgTable('question_groups', {
     .references(() => sections.id, { onDelete: 'cascade' }),
   totalMarks: real('total_marks').notNull(),
   totalQuestion: integer('total_question').notNull(),
+  /** A group's heading and its shared instructions or passage (HTML); empty: none is shown. */
+  titleEn: text('title_en').notNull().default(''),
+  titleHi: text('title_hi'),
+  instructionsEn: text('instructions_en').notNull().default(''),
+  instructionsHi: text('instructions_hi'),
+  /** Paper order across the whole set (sections' groups one after another). */
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const questions = pgTable(

@@ -1,9 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { organisations } from './schema.ts';
 import { importContent } from '../content/import.ts';
 import { loadImportFiles } from '../content/load-files.ts';
-import { seedDemoStudents } from './seed-students.ts';
+import { seedDemoBank } from './seed-bank.ts';
+import { DEMO_ORG_TOKEN, seedDemoStudents } from './seed-students.ts';
 import { seedDemoStaff } from './seed-staff.ts';
 import { DEMO_CONTENT_DIR } from '../paths.ts';
 
@@ -16,6 +17,11 @@ export async function seedDemo(db: Db) {
     );
   }
   const summary = await importContent(db, files);
+  const [org] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.orgToken, DEMO_ORG_TOKEN));
+  if (org) await seedDemoBank(db, org.id);
   await seedDemoStudents(db);
   await seedDemoStaff(db);
   return summary;

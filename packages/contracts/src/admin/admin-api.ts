@@ -41,6 +41,10 @@ export const ADMIN_API = {
   getSetResults: { method: 'GET', path: '/v2/api/admin/sets/:id/results' },
   // audit (org-admin only)
   listAudit: { method: 'GET', path: '/v2/api/admin/audit' },
+  // live monitoring and force-submit (issue 12)
+  getScheduleLive: { method: 'GET', path: '/v2/api/admin/schedules/:id/live' },
+  getSetLive: { method: 'GET', path: '/v2/api/admin/sets/:id/live' },
+  forceSubmitAttempt: { method: 'POST', path: '/v2/api/admin/attempts/:id/force-submit' },
   // question statistics and key corrections (issue 12)
   getQuestionStats: { method: 'GET', path: '/v2/api/admin/sets/:id/question-stats' },
   correctKey: { method: 'POST', path: '/v2/api/admin/sets/:id/questions/:questionId/key' },

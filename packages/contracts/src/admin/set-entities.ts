@@ -22,13 +22,62 @@ export const ZSetQuestionInput = z.object({
 });
 export type TSetQuestionInput = z.input<typeof ZSetQuestionInput>;
 
-export const ZSetSectionInput = z.object({
-  nameEn: text(200).trim().min(1, 'must not be empty'),
-  nameHi: text(200).trim().nullable().default(null),
-  marksPerQuestion: marks.default(1),
+/**
+ * A group of a section: a heading, shared instructions or a passage (comprehension), and the
+ * questions it applies to. The questions take the section's marks unless they carry their own.
+ */
+export const ZSetGroupInput = z.object({
+  titleEn: text(300).trim().default('').describe('e.g. "Group A — single choice, 4 marks each"'),
+  titleHi: text(300).trim().nullable().default(null),
+  instructionsEn: text(50_000).default('').describe('HTML shown above every question of the group'),
+  instructionsHi: text(50_000).nullable().default(null),
   questions: z.array(ZSetQuestionInput).max(500, 'allows at most 500 questions'),
 });
+export type TSetGroupInput = z.input<typeof ZSetGroupInput>;
+
+export const ZSetSectionInput = z
+  .object({
+    nameEn: text(200).trim().min(1, 'must not be empty'),
+    nameHi: text(200).trim().nullable().default(null),
+    marksPerQuestion: marks.default(1),
+    questions: z
+      .array(ZSetQuestionInput)
+      .max(500, 'allows at most 500 questions')
+      .default([])
+      .describe('A section of one untitled group: its questions (or give groups instead)'),
+    groups: z
+      .array(ZSetGroupInput)
+      .min(1, 'needs at least one group')
+      .max(50, 'allows at most 50 groups')
+      .optional()
+      .describe('The groups of the section in order; absent: one group of `questions`'),
+  })
+  .superRefine((section, ctx) => {
+    if (section.groups && section.questions.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions'],
+        message: 'must be empty when the section has groups (put the questions in a group)',
+      });
+    }
+  });
 export type TSetSectionInput = z.input<typeof ZSetSectionInput>;
+type SetSection = z.infer<typeof ZSetSectionInput>;
+
+/** A section's groups, each with its path in the body: one untitled group when none is given. */
+export function groupsOfSection(section: SetSection, s: number) {
+  if (section.groups) {
+    return section.groups.map((group, g) => ({ group, path: ['sections', s, 'groups', g] }));
+  }
+  const group = {
+    titleEn: '',
+    titleHi: null,
+    instructionsEn: '',
+    instructionsHi: null,
+    questions: section.questions,
+  };
+  return [{ group, path: ['sections', s] }];
+}
 
 /** Create and update of a set: everything a staff member decides about it. */
 export const ZSetInput = z
@@ -62,17 +111,19 @@ export const ZSetInput = z
   .superRefine((set, ctx) => {
     const seen = new Map<number, string>();
     set.sections.forEach((section, s) =>
-      section.questions.forEach((q, i) => {
-        const where = `sections.${s}.questions.${i}`;
-        const first = seen.get(q.bankQuestionId);
-        if (first) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['sections', s, 'questions', i, 'bankQuestionId'],
-            message: `is already in the set (${first})`,
-          });
-        } else seen.set(q.bankQuestionId, where);
-      }),
+      groupsOfSection(section, s).forEach(({ group, path }) =>
+        group.questions.forEach((q, i) => {
+          const where = [...path, 'questions', i].join('.');
+          const first = seen.get(q.bankQuestionId);
+          if (first) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'questions', i, 'bankQuestionId'],
+              message: `is already in the set (${first})`,
+            });
+          } else seen.set(q.bankQuestionId, where);
+        }),
+      ),
     );
   });
 export type TSetInput = z.input<typeof ZSetInput>;
@@ -94,13 +145,25 @@ export const ZSetQuestionRow = z.object({
   marks: z.number().nullable(),
   negativeMark: z.number().nullable(),
 });
+export type TSetQuestionRow = z.infer<typeof ZSetQuestionRow>;
+
+export const ZSetGroup = z.object({
+  groupId: z.number().int(),
+  titleEn: z.string(),
+  titleHi: z.string().nullable(),
+  instructionsEn: z.string(),
+  instructionsHi: z.string().nullable(),
+  questions: z.array(ZSetQuestionRow),
+});
+export type TSetGroup = z.infer<typeof ZSetGroup>;
 
 export const ZSetSection = z.object({
   sectionId: z.number().int(),
   nameEn: z.string(),
   nameHi: z.string().nullable(),
   marksPerQuestion: z.number(),
-  questions: z.array(ZSetQuestionRow),
+  questions: z.array(ZSetQuestionRow).describe("Every question of the section, groups' in order"),
+  groups: z.array(ZSetGroup).describe('In order; a set of one group per section has one'),
 });
 
 export const ZSetSummary = z.object({

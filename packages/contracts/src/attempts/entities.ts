@@ -20,6 +20,8 @@ export const SUBMITTED_MESSAGE =
   'This exam has been submitted. Your answers were saved up to the end.';
 export const TIME_OVER_MESSAGE =
   'Your time is over. The exam has been submitted with your answers saved up to the end.';
+export const FORCE_SUBMITTED_MESSAGE =
+  'Your exam was submitted by the invigilator. Your answers were saved up to then.';
 
 /** A whole number within a range, with messages a person can act on. */
 export const whole = (min: number, max = 2_147_483_647) =>

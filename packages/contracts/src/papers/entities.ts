@@ -107,6 +107,13 @@ export const ZQuestionGroup = z.object({
   sectionId: z.number().int(),
   totalMarks: z.number(),
   totalQuestion: z.number().int(),
+  titleEn: z.string().optional().describe("The group's heading; empty or absent: none"),
+  titleHi: z.string().nullable().optional(),
+  instructionsEn: z
+    .string()
+    .optional()
+    .describe('Sanitised HTML shown above each question of the group (e.g. a passage)'),
+  instructionsHi: z.string().nullable().optional(),
 });
 export type TQuestionGroup = z.infer<typeof ZQuestionGroup>;
 

@@ -24,11 +24,27 @@ export const ZNumericRange = z
   .object({
     min: z.number().finite(),
     max: z.number().finite(),
+    tolerance: z
+      .number()
+      .finite()
+      .min(0, 'must not be negative')
+      .optional()
+      .describe(
+        'Present when the author wrote the answer as a value ± this tolerance (the value is the ' +
+          'middle of the range): the editor shows it so again. Scoring reads min and max only',
+      ),
   })
   .refine((range) => range.min <= range.max, {
     message: 'min must not be above max',
     path: ['max'],
-  });
+  })
+  .refine(
+    (range) =>
+      range.tolerance === undefined ||
+      Math.abs((range.max - range.min) / 2 - range.tolerance) <=
+        1e-9 * Math.max(1, Math.abs(range.max), Math.abs(range.min)),
+    { message: 'must be half the width of the range', path: ['tolerance'] },
+  );
 export type TNumericRange = z.infer<typeof ZNumericRange>;
 
 const html = (max: number) => z.string().max(max, `must be at most ${max} characters`);

@@ -102,6 +102,19 @@ describeEachDatabase('the question bank', (h) => {
       expect(got.body.response.body.textEn).toContain('alt="A right triangle"');
     });
 
+    it("keeps a numerical answer's tolerance as written and refuses one that does not fit the range", async () => {
+      const numeric = { min: 9.76, max: 9.84, tolerance: 0.04 };
+      const q = await create(teacherA, { type: 'numerical', textEn: '<p>g?</p>', numeric });
+      const got = await adminCall(h, 'GET', `${QUESTIONS}/${q.id}`, { as: teacherA });
+      expect(got.body.response.body.numeric).toEqual(numeric);
+      const res = await adminCall(h, 'POST', QUESTIONS, {
+        as: teacherA,
+        body: { body: { type: 'numerical', textEn: 'g?', numeric: { ...numeric, tolerance: 1 } } },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors[0].field).toBe('body.body.numeric.tolerance');
+    });
+
     it('refuses bad input with 400 naming the field, never 500', async () => {
       const cases: [unknown, string][] = [
         [{ body: { ...bilingualSingle(), textEn: '' } }, 'body.body.textEn'],

@@ -8,6 +8,7 @@ import { adminStudentRoutes } from './students/routes.ts';
 import { adminResultRoutes } from './results/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { interchangeRoutes } from './imports/routes.ts';
+import { adminLiveRoutes } from './live/routes.ts';
 import { questionStatsRoutes } from './question-stats/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
@@ -21,5 +22,6 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminResultRoutes);
   await app.register(adminAuditRoutes);
   await app.register(interchangeRoutes);
+  await app.register(adminLiveRoutes);
   await app.register(questionStatsRoutes);
 }

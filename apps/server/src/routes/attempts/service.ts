@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  FORCE_SUBMITTED_MESSAGE,
   SESSION_TAKEN_OVER_MESSAGE,
   STATUS_COUNT_FIELDS,
   SUBMITTED_MESSAGE,
@@ -47,8 +48,13 @@ export const attemptNotFound = ({ setId, attemptNo }: AttemptKey) =>
     'NOT_FOUND',
     `Attempt ${attemptNo} of set ${setId} was not found. Start the exam first.`,
   );
+const CLOSED_MESSAGE: Record<TSubmitReason, string> = {
+  submitted: SUBMITTED_MESSAGE,
+  'time-over': TIME_OVER_MESSAGE,
+  'force-submitted': FORCE_SUBMITTED_MESSAGE,
+};
 export const attemptClosed = (reason: TSubmitReason | null) =>
-  new AppError('ATTEMPT_CLOSED', reason === 'time-over' ? TIME_OVER_MESSAGE : SUBMITTED_MESSAGE);
+  new AppError('ATTEMPT_CLOSED', CLOSED_MESSAGE[reason ?? 'submitted']);
 export const sessionTakenOver = () =>
   new AppError('SESSION_TAKEN_OVER', SESSION_TAKEN_OVER_MESSAGE);
 

@@ -122,10 +122,14 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
           sectionId: questionGroups.sectionId,
           totalMarks: questionGroups.totalMarks,
           totalQuestion: questionGroups.totalQuestion,
+          titleEn: questionGroups.titleEn,
+          titleHi: questionGroups.titleHi,
+          instructionsEn: questionGroups.instructionsEn,
+          instructionsHi: questionGroups.instructionsHi,
         })
         .from(questionGroups)
         .where(eq(questionGroups.setId, meta.setId))
-        .orderBy(asc(questionGroups.id)),
+        .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
       db
         .select({
           questionId: questions.id,

@@ -11,10 +11,11 @@ export function PracticeRoute() {
   const given = Array.isArray(questions) ? questions : undefined;
   return (
     <PlayLoader key={location.key} set={setData} given={given} listPath="/practicelist/">
-      {(set, list) => (
+      {(set, list, groups) => (
         <PracticePlayer
           set={set}
           questions={list}
+          groups={groups}
           title={typeof title === 'string' && title ? title : undefined}
           saved={!given}
           givenQuestions={given}

@@ -10,7 +10,7 @@ export function QuizRoute() {
   const { setData } = flowStateOf<QuizFlowState>(location.state);
   return (
     <PlayLoader key={location.key} set={setData} listPath="/quizlist/">
-      {(set, questions) => <QuizPlayer set={set} questions={questions} />}
+      {(set, questions, groups) => <QuizPlayer set={set} questions={questions} groups={groups} />}
     </PlayLoader>
   );
 }

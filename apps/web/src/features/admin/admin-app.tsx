@@ -16,6 +16,7 @@ const StudentsPage = lazy(() => import('./students/students-page'));
 const ResultsPage = lazy(() => import('./results/results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
+const LivePage = lazy(() => import('./live/live-page'));
 const QuestionStatsPage = lazy(() => import('./question-stats/question-stats-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
@@ -38,6 +39,8 @@ export default function AdminApp() {
           <Route path="results" element={<ResultsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
+          <Route path="schedules/:id/live" element={<LivePage kind="schedule" />} />
+          <Route path="sets/:id/live" element={<LivePage kind="set" />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
         </Route>
       </Route>

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZSetInput } from '@exam/contracts/admin/set-entities';
+import { groupsOfSection, type ZSetInput } from '@exam/contracts/admin/set-entities';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import { bankQuestions, bankQuestionVersions } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -18,7 +18,12 @@ export interface BankBody {
 
 /** The current body of every bank question the set names; 400 naming the row of any unusable one. */
 export async function loadBankBodies(tx: Tx, staff: AuthenticatedStaff, input: SetInput) {
-  const ids = input.sections.flatMap((s) => s.questions.map((q) => q.bankQuestionId));
+  const rowsOfSet = input.sections.flatMap((section, s) =>
+    groupsOfSection(section, s).flatMap(({ group, path }) =>
+      group.questions.map((q, i) => ({ q, field: `body.${[...path, 'questions', i].join('.')}` })),
+    ),
+  );
+  const ids = rowsOfSet.map(({ q }) => q.bankQuestionId);
   const rows = ids.length
     ? await tx
         .select({
@@ -43,25 +48,19 @@ export async function loadBankBodies(tx: Tx, staff: AuthenticatedStaff, input: S
         )
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  input.sections.forEach((section, s) =>
-    section.questions.forEach((q, i) => {
-      const field = `body.sections.${s}.questions.${i}.bankQuestionId`;
-      const row = byId.get(q.bankQuestionId);
-      if (!row) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Question ${q.bankQuestionId} is not in your bank.`,
-          field,
-        );
-      }
-      if (row.retiredAt) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `Question ${q.bankQuestionId} is retired: restore it or choose another.`,
-          field,
-        );
-      }
-    }),
-  );
+  for (const { q, field: place } of rowsOfSet) {
+    const field = `${place}.bankQuestionId`;
+    const row = byId.get(q.bankQuestionId);
+    if (!row) {
+      throw new AppError('BAD_REQUEST', `Question ${q.bankQuestionId} is not in your bank.`, field);
+    }
+    if (row.retiredAt) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Question ${q.bankQuestionId} is retired: restore it or choose another.`,
+        field,
+      );
+    }
+  }
   return byId as Map<number, BankBody>;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ZSetInput } from '@exam/contracts/admin/set-entities';
+import { groupsOfSection, type ZSetInput } from '@exam/contracts/admin/set-entities';
 import type { Db } from '../../../db/client.ts';
 import {
   exams,
@@ -49,7 +49,7 @@ const setColumns = (input: SetInput) => ({
   cutoff: input.cutoff,
 });
 
-/** Sections, one group each, and the question copies (numbered across sections) of a set. */
+/** Sections, their groups in order, and the question copies (numbered across sections) of a set. */
 async function writeContent(
   tx: Tx,
   orgId: number,
@@ -61,8 +61,10 @@ async function writeContent(
   await tx.delete(questionGroups).where(eq(questionGroups.setId, set.id));
   await tx.delete(sections).where(eq(sections.templateId, set.templateId));
   let questionNo = 0;
+  let groupNo = 0;
   for (const [index, section] of input.sections.entries()) {
-    const count = section.questions.length;
+    const groups = groupsOfSection(section, index).map(({ group }) => group);
+    const count = groups.reduce((sum, g) => sum + g.questions.length, 0);
     const [sectionRow] = await tx
       .insert(sections)
       .values({
@@ -76,32 +78,40 @@ async function writeContent(
       })
       .returning({ id: sections.id });
     if (!sectionRow) throw new Error('the section was not stored');
-    const [group] = await tx
-      .insert(questionGroups)
-      .values({
-        setId: set.id,
-        sectionId: sectionRow.id,
-        totalQuestion: count,
-        totalMarks: count * section.marksPerQuestion,
-      })
-      .returning({ id: questionGroups.id });
-    if (!group) throw new Error('the question group was not stored');
-    for (const q of section.questions) {
-      const bank = bodies.get(q.bankQuestionId);
-      if (!bank) throw new Error(`bank question ${q.bankQuestionId} was not loaded`);
-      questionNo += 1;
-      await copyIntoSet(tx, {
-        orgId,
-        setId: set.id,
-        sectionId: sectionRow.id,
-        groupId: group.id,
-        questionNo,
-        bankQuestionId: bank.id,
-        version: bank.version,
-        body: bank.body,
-        marks: q.marks ?? null,
-        negativeMark: q.negativeMark ?? null,
-      });
+    for (const group of groups) {
+      const inGroup = group.questions.length;
+      const [groupRow] = await tx
+        .insert(questionGroups)
+        .values({
+          setId: set.id,
+          sectionId: sectionRow.id,
+          totalQuestion: inGroup,
+          totalMarks: inGroup * section.marksPerQuestion,
+          titleEn: group.titleEn,
+          titleHi: group.titleHi?.trim() ? group.titleHi : null,
+          instructionsEn: clean(group.instructionsEn),
+          instructionsHi: group.instructionsHi?.trim() ? clean(group.instructionsHi) : null,
+          sortOrder: groupNo++,
+        })
+        .returning({ id: questionGroups.id });
+      if (!groupRow) throw new Error('the question group was not stored');
+      for (const q of group.questions) {
+        const bank = bodies.get(q.bankQuestionId);
+        if (!bank) throw new Error(`bank question ${q.bankQuestionId} was not loaded`);
+        questionNo += 1;
+        await copyIntoSet(tx, {
+          orgId,
+          setId: set.id,
+          sectionId: sectionRow.id,
+          groupId: groupRow.id,
+          questionNo,
+          bankQuestionId: bank.id,
+          version: bank.version,
+          body: bank.body,
+          marks: q.marks ?? null,
+          negativeMark: q.negativeMark ?? null,
+        });
+      }
     }
   }
   await recomputeSetTotals(tx, set.id);

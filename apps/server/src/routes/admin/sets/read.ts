@@ -112,12 +112,17 @@ export async function getSet(
       .from(sections)
       .where(eq(sections.templateId, set.templateId))
       .orderBy(asc(sections.sortOrder), asc(sections.id)),
-    db.select().from(questionGroups).where(eq(questionGroups.setId, id)),
+    db
+      .select()
+      .from(questionGroups)
+      .where(eq(questionGroups.setId, id))
+      .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
     db
       .select({
         questionId: questions.id,
         questionNo: questions.questionNo,
         sectionId: questions.sectionId,
+        groupId: questions.groupId,
         bankQuestionId: questions.bankQuestionId,
         bankVersion: questions.bankVersion,
         currentVersion: bankQuestions.currentVersion,
@@ -135,7 +140,8 @@ export async function getSet(
     .select({ negativeMarks: templates.negativeMarks })
     .from(templates)
     .where(eq(templates.id, set.templateId));
-  const groupOf = new Map(groupRows.map((g) => [g.sectionId, g]));
+  const rowsOf = (where: (q: (typeof questionRows)[number]) => boolean) =>
+    questionRows.filter(where).map(({ sectionId: _s, groupId: _g, ...q }) => q);
   return {
     ...summary,
     descriptionEn: set.description,
@@ -150,16 +156,23 @@ export async function getSet(
     classId: set.classId,
     contentVersion: set.contentVersion,
     sections: sectionRows.map((s) => {
-      const group = groupOf.get(s.id);
+      const groups = groupRows.filter((g) => g.sectionId === s.id);
+      // The section's marks per question: every group of it was written with the same share.
+      const counted = groups.find((g) => g.totalQuestion > 0);
       return {
         sectionId: s.id,
         nameEn: s.name,
         nameHi: s.nameHi,
-        marksPerQuestion:
-          group && group.totalQuestion > 0 ? group.totalMarks / group.totalQuestion : 1,
-        questions: questionRows
-          .filter((q) => q.sectionId === s.id)
-          .map(({ sectionId: _s, ...q }) => q),
+        marksPerQuestion: counted ? counted.totalMarks / counted.totalQuestion : 1,
+        questions: rowsOf((q) => q.sectionId === s.id),
+        groups: groups.map((g) => ({
+          groupId: g.id,
+          titleEn: g.titleEn,
+          titleHi: g.titleHi,
+          instructionsEn: g.instructionsEn,
+          instructionsHi: g.instructionsHi,
+          questions: rowsOf((q) => q.groupId === g.id),
+        })),
       };
     }),
   };

@@ -61,10 +61,16 @@ export { blankOption };
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
 
+/** ± arithmetic in binary floating point leaves 9.760000000000002; answers are not that precise. */
+const tidy = (n: number) => Number(n.toFixed(10));
+
 /** The editor's values of a saved question. */
 export function fromQuestion(question: TQuestionDetail): QuestionFormValues {
   const body = question.body;
-  const exact = body.numeric && body.numeric.min === body.numeric.max;
+  const numeric = body.numeric;
+  // A value ± tolerance reopens as the author wrote it; an exact value is a tolerance of 0.
+  const tolerance = numeric && numeric.min === numeric.max ? 0 : numeric?.tolerance;
+  const exact = numeric && tolerance !== undefined ? { numeric, tolerance } : null;
   return {
     ...emptyQuestion(),
     type: body.type,
@@ -82,11 +88,11 @@ export function fromQuestion(question: TQuestionDetail): QuestionFormValues {
           }))
         : emptyQuestion().options,
     markingRule: body.markingRule ?? 'all-or-nothing',
-    numericMode: !body.numeric || exact ? 'exact' : 'range',
-    value: exact ? text(body.numeric?.min) : '',
-    tolerance: '0',
-    min: exact ? '' : text(body.numeric?.min),
-    max: exact ? '' : text(body.numeric?.max),
+    numericMode: !numeric || exact ? 'exact' : 'range',
+    value: exact ? text(tidy((exact.numeric.min + exact.numeric.max) / 2)) : '',
+    tolerance: exact ? text(exact.tolerance) : '0',
+    min: exact ? '' : text(numeric?.min),
+    max: exact ? '' : text(numeric?.max),
     marks: text(body.marks),
     negativeMark: text(body.negativeMark),
     tags: body.tags.join(', '),
@@ -108,8 +114,6 @@ export function optionsForType(type: TQuestionType, options: OptionValues[]): Op
 const numberOf = (value: string) =>
   value.trim() === '' ? NaN : Number(value.trim().replace(',', '.'));
 const optionalNumber = (value: string) => (value.trim() === '' ? undefined : numberOf(value));
-/** ± arithmetic in binary floating point leaves 9.760000000000002; answers are not that precise. */
-const tidy = (n: number) => Number(n.toFixed(10));
 
 /** An editor's empty paragraph is no text. */
 export const emptyHtml = (html: string) =>
@@ -119,12 +123,13 @@ const htmlOrUndefined = (html: string) => (emptyHtml(html) ? undefined : html);
 /** The contract's body of what the editor holds (ZQuestionInput validates it before it is sent). */
 export function toQuestionInput(values: QuestionFormValues): TQuestionInput {
   const numerical = values.type === 'numerical';
-  let numeric: { min: number; max: number } | undefined;
+  let numeric: { min: number; max: number; tolerance?: number } | undefined;
   if (numerical) {
     if (values.numericMode === 'exact') {
       const value = numberOf(values.value);
       const tolerance = Math.abs(optionalNumber(values.tolerance) ?? 0);
       numeric = { min: tidy(value - tolerance), max: tidy(value + tolerance) };
+      if (tolerance > 0) numeric.tolerance = tolerance;
     } else {
       numeric = { min: numberOf(values.min), max: numberOf(values.max) };
     }

@@ -1,5 +1,5 @@
 import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
@@ -95,9 +95,31 @@ describe('the question editor', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const { body } = sent[0] as { body: Record<string, unknown> };
-    expect(body).toMatchObject({ type: 'numerical', options: [], numeric: { min: 9.7, max: 9.9 } });
+    expect(body).toMatchObject({
+      type: 'numerical',
+      options: [],
+      numeric: { min: 9.7, max: 9.9, tolerance: 0.1 },
+    });
     expect(body.negativeMark).toBe(0);
     expect(body.markingRule).toBeUndefined();
+  });
+
+  it('reopens a value ± tolerance as the author wrote it, and a range as a range', async () => {
+    const numerical = (numeric: { min: number; max: number; tolerance?: number }) => ({
+      ...QUESTION,
+      type: 'numerical' as const,
+      body: { ...QUESTION.body, type: 'numerical' as const, options: [], numeric },
+    });
+    renderEditor(numerical({ min: 9.76, max: 9.84, tolerance: 0.04 }));
+    expect(screen.getByRole('radio', { name: 'Exact value ± tolerance' })).toBeChecked();
+    expect(screen.getByLabelText('Value')).toHaveValue('9.8');
+    expect(screen.getByLabelText('Tolerance (±)')).toHaveValue('0.04');
+    cleanup();
+
+    renderEditor(numerical({ min: 2, max: 4 }));
+    expect(screen.getByRole('radio', { name: 'A range' })).toBeChecked();
+    expect(screen.getByLabelText('Lowest accepted')).toHaveValue('2');
+    expect(screen.getByLabelText('Highest accepted')).toHaveValue('4');
   });
 
   it('fills True/सत्य and False/असत्य for true/false, one correct by radio, and gives the typed options back after', async () => {

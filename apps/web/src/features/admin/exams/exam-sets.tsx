@@ -46,6 +46,13 @@ export function ExamSets({ examId }: { examId: number }) {
               >
                 {t('exams.results')}
               </Link>
+              <Link
+                to={`/admin/sets/${set.id}/live`}
+                className="btn btn-sm btn-outline-secondary"
+                aria-label={t('live.openTitle', { name: set.nameEn })}
+              >
+                {t('live.open')}
+              </Link>
             </li>
           ))}
         </ul>

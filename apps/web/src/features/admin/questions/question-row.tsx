@@ -2,7 +2,7 @@ import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuestionAction } from '../api/question-actions';
-import { plainText } from '../utils/plain-text';
+import { QuestionExcerpt } from '../utils/question-excerpt';
 
 interface QuestionRowProps {
   question: TQuestionSummary;
@@ -20,7 +20,7 @@ export function QuestionRow({ question, busy, onAction }: QuestionRowProps) {
         <div className="min-w-0">
           <Link to={`/admin/questions/${q.id}`} className="question-row-text text-body">
             <span className="text-body-secondary me-1">#{q.id}</span>
-            {plainText(q.textEn)}
+            <QuestionExcerpt html={q.textEn} />
           </Link>
           <div className="d-flex flex-wrap gap-1 mt-1 small">
             <span className="badge text-bg-primary">{t(`types.${q.type}`)}</span>

@@ -1,7 +1,7 @@
 import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import '../i18n/translations';
@@ -53,6 +53,22 @@ describe('/admin/questions', () => {
     // The cleared box does not put its old words back after the pause.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(currentLocation(screen.getByTestId('location')).path).toBe('/admin/questions');
+  });
+
+  it('typesets the formulas of a question in the list instead of showing LaTeX', async () => {
+    mockApi({
+      'GET /v2/api/admin/questions': page([
+        { ...QUESTION, textEn: '<p>Solve \\(x^2 = 4\\) for <i>x</i> &lt; 0.</p>' },
+      ]),
+      'GET /v2/api/admin/categories': [],
+      'GET /v2/api/admin/sets': { items: [], total: 0, page: 1, pageSize: 100 },
+    });
+    renderWithApp(<QuestionsPage />, { route: '/admin/questions' });
+    const row = await screen.findByRole('listitem');
+    await vi.waitFor(() => expect(row.querySelector('.katex')).not.toBeNull());
+    expect(row.textContent).not.toContain('\\(');
+    expect(row).toHaveTextContent('for x < 0.');
+    expect(row.querySelector('i')).toBeNull();
   });
 
   it('retires a question and says so', async () => {

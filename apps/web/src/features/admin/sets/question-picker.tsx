@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
 import { useQuestions } from '../api/list-questions';
-import { plainText } from '../utils/plain-text';
+import { QuestionExcerpt } from '../utils/question-excerpt';
 
 interface QuestionPickerProps {
   sectionName: string | null;
@@ -81,7 +81,7 @@ export function QuestionPicker({ sectionName, inSet, onAdd, onClose }: QuestionP
                     >
                       <div className="flex-grow-1 min-w-0">
                         <span className="text-body-secondary me-1">#{question.id}</span>
-                        {plainText(question.textEn, 120)}
+                        <QuestionExcerpt html={question.textEn} max={120} />
                         <div className="small">
                           <span className="badge text-bg-primary">
                             {t(`types.${question.type}`)}

@@ -1,35 +1,39 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
-import { plainText } from '../utils/plain-text';
-import type { SetFormValues } from './set-form-values';
+import { GroupEditor } from './group-editor';
+import { emptyGroup, type SetFormValues } from './set-form-values';
 
 interface SectionEditorProps {
   form: UseFormReturn<SetFormValues>;
   index: number;
   /** The number of the section's first question in the whole set (questions are numbered across sections). */
   firstNo: number;
+  readOnly: boolean;
   message: (path: string) => string | undefined;
-  onPick: () => void;
+  /** Opens the question picker for one group of the section. */
+  onPick: (group: number) => void;
   onRemove?: () => void;
 }
 
-/** One section: its names, marks per question, and its questions in order with their marks. */
+/** One section: its names, marks per question, and its groups of questions. */
 export function SectionEditor({
   form,
   index,
-  firstNo,
+  firstNo: sectionFirstNo,
+  readOnly,
   message,
   onPick,
   onRemove,
 }: SectionEditorProps) {
   const { t } = useTranslation('admin');
   const base = `sections.${index}` as const;
-  const { fields, move, remove } = useFieldArray({
+  const { fields, append, remove } = useFieldArray({
     control: form.control,
-    name: `${base}.questions`,
+    name: `${base}.groups`,
   });
+  const groups = form.watch(`${base}.groups`);
+  let firstNo = sectionFirstNo;
   return (
     <section className="card mb-3" aria-labelledby={`section-${index}-title`}>
       <div className="card-header d-flex align-items-center gap-2">
@@ -67,107 +71,29 @@ export function SectionEditor({
             />
           </div>
         </div>
-        {message(`${base}.questions`) && (
-          <div className="alert alert-danger py-2">{message(`${base}.questions`)}</div>
-        )}
-        {fields.length === 0 ? (
-          <p className="text-body-secondary">{t('sets.noQuestions')}</p>
-        ) : (
-          <ol className="list-group mb-3" start={firstNo}>
-            {fields.map((field, i) => {
-              const n = firstNo + i;
-              const row = form.getValues(`${base}.questions.${i}`);
-              return (
-                <li key={field.id} className="list-group-item set-question-row">
-                  <div className="d-flex flex-column flex-lg-row gap-2 align-items-lg-center">
-                    <div className="flex-grow-1 min-w-0">
-                      <span className="fw-semibold me-1">{n}.</span>
-                      <Link to={`/admin/questions/${row.bankQuestionId}`}>
-                        #{row.bankQuestionId}
-                      </Link>{' '}
-                      {plainText(row.textEn, 140)}
-                      <div className="small d-flex flex-wrap gap-1 mt-1">
-                        <span className="badge text-bg-primary">{t(`types.${row.type}`)}</span>
-                        {row.version !== null && (
-                          <span className="badge text-bg-light border">
-                            {t('sets.version', { version: row.version })}
-                          </span>
-                        )}
-                        {row.currentVersion !== null &&
-                          row.version !== null &&
-                          row.currentVersion > row.version && (
-                            <span className="text-body-secondary">
-                              {t('sets.newerVersion', { version: row.currentVersion })}
-                            </span>
-                          )}
-                        {message(`${base}.questions.${i}.bankQuestionId`) && (
-                          <span className="text-danger">
-                            {message(`${base}.questions.${i}.bankQuestionId`)}
-                          </span>
-                        )}
-                      </div>
-                    </div>
-                    <div className="d-flex gap-2 align-items-end flex-nowrap flex-shrink-0">
-                      <div className="set-question-number">
-                        <label className="form-label small mb-0" htmlFor={`${base}-q${i}-marks`}>
-                          {t('sets.questionMarks')}
-                        </label>
-                        <input
-                          id={`${base}-q${i}-marks`}
-                          className={`form-control form-control-sm${message(`${base}.questions.${i}.marks`) ? ' is-invalid' : ''}`}
-                          inputMode="decimal"
-                          placeholder={form.watch(`${base}.marksPerQuestion`)}
-                          {...form.register(`${base}.questions.${i}.marks`)}
-                        />
-                      </div>
-                      <div className="set-question-number">
-                        <label className="form-label small mb-0" htmlFor={`${base}-q${i}-negative`}>
-                          {t('sets.questionNegative')}
-                        </label>
-                        <input
-                          id={`${base}-q${i}-negative`}
-                          className={`form-control form-control-sm${message(`${base}.questions.${i}.negativeMark`) ? ' is-invalid' : ''}`}
-                          inputMode="decimal"
-                          {...form.register(`${base}.questions.${i}.negativeMark`)}
-                        />
-                      </div>
-                      <div className="btn-group btn-group-sm">
-                        <button
-                          type="button"
-                          className="btn btn-outline-secondary"
-                          disabled={i === 0}
-                          aria-label={t('sets.moveUp', { n })}
-                          onClick={() => move(i, i - 1)}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline-secondary"
-                          disabled={i === fields.length - 1}
-                          aria-label={t('sets.moveDown', { n })}
-                          onClick={() => move(i, i + 1)}
-                        >
-                          ↓
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline-danger"
-                          aria-label={t('sets.remove', { n })}
-                          onClick={() => remove(i)}
-                        >
-                          ✕
-                        </button>
-                      </div>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onPick}>
-          {t('sets.addQuestions')}
+        {fields.map((field, g) => {
+          const start = firstNo;
+          firstNo += groups[g]?.questions.length ?? 0;
+          return (
+            <GroupEditor
+              key={field.id}
+              form={form}
+              section={index}
+              index={g}
+              firstNo={start}
+              readOnly={readOnly}
+              message={message}
+              onPick={() => onPick(g)}
+              onRemove={fields.length > 1 ? () => remove(g) : undefined}
+            />
+          );
+        })}
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => append(emptyGroup())}
+        >
+          {t('groups.add')}
         </button>
       </div>
     </section>

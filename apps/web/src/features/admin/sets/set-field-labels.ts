@@ -14,6 +14,11 @@ const TOP: Record<string, string> = {
 };
 
 const IN_SECTION: Record<string, string> = {
+  titleEn: 'groups.titleEn',
+  titleHi: 'groups.titleHi',
+  instructionsEn: 'groups.instructionsEn',
+  instructionsHi: 'groups.instructionsHi',
+  groups: 'sets.sections',
   nameEn: 'sets.sectionNameEn',
   nameHi: 'sets.sectionNameHi',
   marksPerQuestion: 'sets.marksPerQuestion',
@@ -28,6 +33,14 @@ export function setFieldLabel(path: string, t: T): string {
   const parts = path.split('.');
   if (parts[0] !== 'sections' || parts.length < 3) return t(TOP[parts[0] ?? ''] ?? path);
   const section = t('sets.section', { n: Number(parts[1]) + 1 });
+  if (parts[2] === 'groups' && parts.length >= 5) {
+    const group = t('groups.group', { n: Number(parts[3]) + 1 });
+    if (parts[4] === 'questions' && parts.length >= 7) {
+      const question = t('sets.questionInSection', { n: Number(parts[5]) + 1 });
+      return `${section}, ${group}, ${question} — ${t(IN_SECTION[parts[6] ?? ''] ?? 'sets.questionRow')}`;
+    }
+    return `${section}, ${group} — ${t(IN_SECTION[parts[4] ?? ''] ?? path)}`;
+  }
   if (parts[2] === 'questions' && parts.length >= 5) {
     const question = t('sets.questionInSection', { n: Number(parts[3]) + 1 });
     return `${section}, ${question} — ${t(IN_SECTION[parts[4] ?? ''] ?? 'sets.questionRow')}`;

@@ -1,4 +1,4 @@
-import type { TSetDetail, TSetInput } from '@exam/contracts/admin/set-entities';
+import type { TSetDetail, TSetInput, TSetQuestionRow } from '@exam/contracts/admin/set-entities';
 import type { TQuestionType } from '@exam/contracts/questions/entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 
@@ -13,11 +13,20 @@ export interface SetQuestionValues {
   negativeMark: string;
 }
 
+/** A group of a section: its heading, shared instructions or passage, and its questions. */
+export interface GroupValues {
+  titleEn: string;
+  titleHi: string;
+  instructionsEn: string;
+  instructionsHi: string;
+  questions: SetQuestionValues[];
+}
+
 export interface SectionValues {
   nameEn: string;
   nameHi: string;
   marksPerQuestion: string;
-  questions: SetQuestionValues[];
+  groups: GroupValues[];
 }
 
 /** The set builder's state, as typed (numbers too), so nothing typed is lost on a failed save. */
@@ -35,12 +44,24 @@ export interface SetFormValues {
   sections: SectionValues[];
 }
 
+export const emptyGroup = (): GroupValues => ({
+  titleEn: '',
+  titleHi: '',
+  instructionsEn: '',
+  instructionsHi: '',
+  questions: [],
+});
+
 export const emptySection = (n = 1): SectionValues => ({
   nameEn: `Section ${n}`,
   nameHi: `खंड ${n}`,
   marksPerQuestion: '1',
-  questions: [],
+  groups: [emptyGroup()],
 });
+
+/** Every question row of a section, its groups' in order. */
+export const questionsOf = (section: SectionValues | undefined) =>
+  section ? section.groups.flatMap((g) => g.questions) : [];
 
 export const emptySet = (examId: number | null): SetFormValues => ({
   examId: examId === null ? '' : String(examId),
@@ -64,27 +85,37 @@ const text = (n: number | null | undefined) => (n === null || n === undefined ? 
  */
 export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boolean } {
   let imported = false;
+  const rowValues = (q: TSetQuestionRow): SetQuestionValues[] => {
+    if (q.bankQuestionId === null) {
+      imported = true;
+      return [];
+    }
+    return [
+      {
+        bankQuestionId: q.bankQuestionId,
+        textEn: q.textEn,
+        type: q.type,
+        version: q.bankVersion,
+        currentVersion: q.currentVersion,
+        marks: text(q.marks),
+        negativeMark: text(q.negativeMark),
+      },
+    ];
+  };
   const sections = set.sections.map((section) => ({
     nameEn: section.nameEn,
     nameHi: section.nameHi ?? '',
     marksPerQuestion: String(section.marksPerQuestion),
-    questions: section.questions.flatMap((q) => {
-      if (q.bankQuestionId === null) {
-        imported = true;
-        return [];
-      }
-      return [
-        {
-          bankQuestionId: q.bankQuestionId,
-          textEn: q.textEn,
-          type: q.type,
-          version: q.bankVersion,
-          currentVersion: q.currentVersion,
-          marks: text(q.marks),
-          negativeMark: text(q.negativeMark),
-        },
-      ];
-    }),
+    groups:
+      section.groups.length === 0
+        ? [emptyGroup()]
+        : section.groups.map((group) => ({
+            titleEn: group.titleEn,
+            titleHi: group.titleHi ?? '',
+            instructionsEn: group.instructionsEn,
+            instructionsHi: group.instructionsHi ?? '',
+            questions: group.questions.flatMap(rowValues),
+          })),
   }));
   return {
     imported,
@@ -124,10 +155,16 @@ export function toSetInput(values: SetFormValues): TSetInput {
       nameEn: section.nameEn,
       nameHi: section.nameHi.trim() || null,
       marksPerQuestion: numberOrNaN(section.marksPerQuestion),
-      questions: section.questions.map((q) => ({
-        bankQuestionId: q.bankQuestionId,
-        marks: optionalNumber(q.marks),
-        negativeMark: optionalNumber(q.negativeMark),
+      groups: section.groups.map((group) => ({
+        titleEn: group.titleEn,
+        titleHi: group.titleHi.trim() || null,
+        instructionsEn: group.instructionsEn,
+        instructionsHi: group.instructionsHi.trim() ? group.instructionsHi : null,
+        questions: group.questions.map((q) => ({
+          bankQuestionId: q.bankQuestionId,
+          marks: optionalNumber(q.marks),
+          negativeMark: optionalNumber(q.negativeMark),
+        })),
       })),
     })),
   };
@@ -135,5 +172,5 @@ export function toSetInput(values: SetFormValues): TSetInput {
 
 /** Questions of the set as it stands in the builder (marks are the server's sum, once saved). */
 export function setTotals(values: SetFormValues) {
-  return { questions: values.sections.reduce((sum, s) => sum + s.questions.length, 0) };
+  return { questions: values.sections.reduce((sum, s) => sum + questionsOf(s).length, 0) };
 }

@@ -18,10 +18,25 @@ import { setFieldLabel } from './set-field-labels';
 import {
   emptySection,
   fromSet,
+  questionsOf,
   setTotals,
   toSetInput,
   type SetFormValues,
 } from './set-form-values';
+
+/** The place the picker adds to: the section's name, and its group's when it has several. */
+function pickingName(
+  values: SetFormValues,
+  picking: { section: number; group: number },
+  t: (key: string, options?: Record<string, unknown>) => string,
+) {
+  const section = values.sections[picking.section];
+  if (!section) return '';
+  if (section.groups.length < 2) return section.nameEn;
+  const group = section.groups[picking.group];
+  const title = group?.titleEn.trim() || t('groups.group', { n: picking.group + 1 });
+  return `${section.nameEn} — ${title}`;
+}
 
 interface SetFormProps {
   set: TSetDetail | null;
@@ -40,12 +55,14 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
   const readOnly = set !== null && (set.sat || !set.editable || imported);
   const form = useForm<SetFormValues>({ defaultValues: initial });
   const sections = useFieldArray({ control: form.control, name: 'sections' });
-  const [picking, setPicking] = useState<number | null>(null);
+  const [picking, setPicking] = useState<{ section: number; group: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   const values = form.watch();
   const totals = setTotals(values);
-  const inSet = new Set(values.sections.flatMap((s) => s.questions.map((q) => q.bankQuestionId)));
+  const inSet = new Set(
+    values.sections.flatMap((s) => questionsOf(s).map((q) => q.bankQuestionId)),
+  );
 
   const message = (path: string) =>
     formMessage(form.getFieldState(path as keyof SetFormValues).error?.message);
@@ -103,7 +120,7 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
 
   const addQuestion = (question: TQuestionSummary) => {
     if (picking === null) return;
-    const path = `sections.${picking}.questions` as const;
+    const path = `sections.${picking.section}.groups.${picking.group}.questions` as const;
     form.setValue(
       path,
       [
@@ -269,15 +286,16 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
           </div>
           {sections.fields.map((field, index) => {
             const start = firstNo;
-            firstNo += values.sections[index]?.questions.length ?? 0;
+            firstNo += questionsOf(values.sections[index]).length;
             return (
               <SectionEditor
                 key={field.id}
                 form={form}
                 index={index}
                 firstNo={start}
+                readOnly={readOnly}
                 message={message}
-                onPick={() => setPicking(index)}
+                onPick={(group) => setPicking({ section: index, group })}
                 onRemove={sections.fields.length > 1 ? () => sections.remove(index) : undefined}
               />
             );
@@ -315,7 +333,7 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
         )}
       </form>
       <QuestionPicker
-        sectionName={picking === null ? null : (values.sections[picking]?.nameEn ?? '')}
+        sectionName={picking === null ? null : pickingName(values, picking, t)}
         inSet={inSet}
         onAdd={addQuestion}
         onClose={() => setPicking(null)}

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
+import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { useSet } from '../api/get-set';
 import { useSetPreview } from '../api/preview-set';
 import { QuestionPreview } from '../editor/question-preview';
@@ -68,14 +69,21 @@ export default function SetPreviewPage() {
                       {localized(language, section.sectionName, section.sectionNameHi)}
                     </h2>
                     <div className="d-grid gap-3">
-                      {questions.map((question) => (
-                        <QuestionPreview
-                          key={question.questionId}
-                          number={question.questionNo}
-                          body={bodyOf(question)}
-                          language={language}
-                          onLanguage={setLanguage}
-                        />
+                      {questions.map((question, i) => (
+                        <div key={question.questionId}>
+                          {questions[i - 1]?.groupId !== question.groupId && (
+                            <QuestionGroupIntro
+                              group={data.groups.find((g) => g.groupId === question.groupId)}
+                              language={language}
+                            />
+                          )}
+                          <QuestionPreview
+                            number={question.questionNo}
+                            body={bodyOf(question)}
+                            language={language}
+                            onLanguage={setLanguage}
+                          />
+                        </div>
                       ))}
                     </div>
                   </section>

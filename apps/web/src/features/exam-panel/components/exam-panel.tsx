@@ -169,6 +169,7 @@ export function ExamPanel(props: ExamPanelProps) {
               {question && (
                 <QuestionCard
                   question={question}
+                  group={paper.groups.find((g) => g.groupId === question.groupId)}
                   language={language}
                   languages={props.setData.languages}
                   langId={props.langId}

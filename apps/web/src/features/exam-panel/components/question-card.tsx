@@ -1,16 +1,19 @@
-import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TPaperQuestion, TQuestionGroup } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { languageOf, localized, type UiLanguage } from '@exam/core/language';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumericAnswerInput } from '@/components/ui/answer-input/numeric-answer-input';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
+import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { typeOf } from '@/components/ui/answer-input/question-type';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { Choice } from '../model/panel-machine';
 
 interface QuestionCardProps {
   question: TPaperQuestion;
+  /** The question's group: its title and shared passage are shown above the question. */
+  group?: TQuestionGroup;
   language: UiLanguage;
   languages: TQuestionSet['languages'];
   langId: number;
@@ -66,6 +69,7 @@ export function QuestionCard(props: QuestionCardProps) {
         )}
       </div>
       <div className="card-body" lang={language}>
+        <QuestionGroupIntro group={props.group} language={language} />
         <RichContent
           className="question-text mb-3"
           html={localized(language, question.questionTextEn, question.questionTextHi)}

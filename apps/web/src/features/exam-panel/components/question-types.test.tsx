@@ -139,6 +139,48 @@ describe('the exam panel with the new question types', () => {
     }));
   });
 
+  it("shows a group's title and passage above each of its questions, and none for a plain group", async () => {
+    logIn(aStudent());
+    const grouped: TPaper = {
+      ...paper,
+      groups: [
+        {
+          groupId: 1,
+          sectionId: 1,
+          totalMarks: 8,
+          totalQuestion: 2,
+          titleEn: 'Comprehension',
+          titleHi: 'गद्यांश',
+          instructionsEn: '<p>The river rises in the hills.</p>',
+          instructionsHi: null,
+        },
+        {
+          groupId: 2,
+          sectionId: 1,
+          totalMarks: 1,
+          totalQuestion: 1,
+          titleEn: '',
+          instructionsEn: '',
+        },
+      ],
+      questions: QUESTIONS.map((q) => (q.questionNo === 3 ? { ...q, groupId: 2 } : q)),
+    };
+    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: grouped, [SAVE]: acceptingSaves([]) });
+    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Question No. 1' });
+    const passage = screen.getByRole('complementary', { name: 'Comprehension' });
+    expect(passage).toHaveTextContent('The river rises in the hills.');
+
+    await user.click(screen.getByRole('button', { name: 'Question 2: Not Visited' }));
+    await screen.findByRole('heading', { name: 'Question No. 2' });
+    expect(screen.getByRole('complementary', { name: 'Comprehension' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Question 3: Not Visited' }));
+    await screen.findByRole('heading', { name: 'Question No. 3' });
+    expect(screen.queryByText('The river rises in the hills.')).not.toBeInTheDocument();
+  });
+
   it('multiple correct: checkboxes ticked with Space, the hint and the marking, all options sent', async () => {
     logIn(aStudent());
     const sent: Record<string, unknown>[] = [];

@@ -1,4 +1,4 @@
-import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TPaperQuestion, TQuestionGroup } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ interface PlayLoaderProps {
   given?: TPaperQuestion[];
   /** Where to choose a set when none was given. */
   listPath: string;
-  children: (set: TQuestionSet, questions: TPaperQuestion[]) => ReactNode;
+  /** The set's questions and their groups (given questions come without groups). */
+  children: (set: TQuestionSet, questions: TPaperQuestion[], groups: TQuestionGroup[]) => ReactNode;
 }
 
 /** The player's questions: loading, error, no set chosen, or a set without questions. */
@@ -48,7 +49,7 @@ export function PlayLoader({ set, given, listPath, children }: PlayLoaderProps) 
     ) : (
       <>
         {title}
-        {children(set, given)}
+        {children(set, given, [])}
       </>
     );
   }
@@ -71,7 +72,7 @@ export function PlayLoader({ set, given, listPath, children }: PlayLoaderProps) 
   return (
     <>
       {title}
-      {children(set, loaded.data.questions)}
+      {children(set, loaded.data.questions, loaded.data.groups)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TPaperQuestion, TQuestionGroup } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import {
   initialPractice,
@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { PracticeResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
@@ -26,6 +27,8 @@ import './quiz-practice.css';
 interface PracticePlayerProps {
   set: TQuestionSet;
   questions: TPaperQuestion[];
+  /** The set's question groups: a group's title and passage show above its questions. */
+  groups?: TQuestionGroup[];
   /** Shown instead of the set's name (a practice of chosen questions). */
   title?: string;
   /** Save each answer to the server (a whole practice set); false for chosen questions. */
@@ -46,6 +49,7 @@ const initialState = initialPractice();
 export function PracticePlayer({
   set,
   questions,
+  groups = [],
   title,
   saved,
   givenQuestions,
@@ -180,6 +184,10 @@ export function PracticePlayer({
           <h2 id="practice-question-heading" className="h6 text-body-secondary mb-2">
             {t('play.questionNo', { number: state.index + 1 })}
           </h2>
+          <QuestionGroupIntro
+            group={groups.find((g) => g.groupId === question.groupId)}
+            language={language}
+          />
           <div id={`question-${question.questionId}-text`} className="question-text mb-3">
             <RichContent html={questionText(question, language)} />
           </div>

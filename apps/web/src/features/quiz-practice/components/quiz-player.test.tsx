@@ -58,6 +58,31 @@ describe('QuizPlayer', () => {
     );
   });
 
+  it("shows a question group's title and passage above each of its questions", async () => {
+    logIn();
+    mockApi({ [START]: attempt, [SAVE]: { saved: true }, [FINISH]: { score: 0 } });
+    const questions = threeQuestions().map((q) => ({ ...q, groupId: q.questionNo < 3 ? 5 : 6 }));
+    const groups = [
+      {
+        groupId: 5,
+        sectionId: 1,
+        totalMarks: 2,
+        totalQuestion: 2,
+        titleEn: 'Read the passage',
+        instructionsEn: '<p>The Ganga rises at Gangotri.</p>',
+      },
+      { groupId: 6, sectionId: 1, totalMarks: 1, totalQuestion: 1, titleEn: '' },
+    ];
+    const user = userEvent.setup();
+    renderWithApp(<QuizPlayer set={quizSet} questions={questions} groups={groups} />);
+    expect(screen.getByRole('complementary', { name: 'Read the passage' })).toHaveTextContent(
+      'The Ganga rises at Gangotri.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Question 3' }));
+    expect(screen.getByText('Question 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByText('The Ganga rises at Gangotri.')).toBeNull();
+  });
+
   it('colours the slider: success for answered, danger for jumped over', async () => {
     const user = userEvent.setup();
     setUp();

@@ -1,4 +1,4 @@
-import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TPaperQuestion, TQuestionGroup } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import {
   initialQuiz,
@@ -10,6 +10,7 @@ import {
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { QuizResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
@@ -25,6 +26,8 @@ import './quiz-practice.css';
 interface QuizPlayerProps {
   set: TQuestionSet;
   questions: TPaperQuestion[];
+  /** The set's question groups: a group's title and passage show above its questions. */
+  groups?: TQuestionGroup[];
 }
 
 /**
@@ -32,7 +35,7 @@ interface QuizPlayerProps {
  * slider, the countdown (at zero → /submitquiz/), Submit (→ /quizresult/) and the score panel.
  * Scored in the browser with packages/core; each choice is also saved to the server.
  */
-export function QuizPlayer({ set, questions }: QuizPlayerProps) {
+export function QuizPlayer({ set, questions, groups = [] }: QuizPlayerProps) {
   const { t } = useTranslation();
   const { pick, language: uiLanguage } = useUiLanguage();
   const navigate = useNavigate();
@@ -118,6 +121,10 @@ export function QuizPlayer({ set, questions }: QuizPlayerProps) {
             <h2 id="quiz-question-heading" className="h6 text-body-secondary mb-2">
               {t('play.questionOf', { number: state.index + 1, total: questions.length })}
             </h2>
+            <QuestionGroupIntro
+              group={groups.find((g) => g.groupId === question.groupId)}
+              language={language}
+            />
             <div id={`question-${question.questionId}-text`} className="question-text mb-3">
               <RichContent html={questionText(question, language)} />
             </div>

@@ -55,6 +55,11 @@ export function ReportHeader({
             {result.submitReason === 'time-over' && (
               <span className="text-body-secondary">{t('result.timeOver')}</span>
             )}
+            {result.submitReason === 'force-submitted' && (
+              <span className="text-body-secondary" data-testid="result-force-submitted">
+                {t('result.forceSubmitted')}
+              </span>
+            )}
           </div>
         </div>
         <div className="d-flex flex-wrap align-items-start gap-2 d-print-none">

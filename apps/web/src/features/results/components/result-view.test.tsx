@@ -294,4 +294,13 @@ describe('ResultRoute', () => {
     expect(weakest).toHaveTextContent('-0.25 of 25 marks (negative marking), accuracy 0%');
     expect(weakest).not.toHaveTextContent('-1%');
   });
+
+  it('says so when the invigilator submitted the exam', async () => {
+    logIn(aStudent());
+    mockApi({ [RESULT]: { ...result, submitReason: 'force-submitted' } });
+    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=2' });
+    expect(await screen.findByTestId('result-force-submitted')).toHaveTextContent(
+      'Your exam was submitted by the invigilator',
+    );
+  });
 });

@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { findSet, openExamPanel, PHONE, registerStudent, watchConsole } from './support.ts';
+
+// The demo seed's teacher (apps/server/src/db/seed-staff.ts); the demo bank holds the questions of
+// the demo sets (apps/server/src/db/seed-bank.ts).
+const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
+const PASSAGE = 'The Ganga rises at Gangotri in the Himalaya and flows east to the Bay of Bengal.';
+const PASSAGE_HI = 'गंगा हिमालय में गंगोत्री से निकलती है और पूर्व में बंगाल की खाड़ी तक बहती है।';
+
+/** Calls the staff API as the demo teacher. */
+async function asTeacher(request: APIRequestContext) {
+  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
+  const token = ((await login.json()) as { response: { token: string } }).response.token;
+  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
+  return {
+    get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
+    send: async (method: 'post' | 'put', path: string, data: unknown) => {
+      const res = await request[method](path, { headers, data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).response;
+    },
+  };
+}
+
+/** Full-page pictures at 1366 and 390 px, for a person to look at. */
+async function shootWidths(page: Page, name: string) {
+  for (const [label, size] of [
+    ['1366', { width: 1366, height: 800 }],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.mouse.move(size.width - 1, size.height - 1);
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${label}.png`,
+      fullPage: true,
+    });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
+
+test.describe('question groups', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a set with a passage group: the builder shows its groups, and the student reads the passage above each of its questions', async ({
+    page,
+    request,
+  }) => {
+    const problems = watchConsole(page);
+    const staff = await asTeacher(request);
+    const [exam] = await staff.get('/v2/api/admin/exams');
+    const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=3');
+    const ids = bank.items.map((q: { id: number }) => q.id) as number[];
+    expect(ids).toHaveLength(3);
+    const setName = `Reading mock ${Date.now().toString(36)}`;
+    const set = await staff.send('post', '/v2/api/admin/sets', {
+      examId: exam.id,
+      setTypeId: 3,
+      nameEn: setName,
+      nameHi: 'पठन मॉक',
+      durationMinutes: 15,
+      languages: [1, 2],
+      sections: [
+        {
+          nameEn: 'General awareness',
+          nameHi: 'सामान्य जागरूकता',
+          marksPerQuestion: 2,
+          groups: [
+            {
+              titleEn: 'Group A — single choice, 2 marks each',
+              titleHi: 'समूह A — एकल विकल्प, प्रत्येक 2 अंक',
+              questions: [{ bankQuestionId: ids[0] }],
+            },
+            {
+              titleEn: 'Comprehension — read the passage',
+              titleHi: 'गद्यांश — ध्यान से पढ़ें',
+              instructionsEn: `<p>${PASSAGE}</p>`,
+              instructionsHi: `<p>${PASSAGE_HI}</p>`,
+              questions: [{ bankQuestionId: ids[1] }, { bankQuestionId: ids[2], marks: 3 }],
+            },
+          ],
+        },
+      ],
+    });
+    await staff.send('post', `/v2/api/admin/sets/${set.id}/publish`, {});
+
+    // The builder: each group with its title, the passage group's text open.
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(TEACHER.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/admin\/questions/);
+    await page.goto(`/admin/sets/${set.id}`);
+    const passageGroup = page.getByRole('region', { name: 'Group 2' });
+    await expect(passageGroup.getByLabel('Group title (English)')).toHaveValue(
+      'Comprehension — read the passage',
+    );
+    await expect(passageGroup.getByText(PASSAGE)).toBeVisible();
+    await shootWidths(page, 'groups-builder-en');
+    await page
+      .getByRole('group', { name: 'Language' })
+      .first()
+      .getByRole('button', { name: 'हिन्दी' })
+      .click();
+    await expect(page.getByRole('region', { name: 'समूह 2' })).toBeVisible();
+    await shootWidths(page, 'groups-builder-hi');
+
+    // The student: question 1 has only its group's title; 2 and 3 show the passage.
+    for (const language of ['en', 'hi'] as const) {
+      const student = await registerStudent(request);
+      const listed = await findSet(request, setName);
+      await openExamPanel(
+        page,
+        student,
+        {
+          setData: listed,
+          studentData: student.details,
+          language: { langId: language === 'en' ? 1 : 2 },
+        },
+        language,
+      );
+      const heading = page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ });
+      await expect(heading).toHaveText(/ 1$/, { timeout: 30_000 });
+      const title = language === 'en' ? 'Group A — single choice, 2 marks each' : 'समूह A';
+      await expect(page.getByRole('complementary', { name: new RegExp(title) })).toBeVisible();
+      await expect(page.getByText(language === 'en' ? PASSAGE : PASSAGE_HI)).toBeHidden();
+      await page.getByRole('button', { name: /^(Save & Next|सहेजें और आगे)$/ }).click();
+      await expect(heading).toHaveText(/ 2$/);
+      const passage = page.getByRole('complementary', {
+        name: language === 'en' ? 'Comprehension — read the passage' : 'गद्यांश — ध्यान से पढ़ें',
+      });
+      await expect(passage).toContainText(language === 'en' ? PASSAGE : PASSAGE_HI);
+      await shootWidths(page, `groups-exam-panel-${language}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

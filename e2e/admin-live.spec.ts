@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findSet, openExamPanel, PHONE, registerStudent, watchConsole } from './support.ts';
+
+// The demo seed's teacher (apps/server/src/db/seed-staff.ts) and a 12-question, 15-minute set.
+const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+const SET = 'SSC CHSL Previous Year Paper (Pattern Set 1)';
+
+/** The live page at 1366 and 390 px, in English and Hindi, into docs/screenshots/ to look at. */
+async function shootLive(page: Page, name: string) {
+  for (const language of ['en', 'hi'] as const) {
+    await page
+      .getByRole('group', { name: /^(Language|भाषा)$/ })
+      .first()
+      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
+      .click();
+    for (const [width, height] of [
+      [1366, 800],
+      [PHONE.width, PHONE.height],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.mouse.move(width - 1, height - 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: `docs/screenshots/live-${name}-${width}-${language}.png`,
+        fullPage: true,
+      });
+      // The table scrolls inside its card; the page itself is never wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
+  }
+  await page
+    .getByRole('group', { name: 'भाषा' })
+    .first()
+    .getByRole('button', { name: 'English' })
+    .click();
+}
+
+test('a teacher watches a student write live and force-submits; the student is told the invigilator submitted it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const problems = watchConsole(page);
+  const student = await registerStudent(request, 'Kavya Sharma');
+  const set = await findSet(request, SET);
+
+  // The student enters the exam and answers the first question.
+  await openExamPanel(page, student, {
+    setData: set,
+    studentData: student.details,
+    language: { langId: 1 },
+  });
+  await expect(page.getByRole('heading', { name: /^Question No\. 1$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page.getByRole('heading', { name: /^Question No\. 2$/ })).toBeVisible();
+
+  // The teacher, in another browser, opens the set's live page from the exams page.
+  const staff = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const console = await staff.newPage();
+  const staffProblems = watchConsole(console);
+  await console.goto(`/admin/sets/${set.examSetId}/live`);
+  await console.getByLabel('Email').fill(TEACHER.email);
+  await console.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+  await console.getByRole('button', { name: 'Log in' }).click();
+  await expect(console.getByRole('heading', { level: 1, name: 'Live monitoring' })).toBeVisible();
+  const row = console.getByRole('row').filter({ hasText: 'Kavya Sharma' });
+  await expect(row).toContainText('In exam');
+  await expect(row).toContainText('1/12');
+  await expect(row).toContainText(/1[45]:\d\d/);
+  await expect(console.getByTestId('live-count-in-exam')).toContainText(/[1-9]/);
+  await expect(console.getByTestId('live-updated')).toContainText(/Updated .+ IST/);
+  await shootLive(console, 'set');
+
+  // Only the writing students: the card is a filter.
+  await console.getByTestId('live-count-in-exam').click();
+  await expect(console.getByTestId('live-count-in-exam')).toHaveAttribute('aria-pressed', 'true');
+  await expect(row).toBeVisible();
+
+  // Force submit, confirmed with a reason.
+  await row.getByRole('button', { name: 'Force submit the exam of Kavya Sharma' }).click();
+  const dialog = console.getByRole('dialog');
+  await expect(dialog).toContainText('Kavya Sharma');
+  await dialog.getByLabel('Reason').fill('Phone found on the desk');
+  await console.screenshot({ path: 'docs/screenshots/live-force-submit-1366-en.png' });
+  await dialog.getByRole('button', { name: 'Force submit' }).click();
+  await expect(console.getByRole('status')).toContainText(
+    'The exam of Kavya Sharma was submitted.',
+  );
+  await console.getByTestId('live-count-in-exam').click();
+  const closed = console.getByRole('row').filter({ hasText: 'Kavya Sharma' });
+  await expect(closed).toContainText('Force-submitted');
+  await expect(console.getByTestId('live-count-force-submitted')).toContainText(/[1-9]/);
+
+  // The student's panel learns it at its next heartbeat (every 15 s) and shows the result,
+  // which says who submitted the exam.
+  await expect(page.getByTestId('result-force-submitted')).toHaveText(
+    'Your exam was submitted by the invigilator',
+    { timeout: 40_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: 'docs/screenshots/live-student-result-1366-en.png' });
+  await staff.close();
+  // A call the server refused because the attempt is closed (410) is the only complaint allowed.
+  expect(problems.filter((p) => !p.includes('status of 410'))).toEqual([]);
+  expect(staffProblems).toEqual([]);
+});
