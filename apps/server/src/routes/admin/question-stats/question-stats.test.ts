@@ -7,9 +7,10 @@ import { auditLog, keyCorrections } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { orgFixture } from '../../../../test/fixtures.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
-import { registerAndLogin } from '../../../../test/students.ts';
+import { registerAndLogin, studentCall } from '../../../../test/students.ts';
 import {
   fetchPaper,
+  PAPERS,
   post,
   record,
   SAVE,
@@ -273,6 +274,44 @@ describeEachDatabase('question statistics and key corrections', (h) => {
       expect(again.status).toBe(409);
       const rows = await h.database.db.select().from(keyCorrections);
       expect(rows.map((r) => r.kind)).toEqual(['key', 'drop']);
+    });
+
+    it("rescores a quiz set's finished plays too", async () => {
+      // orgFixture's CGL Quick Quiz: one question, key option 4; the player answers option 1.
+      const quizId = await setIdOf(h, 'cgl-quiz-1');
+      const player = await registerAndLogin(h);
+      const papers = await studentCall(h, 'GET', `${PAPERS}/${quizId}`, { token: player.token });
+      const quizQuestion = papers.body.response[0].questions[0];
+      const started = await post(h, player, '/v2/api/cbt/student/quiz/attempt/start', {
+        setId: quizId,
+      });
+      const { attemptNo } = started.body.response;
+      await post(h, player, '/v2/api/cbt/student/quiz/save/response', {
+        setId: quizId,
+        attemptNo,
+        questionId: quizQuestion.questionId,
+        answerId: quizQuestion.options[0].optionId,
+      });
+      await post(h, player, '/v2/api/cbt/student/quiz/attempt/finish', {
+        setId: quizId,
+        attemptNo,
+      });
+      const quizResult = () =>
+        post(h, player, '/v2/api/cbt/student/quiz/get/result', { setId: quizId, attemptNo });
+      expect((await quizResult()).body.response.score).toBe(0);
+      const statsRes = await adminCall(h, 'GET', `/v2/api/admin/sets/${quizId}/question-stats`, {
+        as: orgAdmin,
+      });
+      expect(statsRes.body.response).toMatchObject({ candidates: 1 });
+      expect(statsRes.body.response.questions[0]).toMatchObject({ answered: 1, correct: 0 });
+      const dropped = await adminCall(
+        h,
+        'POST',
+        `/v2/api/admin/sets/${quizId}/questions/${quizQuestion.questionId}/drop`,
+        { as: orgAdmin, body: { reason: 'Ambiguous wording' } },
+      );
+      expect(dropped.body.response).toMatchObject({ kind: 'drop', attemptsRescored: 1 });
+      expect((await quizResult()).body.response.score).toBe(1);
     });
 
     it('refuses while an attempt of the set is open', async () => {
