@@ -2,6 +2,7 @@ import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
+import { rosterImportScenarios } from './scenarios/roster-import.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { budgetMet, budgetText, type BenchDatabase, type ScenarioGroup } from './scenario.ts';
@@ -32,6 +33,7 @@ const groups: ScenarioGroup[] = [
   paperScenarios,
   saveScenarios,
   resultScenarios,
+  rosterImportScenarios,
   questionStatsScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 

@@ -14,8 +14,8 @@ test.describe('browsing the catalogue', () => {
     await expect(firstCarousel.getByText(/\d+ Sets/).first()).toBeVisible();
     await shoot(page, testInfo, 'home-desktop');
 
-    const examName = await firstCarousel.locator('.swiper-slide-active').getByRole('heading').first().innerText();
-    await firstCarousel.locator('.swiper-slide-active').getByRole('link', { name: 'View all sets' }).click();
+    const examName = await firstCarousel.locator('.carousel-slide:not([inert])').first().getByRole('heading').first().innerText();
+    await firstCarousel.locator('.carousel-slide:not([inert])').first().getByRole('link', { name: 'View all sets' }).click();
     await expect(page).toHaveURL(/\/set\?examId=\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(examName);
     await expect(page.getByRole('button', { name: 'Start' }).first()).toBeVisible();

@@ -15,9 +15,9 @@ const carouselOf = (page: Page, heading: string) =>
 /** The boxes of the carousel's cards a person sees: inside the carousel's frame and the window. */
 async function visibleCards(carousel: Locator) {
   return carousel.evaluate((section) => {
-    const frame = section.querySelector('.swiper')?.getBoundingClientRect();
+    const frame = section.querySelector('.carousel-frame')?.getBoundingClientRect();
     if (!frame) return [];
-    return Array.from(section.querySelectorAll('.swiper-slide .exam-card'))
+    return Array.from(section.querySelectorAll('.carousel-slide .exam-card'))
       .map((card) => card.getBoundingClientRect())
       .filter(
         (box) =>
@@ -42,9 +42,9 @@ async function firstRow(carousel: Locator) {
  * carousel, i.e. no blank area where a card should be.
  */
 async function cardsDrawnAcross(carousel: Locator, slots: number) {
-  await carousel.locator('.swiper').scrollIntoViewIfNeeded();
+  await carousel.locator('.carousel-frame').scrollIntoViewIfNeeded();
   return carousel.evaluate((section, count) => {
-    const frame = section.querySelector('.swiper')?.getBoundingClientRect();
+    const frame = section.querySelector('.carousel-frame')?.getBoundingClientRect();
     if (!frame) return [];
     return Array.from({ length: count }, (_, slot) => {
       const x = frame.left + ((slot + 0.5) * frame.width) / count;
@@ -152,7 +152,7 @@ test.describe('layout as a person sees it', () => {
       const rowWidth =
         Math.max(...row.map((c) => c.left + c.width)) - Math.min(...row.map((c) => c.left));
       // The row spans the carousel (within its padding and gaps), the cards of equal width.
-      const frame = await carousel.locator('.swiper').boundingBox();
+      const frame = await carousel.locator('.carousel-frame').boundingBox();
       expect(rowWidth).toBeGreaterThan((frame?.width ?? Infinity) - 24);
       expect(
         Math.max(...row.map((c) => c.width)) - Math.min(...row.map((c) => c.width)),

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cssSyntaxGuard } from './build/css-syntax-guard';
+import { minifyEntryFurther } from './build/minify-entry';
 import { pwa } from './pwa.config';
 import { chunkFileName } from './build/staff-chunks';
 
@@ -80,9 +81,24 @@ function preloadDevanagari(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), cssSyntaxGuard(), preloadDevanagari(), pwa(), precompress()],
+  plugins: [
+    react(),
+    cssSyntaxGuard(),
+    preloadDevanagari(),
+    minifyEntryFurther(),
+    pwa(),
+    precompress(),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/react-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   server: {
     port: 5173,
@@ -96,6 +112,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2020',
+    // A browser without <link rel="modulepreload"> (Safari before 17) only fetches chunks a little
+    // later; the polyfill is not worth its bytes in the home page's first load (decision 021).
+    modulePreload: { polyfill: false },
     rollupOptions: { output: { chunkFileNames: chunkFileName } },
   },
 });

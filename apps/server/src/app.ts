@@ -26,6 +26,7 @@ import { sweepAttempts } from './routes/attempts/sweep.ts';
 import { quizRoutes } from './routes/quiz/routes.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { mediaRoutes } from './routes/admin/media/serve.ts';
+import { mailPlugin, type MailOptions } from './password-reset/mail-plugin.ts';
 
 /** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
@@ -53,6 +54,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** The exam clock's thresholds; each defaults to its environment variable (CLOCK_*). */
   clock?: Partial<ClockRules>;
+  /** E-mail and password reset links; each defaults to its environment variable. */
+  mail?: MailOptions;
 }
 
 const defaultWebDist = DEFAULT_WEB_DIST;
@@ -66,6 +69,7 @@ export async function buildApp({
   trustProxyHops = 0,
   auth = {},
   clock = {},
+  mail = {},
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -95,6 +99,7 @@ export async function buildApp({
     await api.register(tenancyPlugin);
     await api.register(authPlugin, auth);
     await api.register(staffAuthPlugin, auth);
+    await api.register(mailPlugin, mail);
     await api.register(catalogueRoutes, { cacheMs: catalogueCacheMs });
     await api.register(setsRoutes, { cacheMs: catalogueCacheMs });
     await api.register(searchRoutes);

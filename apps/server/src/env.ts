@@ -37,6 +37,15 @@ const ZEnv = z.object({
   ATTEMPT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).default(30_000),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),
+  /** E-mail (password reset links): smtp://user:pass@host:port; unset, no e-mail is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Exam platform <no-reply@localhost>'),
+  /** The address of the web app as students reach it, for links in e-mails. */
+  PUBLIC_URL: z.string().url().optional(),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/fonts.css';
 import './styles/global.css';
-import '@/lib/i18n/i18n';
+import { i18nReady } from '@/lib/i18n/i18n';
 import { AppProvider } from './app/providers';
 import { AppRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
@@ -13,10 +13,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 registerServiceWorker();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
+// A Hindi start fetches its labels first (decision 021), so no English flashes before them.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

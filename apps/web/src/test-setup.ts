@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { dismissSessionNotice } from '@/lib/session';
 
-// jsdom has no matchMedia; Swiper's breakpoints and react-bootstrap ask for it.
+// jsdom has no matchMedia; the carousel's breakpoints and react-bootstrap ask for it.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

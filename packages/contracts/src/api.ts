@@ -79,6 +79,9 @@ export const API = {
   // centres
   getCentre: { method: 'GET', path: '/v2/api/cbt/exam/center/get/by/centreId/:id' },
   getBlock: { method: 'GET', path: '/v2/api/cbt/exam/center/block/get/by/blockId/:id' },
+  // self-service password reset by e-mail (issue 12)
+  requestPasswordReset: { method: 'POST', path: '/v2/api/cbt/student/password-reset/request' },
+  completePasswordReset: { method: 'POST', path: '/v2/api/cbt/student/password-reset' },
 } as const;
 
 export type ApiName = keyof typeof API;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import {
+  dummyPasswordHash,
+  hashOneTimePasswords,
+  hashPassword,
+  verifyPassword,
+} from './password.ts';
 
 describe('password hashing', () => {
   it('stores scrypt$N$r$p$salt$hash with a fresh 16-byte salt and a 64-byte key', async () => {
@@ -10,6 +15,19 @@ describe('password hashing', () => {
     expect(Buffer.from(key ?? '', 'base64')).toHaveLength(64);
     expect(a).not.toBe(b);
     expect(a).not.toContain('Demo@1234');
+  });
+
+  it("hashes a roster's one-time passwords with light parameters that verify like any other", async () => {
+    const hashes = await hashOneTimePasswords(['k7PqRt2mWx', 'Zz9aBcDeFg', 'k7PqRt2mWx']);
+    expect(hashes.map((h) => h.split('$').slice(0, 4).join('$'))).toEqual([
+      'scrypt$256$8$1',
+      'scrypt$256$8$1',
+      'scrypt$256$8$1',
+    ]);
+    expect(hashes[0]).not.toBe(hashes[2]);
+    expect(await verifyPassword('k7PqRt2mWx', hashes[0] ?? '')).toBe(true);
+    expect(await verifyPassword('Zz9aBcDeFg', hashes[0] ?? '')).toBe(false);
+    expect(await verifyPassword('Zz9aBcDeFg', hashes[1] ?? '')).toBe(true);
   });
 
   it('accepts the right password and refuses any other', async () => {

@@ -1,19 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
+import { ForcePasswordChange } from './guard/force-password-change';
 import { RequireLogin } from './guard/require-login';
 import { ExamLayout } from './layouts/exam-layout';
 import { MainLayout } from './layouts/main-layout';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
 
 // Home and the chrome are in the first load; the other screens load when first opened.
 const ExamListRoute = lazy(() => import('./routes/exam-list'));
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+);
 const TestSeriesRoute = lazy(() => import('./routes/test-series'));
 const SetRoute = lazy(() => import('./routes/set'));
 const SearchRoute = lazy(() => import('./routes/search'));
 const StudentProfileRoute = lazy(() => import('./routes/student-profile'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const SystemInstructionRoute = lazy(() => import('./routes/system-instruction'));
 const InstructionRoute = lazy(() => import('./routes/instruction'));
 const SchoolExamRoute = lazy(() => import('./routes/school-exam'));
@@ -37,7 +41,7 @@ const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
 /**
  * Every route of the app. Declarative React Router (not the data router): the data router's
- * runtime would cost 17 KB gzip of the 150 KB first-load budget; data is loaded by TanStack Query
+ * runtime would cost 17 KB gzip of the 120 KB first-load budget; data is loaded by TanStack Query
  * in the screens, and the layout holds the per-route error boundary and scroll reset.
  */
 export function AppRoutes() {
@@ -51,44 +55,47 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route element={<ExamLayout />}>
-        <Route element={<RequireLogin />}>
-          <Route path="exampanel" element={<ExamPanelRoute />} />
+      <Route element={<ForcePasswordChange />}>
+        <Route element={<ExamLayout />}>
+          <Route element={<RequireLogin />}>
+            <Route path="exampanel" element={<ExamPanelRoute />} />
+          </Route>
         </Route>
-      </Route>
-      <Route element={<MainLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="home" element={<HomeRoute />} />
-        {/* The login dialog (AuthDialogHost in the layout) opens over the home page. */}
-        <Route path="login" element={<HomeRoute />} />
-        <Route path="register" element={<HomeRoute />} />
-        <Route path="exam" element={<ExamListRoute />} />
-        <Route path="exam/list" element={<ExamListRoute />} />
-        <Route path="exam/list/:categoryId" element={<ExamListRoute />} />
-        <Route path="testseries" caseSensitive element={<TestSeriesRoute />} />
-        {/* Prev Year Ques Paper: SPEC's /testSeries/ is another screen than /testseries/. */}
-        <Route path="testSeries" caseSensitive element={<PrevYearPapersRoute />} />
-        <Route path="set" element={<SetRoute />} />
-        <Route path="search" element={<SearchRoute />} />
-        <Route path="gkandca" element={<GkListRoute />} />
-        <Route element={<RequireLogin />}>
-          <Route path="studentProfile" element={<StudentProfileRoute />} />
-          <Route path="settings" element={<SettingsRoute />} />
-          <Route path="systemInstruction" element={<SystemInstructionRoute />} />
-          <Route path="instruction" element={<InstructionRoute />} />
-          <Route path="schoolexam" element={<SchoolExamRoute />} />
-          <Route path="quizlist" element={<QuizListRoute />} />
-          <Route path="practicelist" element={<PracticeListRoute />} />
-          <Route path="quiz" element={<QuizRoute />} />
-          <Route path="submitquiz" element={<SubmitQuizRoute />} />
-          <Route path="quizresult" element={<QuizResultRoute />} />
-          <Route path="practice" element={<PracticeRoute />} />
-          <Route path="practiceresult" element={<PracticeResultRoute />} />
-          <Route path="submitexam" element={<ResultRoute />} />
-          <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
-          <Route path="attempted/test" element={<AttemptedTestsRoute />} />
+        <Route element={<MainLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="home" element={<HomeRoute />} />
+          {/* The login dialog (AuthDialogHost in the layout) opens over the home page. */}
+          <Route path="login" element={<HomeRoute />} />
+          <Route path="register" element={<HomeRoute />} />
+          <Route path="exam" element={<ExamListRoute />} />
+          <Route path="exam/list" element={<ExamListRoute />} />
+          <Route path="exam/list/:categoryId" element={<ExamListRoute />} />
+          <Route path="testseries" caseSensitive element={<TestSeriesRoute />} />
+          {/* Prev Year Ques Paper: SPEC's /testSeries/ is another screen than /testseries/. */}
+          <Route path="testSeries" caseSensitive element={<PrevYearPapersRoute />} />
+          <Route path="set" element={<SetRoute />} />
+          <Route path="search" element={<SearchRoute />} />
+          <Route path="gkandca" element={<GkListRoute />} />
+          <Route path="reset-password" element={<ResetPasswordRoute />} />
+          <Route element={<RequireLogin />}>
+            <Route path="studentProfile" element={<StudentProfileRoute />} />
+            <Route path="settings" element={<SettingsRoute />} />
+            <Route path="systemInstruction" element={<SystemInstructionRoute />} />
+            <Route path="instruction" element={<InstructionRoute />} />
+            <Route path="schoolexam" element={<SchoolExamRoute />} />
+            <Route path="quizlist" element={<QuizListRoute />} />
+            <Route path="practicelist" element={<PracticeListRoute />} />
+            <Route path="quiz" element={<QuizRoute />} />
+            <Route path="submitquiz" element={<SubmitQuizRoute />} />
+            <Route path="quizresult" element={<QuizResultRoute />} />
+            <Route path="practice" element={<PracticeRoute />} />
+            <Route path="practiceresult" element={<PracticeResultRoute />} />
+            <Route path="submitexam" element={<ResultRoute />} />
+            <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
+            <Route path="attempted/test" element={<AttemptedTestsRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>
   );

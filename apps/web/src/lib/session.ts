@@ -34,20 +34,30 @@ let notice: SessionNotice | null = null;
 export const notifySessionChange = () => listeners.forEach((listener) => listener());
 
 /** SPEC §8 Login: the token under studToken and Authorization, the details as JSON under studentDetails. */
-export function storeSession(token: string, details: unknown) {
+export function storeSession(token: string, details: unknown, mustChangePassword = false) {
   storage.set(STORAGE_KEYS.studToken, token);
   storage.set(STORAGE_KEYS.authorization, token);
   storage.set(STORAGE_KEYS.studentDetails, JSON.stringify(details));
+  if (mustChangePassword) storage.set(STORAGE_KEYS.mustChangePassword, '1');
+  else storage.remove(STORAGE_KEYS.mustChangePassword);
   notice = null;
   notifySessionChange();
 }
 
-/** A password change answers a new token; every earlier one is refused from then on. */
+/**
+ * A password change answers a new token; every earlier one is refused from then on. The student
+ * has chosen their own password, so a pending "must change" ends too.
+ */
 export function replaceToken(token: string) {
   storage.set(STORAGE_KEYS.studToken, token);
   storage.set(STORAGE_KEYS.authorization, token);
+  storage.remove(STORAGE_KEYS.mustChangePassword);
   notifySessionChange();
 }
+
+/** Whether the logged-in student must choose a new password before anything else. */
+export const mustChangePassword = () =>
+  isLoggedIn() && storage.get(STORAGE_KEYS.mustChangePassword) === '1';
 
 /** The latest details the student's login or profile returned, or null. */
 export function getStoredStudentDetails<T>(): T | null {
@@ -67,6 +77,7 @@ export const storeStudentDetails = (details: unknown) =>
 /** Logout (SPEC §4): removes the three stored keys. */
 export function clearSession() {
   SESSION_KEYS.forEach((key) => storage.remove(key));
+  storage.remove(STORAGE_KEYS.mustChangePassword);
   notice = null;
   notifySessionChange();
 }
@@ -77,6 +88,7 @@ export function clearSession() {
  */
 export function endSession(reason: SessionNotice) {
   SESSION_KEYS.forEach((key) => storage.remove(key));
+  storage.remove(STORAGE_KEYS.mustChangePassword);
   notice = reason;
   notifySessionChange();
 }
@@ -103,3 +115,6 @@ export const useIsLoggedIn = () => useSyncExternalStore(subscribeSession, isLogg
 
 export const useSessionNotice = () =>
   useSyncExternalStore(subscribeSession, getSessionNotice, () => null);
+
+export const useMustChangePassword = () =>
+  useSyncExternalStore(subscribeSession, mustChangePassword, () => false);

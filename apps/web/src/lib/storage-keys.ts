@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   studToken: 'studToken',
   authorization: 'Authorization',
   studentDetails: 'studentDetails',
+  /** '1' while the student must choose a new password (after a staff reset or an enrolment). */
+  mustChangePassword: 'mustChangePassword',
   /** The UI language the student chose ('en' | 'hi'). */
   language: 'lang',
 } as const;

@@ -2,23 +2,26 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ADMIN_API } from './admin-api.ts';
-import { paged, ZPageQuery, ZSearchText } from './entities.ts';
+import { paged, ZOptionalIdQuery, ZPageQuery, ZSearchText } from './entities.ts';
+import { ZAdminStudent } from './student-entities.ts';
+
+export { ZAdminStudent, type TAdminStudent } from './student-entities.ts';
+
+const ZOptionalText = z.preprocess(
+  (v: unknown) => (v === '' ? undefined : v),
+  z.string().trim().max(30, 'must be at most 30 characters').optional(),
+);
 
 export const ZListStudentsQuery = ZPageQuery.extend({
   q: ZSearchText.describe('Part of the name, username or roll number'),
+  centreId: ZOptionalIdQuery,
+  studentClass: ZOptionalIdQuery,
+  studentSection: ZOptionalText,
+  districtId: ZOptionalIdQuery,
+  blockId: ZOptionalIdQuery,
+  active: z.enum(['true', 'false', 'all'], { error: 'must be true, false or all' }).default('all'),
 });
-
-export const ZAdminStudent = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  instituteId: z.number().int(),
-  instituteName: z.string(),
-  studentClass: z.number().int(),
-  rollNo: z.string(),
-  createdAt: z.string(),
-});
-export type TAdminStudent = z.infer<typeof ZAdminStudent>;
+export type TListStudentsQuery = z.input<typeof ZListStudentsQuery>;
 
 export const ZListStudentsResponse = okEnvelope(paged(ZAdminStudent));
 export type TListStudentsResponse = z.infer<typeof ZListStudentsResponse>;
@@ -26,8 +29,8 @@ export type TListStudentsResponse = z.infer<typeof ZListStudentsResponse>;
 export const listStudents = defineEndpoint({
   ...ADMIN_API.listStudents,
   summary:
-    "Students of the caller's institute (an org-admin: of the organisation), by name, paged. " +
-    'Read-only',
+    "Students of the caller's institute (an org-admin: of the organisation), by name, paged; " +
+    'filtered by centre, class, section, district, block and whether active',
   tags: ['admin'],
   querystring: ZListStudentsQuery,
   response: ZListStudentsResponse,

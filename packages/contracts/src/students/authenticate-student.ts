@@ -30,6 +30,12 @@ export const ZAuthenticateStudentResponse = z.object({
       'Store it (studToken and Authorization) and send it as Authorization: Bearer <token>',
     ),
   response: ZStudentDetails,
+  mustChangePassword: z
+    .boolean()
+    .describe(
+      'true after a staff reset or an enrolment: the app must have the student choose a new ' +
+        'password (change password) before anything else',
+    ),
 });
 export type TAuthenticateStudentResponse = z.infer<typeof ZAuthenticateStudentResponse>;
 
@@ -37,7 +43,7 @@ export const authenticateStudent = defineEndpoint({
   ...API.authenticateStudent,
   summary:
     'Log in. A wrong username or password answers 401 with errorList [{ error: "Invalid username ' +
-    'or password" }]; too many attempts 429',
+    'or password" }]; a deactivated account 403; too many attempts 429',
   tags: ['students'],
   body: ZAuthenticateStudentRequest,
   response: ZAuthenticateStudentResponse,

@@ -9,6 +9,9 @@ import { adminResultRoutes } from './results/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { interchangeRoutes } from './imports/routes.ts';
 import { adminLiveRoutes } from './live/routes.ts';
+import { studentFilterRoutes } from './students/filters.ts';
+import { enrolmentRoutes } from './enrolment/routes.ts';
+import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 import { questionStatsRoutes } from './question-stats/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
@@ -23,5 +26,8 @@ export async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAuditRoutes);
   await app.register(interchangeRoutes);
   await app.register(adminLiveRoutes);
+  await app.register(studentFilterRoutes);
+  await app.register(enrolmentRoutes);
+  await app.register(staffPasswordResetRoutes);
   await app.register(questionStatsRoutes);
 }

@@ -10,6 +10,7 @@ import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import { attemptLimit } from './rate-limit.ts';
 import * as students from './service.ts';
+import { studentPasswordResetRoutes } from '../../password-reset/routes.ts';
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please wait a minute.';
@@ -50,6 +51,8 @@ export async function studentRoutes(app: FastifyInstance) {
     );
   });
 
+  await app.register(studentPasswordResetRoutes);
+
   const loginLimit = attemptLimit(app, TOO_MANY_LOGINS, [
     {
       name: 'login-user',
@@ -62,7 +65,7 @@ export async function studentRoutes(app: FastifyInstance) {
     app,
     authenticateStudent,
     async ({ body, tenant }) => {
-      const { details, tokenVersion } = await students.authenticate(
+      const { details, tokenVersion, mustChangePassword } = await students.authenticate(
         app.db,
         tenant.orgId,
         body.username,
@@ -74,7 +77,7 @@ export async function studentRoutes(app: FastifyInstance) {
         instituteId: details.instituteId,
         tokenVersion,
       });
-      return { ...ok(details), errorList: [], token };
+      return { ...ok(details), errorList: [], token, mustChangePassword };
     },
     { preHandler: loginLimit },
   );

@@ -9,6 +9,8 @@ import type { Tenant } from '../../plugins/tenancy.ts';
 export const REGISTERED = 'Registration successful. You can now log in.';
 export const USERNAME_TAKEN = 'This username is already registered. Please log in instead.';
 export const INVALID_LOGIN = 'Invalid username or password';
+export const DEACTIVATED =
+  'This account has been deactivated by your institute. Please contact your institute to use it again.';
 
 const detailColumns = {
   studentId: students.id,
@@ -64,13 +66,23 @@ export async function authenticate(db: Db, orgId: number, username: string, pass
       ...detailColumns,
       passwordHash: students.passwordHash,
       tokenVersion: students.tokenVersion,
+      active: students.active,
+      mustChangePassword: students.mustChangePassword,
     })
     .from(students)
     .where(and(eq(students.orgId, orgId), sameUsername(username)));
   const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
   if (!row || !matches) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN);
-  const { passwordHash: _hash, tokenVersion, ...details } = row;
-  return { details: details satisfies TStudentDetails, tokenVersion };
+  // Told only to whoever knows the password: it reveals nothing to a stranger.
+  if (!row.active) throw new AppError('FORBIDDEN', DEACTIVATED);
+  const {
+    passwordHash: _hash,
+    tokenVersion,
+    active: _active,
+    mustChangePassword,
+    ...details
+  } = row;
+  return { details: details satisfies TStudentDetails, tokenVersion, mustChangePassword };
 }
 
 export async function findStudentDetails(
@@ -118,6 +130,7 @@ export async function changePassword(
     .update(students)
     .set({
       passwordHash: await hashPassword(newPassword),
+      mustChangePassword: false,
       tokenVersion: sql`${students.tokenVersion} + 1`,
     })
     .where(where)

@@ -17,6 +17,8 @@ const ResultsPage = lazy(() => import('./results/results-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
 const ImportPage = lazy(() => import('./imports/import-page'));
 const LivePage = lazy(() => import('./live/live-page'));
+const EnrolPage = lazy(() => import('./students/enrol-page'));
+const StaffResetPasswordPage = lazy(() => import('./password-reset/staff-reset-password-page'));
 const QuestionStatsPage = lazy(() => import('./question-stats/question-stats-page'));
 
 /** The staff console under /admin (DESIGN.md §9a), mounted by the app's router as one lazy chunk. */
@@ -24,6 +26,7 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />
+      <Route path="reset-password" element={<StaffResetPasswordPage />} />
       <Route element={<RequireStaff />}>
         <Route element={<AdminLayout />}>
           <Route index element={<Redirect to="/admin/questions" />} />
@@ -36,6 +39,7 @@ export default function AdminApp() {
           <Route path="sets/:id/preview" element={<SetPreviewPage />} />
           <Route path="sets/:id/question-stats" element={<QuestionStatsPage />} />
           <Route path="students" element={<StudentsPage />} />
+          <Route path="students/enrol" element={<EnrolPage />} />
           <Route path="results" element={<ResultsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />

@@ -13,6 +13,7 @@ import { LanguageSwitch } from '../shell/language-switch';
 import { Redirect } from '../shell/redirect';
 import { loginErrorKey } from './login-error';
 import './staff-login-page.css';
+import { StaffForgotPassword } from '../password-reset/staff-forgot-password';
 
 export const ADMIN_HOME = '/admin/questions';
 
@@ -91,6 +92,7 @@ export function StaffLoginPage() {
               {login.isPending ? t('login.busy') : t('login.submit')}
             </button>
           </form>
+          <StaffForgotPassword />
         </div>
       </div>
     </main>

@@ -1,69 +1,202 @@
-import { useCallback } from 'react';
+import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
-import { useStudents } from '../api/list-students';
+import { ActionMessage, type Message } from '../shell/action-message';
 import { SearchInput } from '../shell/search-input';
+import { PasswordDialog } from './password-dialog';
+import { RosterFilters } from './roster-filters';
+import { StudentDialog, type StudentEdit } from './student-dialog';
+import {
+  useResetPassword,
+  useRoster,
+  useSetActive,
+  useStudentFilters,
+  type RosterQuery,
+} from './students-api';
+import './students-page.css';
 
-/** /admin/students: the students of the staff member's institute (the organisation's for org-admins). */
+const FILTER_KEYS = [
+  'q',
+  'centreId',
+  'studentClass',
+  'studentSection',
+  'districtId',
+  'blockId',
+  'active',
+] as const;
+
+/** /admin/students: search, filter, add, edit, deactivate and reset the password of students. */
 export default function StudentsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const students = useStudents({ q: q || undefined, page });
-  const search = useCallback(
-    (value: string) => setParams(value ? { q: value } : {}, { replace: true }),
+  const query: RosterQuery = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined])) as Omit<
+      RosterQuery,
+      'page'
+    >),
+  };
+  const roster = useRoster(query);
+  const filters = useStudentFilters();
+  const setActive = useSetActive();
+  const resetPassword = useResetPassword();
+  const [edit, setEdit] = useState<StudentEdit | null>(null);
+  const [password, setPassword] = useState<{ name: string; password: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const setFilter = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          if (key === 'districtId') next.delete('blockId');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
-  const data = students.data;
+
+  const toggleActive = async (student: TAdminStudent) => {
+    if (student.active && !window.confirm(t('roster.confirmDeactivate', { name: student.name })))
+      return;
+    try {
+      await setActive.mutateAsync({ id: student.id, active: !student.active });
+      setMessage({
+        tone: 'success',
+        key: student.active ? 'roster.deactivated' : 'roster.reactivated',
+        values: { name: student.name },
+      });
+    } catch (error) {
+      setMessage({ tone: 'danger', error });
+    }
+  };
+
+  const reset = async (student: TAdminStudent) => {
+    if (!window.confirm(t('roster.confirmReset', { name: student.name }))) return;
+    try {
+      const answer = await resetPassword.mutateAsync(student.id);
+      setPassword({ name: student.name, password: answer.password });
+    } catch (error) {
+      setMessage({ tone: 'danger', error });
+    }
+  };
+
+  const data = roster.data;
   return (
     <>
-      <h1 className="h3 mb-3">{t('students.title')}</h1>
+      <div className="roster-header mb-3">
+        <h1 className="h3 mb-0">{t('roster.title')}</h1>
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setEdit({ student: null })}
+          >
+            {t('roster.add')}
+          </button>
+          <Link className="btn btn-outline-primary" to="/admin/students/enrol">
+            {t('roster.enrol')}
+          </Link>
+        </div>
+      </div>
+      <ActionMessage message={message} onClose={() => setMessage(null)} />
       <SearchInput
-        label={t('students.search')}
-        placeholder={t('students.searchPlaceholder')}
-        value={q}
-        onSearch={search}
+        label={t('roster.search')}
+        placeholder={t('roster.searchPlaceholder')}
+        value={query.q ?? ''}
+        onSearch={(value) => setFilter('q', value)}
       />
-      {students.isPending ? (
+      <RosterFilters filters={filters.data} query={query} onChange={setFilter} />
+      {roster.isPending ? (
         <PageLoading />
-      ) : students.isError ? (
-        <ErrorState error={students.error} onRetry={() => void students.refetch()} />
+      ) : roster.isError ? (
+        <ErrorState error={roster.error} onRetry={() => void roster.refetch()} />
       ) : data && data.items.length === 0 ? (
-        <EmptyState title={t('students.empty')} />
+        <EmptyState title={t('roster.empty')} />
       ) : (
         data && (
           <>
-            <p className="small text-body-secondary">
-              {t('students.count', { count: data.total })}
+            <p className="small text-body-secondary" aria-live="polite">
+              {t('roster.count', { count: data.total })}
             </p>
             <div className="table-responsive bg-body rounded border">
-              <table className="table table-sm align-middle mb-0">
+              <table className="table table-sm align-middle mb-0 roster-table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('students.name')}</th>
-                    <th scope="col">{t('students.username')}</th>
-                    <th scope="col">{t('students.class')}</th>
-                    <th scope="col">{t('students.rollNo')}</th>
-                    <th scope="col">{t('students.institute')}</th>
-                    <th scope="col">{t('students.joined')}</th>
+                    <th scope="col">{t('roster.name')}</th>
+                    <th scope="col">{t('roster.username')}</th>
+                    <th scope="col">{t('roster.classSection')}</th>
+                    <th scope="col">{t('roster.rollNo')}</th>
+                    <th scope="col">{t('roster.centre')}</th>
+                    <th scope="col">{t('roster.status')}</th>
+                    <th scope="col">{t('roster.actions')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.items.map((student) => (
-                    <tr key={student.id}>
-                      <th scope="row" className="fw-normal">
+                    <tr
+                      key={student.id}
+                      className={student.active ? undefined : 'text-body-secondary'}
+                    >
+                      <th scope="row" className="fw-normal roster-wrap">
                         {student.name}
+                        {student.extraTimePercent > 0 && (
+                          <span className="badge text-bg-info ms-1">
+                            {t('roster.extraTime', { percent: student.extraTimePercent })}
+                          </span>
+                        )}
                       </th>
-                      <td>{student.username}</td>
-                      <td>{student.studentClass > 0 ? student.studentClass : '—'}</td>
+                      <td className="roster-wrap">{student.username}</td>
+                      <td>
+                        {student.studentClass > 0
+                          ? `${student.studentClass}${student.studentSection ? ` / ${student.studentSection}` : ''}`
+                          : '—'}
+                      </td>
                       <td>{student.rollNo}</td>
-                      <td>{student.instituteName}</td>
-                      <td>{new Date(student.createdAt).toLocaleDateString(i18n.language)}</td>
+                      <td className="roster-wrap">{student.centreName ?? '—'}</td>
+                      <td className="roster-wrap">
+                        {student.active ? t('roster.active') : t('roster.inactive')}
+                        {student.mustChangePassword && (
+                          <div className="small text-body-secondary">{t('roster.mustChange')}</div>
+                        )}
+                      </td>
+                      <td>
+                        <div className="roster-actions">
+                          <button
+                            type="button"
+                            className="btn btn-outline-secondary btn-sm"
+                            onClick={() => setEdit({ student })}
+                            aria-label={`${t('roster.edit')}: ${student.name}`}
+                          >
+                            {t('roster.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-outline-secondary btn-sm"
+                            onClick={() => void reset(student)}
+                            aria-label={`${t('roster.resetPassword')}: ${student.name}`}
+                          >
+                            {t('roster.resetPassword')}
+                          </button>
+                          <button
+                            type="button"
+                            className={`btn btn-sm ${student.active ? 'btn-outline-danger' : 'btn-outline-success'}`}
+                            onClick={() => void toggleActive(student)}
+                            aria-label={`${t(student.active ? 'roster.deactivate' : 'roster.reactivate')}: ${student.name}`}
+                          >
+                            {t(student.active ? 'roster.deactivate' : 'roster.reactivate')}
+                          </button>
+                        </div>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -72,12 +205,25 @@ export default function StudentsPage() {
             <Pager
               page={data.page}
               totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-              onChange={(next) => setParams(q ? { q, page: String(next) } : { page: String(next) })}
-              label={t('students.pages')}
+              onChange={(next) =>
+                setParams((current) => {
+                  const copy = new URLSearchParams(current);
+                  copy.set('page', String(next));
+                  return copy;
+                })
+              }
+              label={t('roster.pages')}
             />
           </>
         )
       )}
+      <StudentDialog
+        edit={edit}
+        filters={filters.data}
+        onClose={() => setEdit(null)}
+        onCreated={(name, oneTime) => setPassword({ name, password: oneTime })}
+      />
+      <PasswordDialog shown={password} onClose={() => setPassword(null)} />
     </>
   );
 }

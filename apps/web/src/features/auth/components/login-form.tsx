@@ -12,6 +12,7 @@ import { ZLoginForm, type TLoginForm } from '../utils/schemas';
 import { applyFieldErrors } from '../utils/server-errors';
 import { useServerText } from '../utils/server-text';
 import { zodResolver } from '../utils/zod-resolver';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SubmitButton } from './submit-button';
 
 interface LoginFormProps {
@@ -30,6 +31,7 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
   const serverText = useServerText();
   const login = useAuthenticateStudent();
   const [failure, setFailure] = useState<unknown>(null);
+  const [forgot, setForgot] = useState(false);
   const form = useForm({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { username: defaultUsername, password: '' } satisfies TLoginForm,
@@ -41,7 +43,7 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
     try {
       const body = await login.mutateAsync(values);
       if (!body.token || !body.response) throw new Error('The login answer carried no token.');
-      storeSession(body.token, body.response);
+      storeSession(body.token, body.response, body.mustChangePassword);
       onLoggedIn(body.response);
     } catch (error) {
       setFailure(error);
@@ -49,6 +51,7 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
     }
   });
 
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
       {failure !== null && (
@@ -79,6 +82,9 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
       <SubmitButton busy={login.isPending} busyLabel={t('auth.loggingIn')}>
         {t('nav.login')}
       </SubmitButton>
+      <button type="button" className="btn btn-link w-100 mt-2" onClick={() => setForgot(true)}>
+        {t('auth.reset.forgot')}
+      </button>
     </form>
   );
 }

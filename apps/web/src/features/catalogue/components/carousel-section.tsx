@@ -25,7 +25,7 @@ export function CarouselSection({ id, title, exams, query }: CarouselSectionProp
   if (exams && exams.length > 0)
     return (
       <section aria-labelledby={id} className="home-section">
-        {/* Remounted when the exams change: Swiper reorders its slides, React must not reconcile them. */}
+        {/* Remounted when the exams change: the loop starts again at the first exam. */}
         <ExamCarousel
           key={exams.map((exam) => exam.examId).join(',')}
           exams={exams}

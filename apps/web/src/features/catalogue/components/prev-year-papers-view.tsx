@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { useSetsByType } from '../api/get-sets-by-type';
+import '../i18n/translations';
 import { SetCard } from './set-card';
 
 /** Set type 4 (DESIGN.md §6). */

@@ -2,5 +2,8 @@ import { addTranslations } from '@/lib/i18n/i18n';
 import en from './en.json';
 import hi from './hi.json';
 
-/** Labels of the catalogue's lazily loaded screens (the school exam list), not in the first load. */
+/**
+ * Labels of the catalogue's lazily loaded screens (school exams, previous-year papers), not in the
+ * first load.
+ */
 addTranslations({ en, hi });

@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SEARCH_MIN_LENGTH } from '@/config/app';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSearchCatalogue } from '../api/search-catalogue';
+import '../i18n/translations';
 
 function Results({ result }: { result: TSearchResult }) {
   const { t } = useTranslation();

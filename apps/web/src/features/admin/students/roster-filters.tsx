@@ -1,0 +1,88 @@
+import type { TStudentFilters } from '@exam/contracts/admin/student-filters';
+import { useTranslation } from 'react-i18next';
+import type { RosterQuery } from './students-api';
+
+type FilterKey = 'centreId' | 'studentClass' | 'studentSection' | 'districtId' | 'blockId';
+
+interface Props {
+  filters: TStudentFilters | undefined;
+  query: RosterQuery;
+  onChange: (key: FilterKey | 'active', value: string) => void;
+}
+
+/** The filters of the students page: centre, class, section, district, block and status. */
+export function RosterFilters({ filters, query, onChange }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const hindi = i18n.language === 'hi';
+  const place = (p: { name: string; nameHi: string | null }) => (hindi && p.nameHi) || p.name;
+  const blocks = (filters?.blocks ?? []).filter(
+    (b) => !query.districtId || String(b.districtId) === query.districtId,
+  );
+  const select = (
+    key: FilterKey | 'active',
+    label: string,
+    options: { value: string; label: string }[],
+    anyLabel = t('roster.any'),
+  ) => (
+    <div className="roster-filter">
+      <label className="form-label small mb-1" htmlFor={`roster-${key}`}>
+        {label}
+      </label>
+      <select
+        id={`roster-${key}`}
+        className="form-select form-select-sm"
+        value={query[key] ?? ''}
+        onChange={(event) => onChange(key, event.target.value)}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <fieldset className="roster-filters mb-3">
+      <legend className="visually-hidden">{t('roster.filters')}</legend>
+      {select(
+        'centreId',
+        t('roster.centre'),
+        (filters?.centres ?? []).map((c) => ({
+          value: String(c.id),
+          label: `${c.name} (${c.key})`,
+        })),
+      )}
+      {select(
+        'studentClass',
+        t('roster.class'),
+        (filters?.classes ?? []).map((c) => ({ value: String(c), label: String(c) })),
+      )}
+      {select(
+        'studentSection',
+        t('roster.section'),
+        (filters?.sections ?? []).map((s) => ({ value: s, label: s })),
+      )}
+      {select(
+        'districtId',
+        t('roster.district'),
+        (filters?.districts ?? []).map((d) => ({ value: String(d.id), label: place(d) })),
+      )}
+      {select(
+        'blockId',
+        t('roster.block'),
+        blocks.map((b) => ({ value: String(b.id), label: place(b) })),
+      )}
+      {select(
+        'active',
+        t('roster.status'),
+        [
+          { value: 'true', label: t('roster.active') },
+          { value: 'false', label: t('roster.inactive') },
+        ],
+        t('roster.all'),
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { okEnvelope, ZId } from '../common/envelope.ts';
+import { ADMIN_API } from './admin-api.ts';
+import { ZImportUpload } from './imports.ts';
+import { TEMPLATE_FORMATS } from './imports-api.ts';
+
+/** The columns of an enrolment file, in the template's order. */
+export const ENROLMENT_COLUMNS = [
+  'name',
+  'father_name',
+  'mother_name',
+  'mobile_or_email',
+  'roll_number',
+  'class',
+  'section',
+  'centre_code',
+] as const;
+export type TEnrolmentColumn = (typeof ENROLMENT_COLUMNS)[number];
+
+/** The most rows one file may enrol. */
+export const ENROLMENT_MAX_ROWS = 20_000;
+
+export const ZEnrolmentUpload = ZImportUpload.extend({
+  instituteId: ZId.optional().describe(
+    "The institute to enrol into: required of an org-admin; the caller's own for everybody else",
+  ),
+});
+export type TEnrolmentUpload = z.input<typeof ZEnrolmentUpload>;
+
+export const ZEnrolmentProblem = z.object({
+  row: z.number().int().describe('Row number in the file, the header being row 1; 0: the file'),
+  column: z.string().describe('The column, or "file"'),
+  kind: z.enum(['error', 'duplicate']),
+  message: z.string(),
+});
+export type TEnrolmentProblem = z.infer<typeof ZEnrolmentProblem>;
+
+export const ZEnrolmentRow = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  fatherName: z.string(),
+  motherName: z.string(),
+  username: z.string(),
+  rollNo: z.string(),
+  studentClass: z.number().int(),
+  studentSection: z.string(),
+  centreCode: z.string(),
+});
+export type TEnrolmentRow = z.infer<typeof ZEnrolmentRow>;
+
+export const ZEnrolmentReport = z.object({
+  fileName: z.string(),
+  rows: z.number().int().describe('Data rows read'),
+  valid: z.number().int().describe('Rows without any problem'),
+  problems: z.array(ZEnrolmentProblem).describe('Every bad row and every duplicate'),
+  sample: z.array(ZEnrolmentRow).describe('The first valid rows, as they will be written'),
+});
+export type TEnrolmentReport = z.infer<typeof ZEnrolmentReport>;
+
+export const ZEnrolmentPreviewResponse = okEnvelope(ZEnrolmentReport);
+export type TEnrolmentPreviewResponse = z.infer<typeof ZEnrolmentPreviewResponse>;
+
+export const previewEnrolment = defineEndpoint({
+  ...ADMIN_API.previewEnrolment,
+  summary:
+    "Reads a roster (CSV or XLSX, the template's columns, base64) and names every bad row and " +
+    'every duplicate (in the file and against existing students). Nothing is written',
+  tags: ['admin'],
+  body: ZEnrolmentUpload,
+  response: ZEnrolmentPreviewResponse,
+});
+
+export const ZEnrolmentRequest = ZEnrolmentUpload.extend({
+  confirm: z.literal(true, { error: 'must be true: preview the file first' }),
+});
+
+export const ZEnrolmentResponse = okEnvelope(
+  z.object({
+    created: z.number().int(),
+    passwordsCsv: z
+      .string()
+      .describe(
+        'CSV (UTF-8 with BOM) of name, username, roll number, password: given this once, ' +
+          'never stored in clear',
+      ),
+  }),
+);
+export type TEnrolmentResponse = z.infer<typeof ZEnrolmentResponse>;
+
+export const runEnrolment = defineEndpoint({
+  ...ADMIN_API.runEnrolment,
+  summary:
+    'Enrols every row of a roster in one transaction, each with a generated password the student ' +
+    'must change at the first login. A file with any problem is refused (400), nothing written. ' +
+    'Audited',
+  tags: ['admin'],
+  body: ZEnrolmentRequest,
+  response: ZEnrolmentResponse,
+});
+
+export const enrolmentTemplate = defineEndpoint({
+  ...ADMIN_API.enrolmentTemplate,
+  summary: 'The roster template (CSV or XLSX) with an example row. Answers with the file',
+  tags: ['admin'],
+  params: z.object({ format: z.enum(TEMPLATE_FORMATS, { error: 'must be csv or xlsx' }) }),
+  response: z.unknown(),
+});
