@@ -7,6 +7,7 @@ import { rosterImportScenarios } from './scenarios/roster-import.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { budgetMet, budgetText, type BenchDatabase, type ScenarioGroup } from './scenario.ts';
+import { questionStatsScenarios } from './scenarios/question-stats.ts';
 import { adminQuery, startServer } from './server.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 
@@ -26,6 +27,8 @@ if (
   databases.push('postgres');
 
 const filter = process.argv[2]?.toLowerCase();
+// BENCH_PORT: another port when several runs share a machine.
+const basePort = Number(process.env.BENCH_PORT ?? 3900);
 const groups: ScenarioGroup[] = [
   catalogueScenarios,
   paperScenarios,
@@ -33,6 +36,7 @@ const groups: ScenarioGroup[] = [
   resultScenarios,
   rosterImportScenarios,
   adminResultScenarios,
+  questionStatsScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 
 interface Row {
@@ -52,7 +56,7 @@ const budgets = new Map<string, string>();
 
 // `npm run bench -- lighthouse` starts no autocannon server.
 for (const [index, database] of (groups.length > 0 ? databases : []).entries()) {
-  const server = await startServer(database, 3900 + index, pgAdminUrl);
+  const server = await startServer(database, basePort + index, pgAdminUrl);
   try {
     for (const group of groups) {
       let baseline: number | undefined;

@@ -10,6 +10,9 @@
  * - numerical: min ≤ value ≤ max → marks; else −negativeMark, which is 0 unless the question sets one
  *   (as NTA's numerical questions).
  *
+ * - dropped (decision 020): full marks and 'Correct' for every candidate, answered or not, as NTA
+ *   does for a dropped question.
+ *
  * A partly right jee-partial answer is the outcome 'Partial': attempted, neither correct nor
  * incorrect; accuracy (correct / answered-with-key) counts it as answered and not correct.
  */
@@ -38,6 +41,8 @@ export interface AnswerKey {
   numericRange?: NumericRange | null | undefined;
   /** multiple: absent means all-or-nothing. */
   markingRule?: MarkingRule | null | undefined;
+  /** Dropped after the exam (decision 020): full marks to every candidate, answered or not. */
+  dropped?: boolean | null | undefined;
 }
 
 /** What a student gave: an option (single), options (multiple) or a typed number (numerical). */
@@ -125,6 +130,7 @@ export function scoreAnswer(
   marking: Marking,
   given: GivenAnswer | undefined,
 ): { outcome: AnswerOutcome; marks: number } {
+  if (key.dropped) return { outcome: 'Correct', marks: marking.marks };
   const type = typeOf(key);
   const answer = answerOfType(type, given);
   if (answer === null || !hasKey(key)) return { outcome: 'Skipped', marks: 0 };

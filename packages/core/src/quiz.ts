@@ -63,7 +63,7 @@ export function scoreAnswers(questions: readonly KeyedQuestion[], answers: Answe
   let partial = 0;
   for (const question of questions) {
     const chosen = answers[question.questionId];
-    if (!isAnswerGiven(question, chosen)) continue;
+    if (!isAnswerGiven(question, chosen) && !question.dropped) continue;
     const outcome = outcomeOf(question, chosen);
     if (outcome === 'Correct') correct += 1;
     else if (outcome === 'Partial') partial += 1;

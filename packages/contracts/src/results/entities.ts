@@ -86,6 +86,15 @@ export const ZRank = z.object({
 });
 export type TRank = z.infer<typeof ZRank>;
 
+/** A question whose key was corrected, or which was dropped, after the exam (decision 020). */
+export const ZKeyCorrectionNotice = z.object({
+  questionNo: z.number().int(),
+  kind: z.enum(['drop', 'key']),
+  at: z.string().describe('ISO 8601'),
+  reason: z.string(),
+});
+export type TKeyCorrectionNotice = z.infer<typeof ZKeyCorrectionNotice>;
+
 /** The score report of one submitted attempt (computed at submission by packages/core). */
 export const ZExamResult = z.object({
   setId: z.number().int(),
@@ -121,6 +130,10 @@ export const ZExamResult = z.object({
     "Over the set's submitted first attempts, one per student; a later attempt is placed among " +
       "the other students' first attempts",
   ),
+  keyCorrections: z
+    .array(ZKeyCorrectionNotice)
+    .optional()
+    .describe('Questions of the set whose key was corrected or that were dropped after the exam'),
 });
 export type TExamResult = z.infer<typeof ZExamResult>;
 

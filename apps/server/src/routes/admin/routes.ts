@@ -14,6 +14,7 @@ import { studentFilterRoutes } from './students/filters.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
 import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 import { adminScheduleRoutes } from './schedules/routes.ts';
+import { questionStatsRoutes } from './question-stats/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
@@ -31,4 +32,5 @@ export async function adminRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 
   await app.register(enrolmentRoutes);
   await app.register(staffPasswordResetRoutes);
   await app.register(adminScheduleRoutes);
+  await app.register(questionStatsRoutes);
 }

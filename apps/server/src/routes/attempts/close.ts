@@ -41,6 +41,64 @@ export interface AttemptRow {
   extraMs: number;
 }
 
+export const savedColumns = {
+  questionId: responses.questionId,
+  answerOptionId: responses.answerOptionId,
+  answerOptionIds: responses.answerOptionIds,
+  numericAnswer: responses.numericAnswer,
+  action: responses.action,
+  timeLeftMs: responses.timeLeftMs,
+};
+export interface SavedRow {
+  questionId: number;
+  answerOptionId: number | null;
+  answerOptionIds: number[] | null;
+  numericAnswer: string | null;
+  action: number;
+  timeLeftMs: number;
+}
+
+/**
+ * The score report of an attempt from its saved answers, by packages/core's one scoring rule:
+ * at submission, and again when a key is corrected after the exam (decision 020).
+ */
+export function resultOf(
+  paper: Pick<CachedPaper, 'facts' | 'scoring'>,
+  saved: readonly SavedRow[],
+  durationMs: number,
+  timeLeftMs: number,
+) {
+  return computeResult({
+    questions: [...paper.facts.values()].map((q) => ({
+      questionId: q.questionId,
+      questionNo: q.questionNo,
+      sectionId: q.sectionId,
+      questionType: q.questionType,
+      answerId: q.answerId,
+      answerIds: q.answerIds,
+      numericRange: q.numericRange,
+      markingRule: q.markingRule,
+      marks: q.marks,
+      negativeMark: q.negativeMark,
+      dropped: q.dropped,
+      group: paper.scoring.groups.get(q.groupId) ?? null,
+    })),
+    sections: paper.scoring.sections,
+    responses: saved.map((r) => ({
+      questionId: r.questionId,
+      answerId: r.answerOptionId ?? 0,
+      answerIds: r.answerOptionIds,
+      numericAnswer: r.numericAnswer,
+      action: r.action as ActionCode,
+      timeLeftMs: r.timeLeftMs,
+    })),
+    negativeMarks: paper.scoring.negativeMarks,
+    examTotalMarks: paper.scoring.totalMarks,
+    durationMs,
+    timeLeftMs,
+  });
+}
+
 /**
  * Closes an open attempt (its row locked by the caller) and stores its score report, computed by
  * packages/core from the answer key and the last saved state. Conditional on the attempt being
@@ -55,45 +113,11 @@ export async function closeAttempt(
   end: { now: number; timeLeftMs: number; pausedMs: number; reason: TSubmitReason },
 ): Promise<Date | null> {
   const saved = await tx
-    .select({
-      questionId: responses.questionId,
-      answerOptionId: responses.answerOptionId,
-      answerOptionIds: responses.answerOptionIds,
-      numericAnswer: responses.numericAnswer,
-      action: responses.action,
-      timeLeftMs: responses.timeLeftMs,
-    })
+    .select(savedColumns)
     .from(responses)
     .where(eq(responses.attemptId, attempt.id));
-  const result = computeResult({
-    questions: [...paper.facts.values()].map((q) => ({
-      questionId: q.questionId,
-      questionNo: q.questionNo,
-      sectionId: q.sectionId,
-      questionType: q.questionType,
-      answerId: q.answerId,
-      answerIds: q.answerIds,
-      numericRange: q.numericRange,
-      markingRule: q.markingRule,
-      marks: q.marks,
-      negativeMark: q.negativeMark,
-      group: paper.scoring.groups.get(q.groupId) ?? null,
-    })),
-    sections: paper.scoring.sections,
-    responses: saved.map((r) => ({
-      questionId: r.questionId,
-      answerId: r.answerOptionId ?? 0,
-      answerIds: r.answerOptionIds,
-      numericAnswer: r.numericAnswer,
-      action: r.action as ActionCode,
-      timeLeftMs: r.timeLeftMs,
-    })),
-    negativeMarks: paper.scoring.negativeMarks,
-    examTotalMarks: paper.scoring.totalMarks,
-    // Time taken is measured against all the time the attempt was given.
-    durationMs: attempt.durationMs + attempt.extraMs,
-    timeLeftMs: end.timeLeftMs,
-  });
+  // Time taken is measured against all the time the attempt was given.
+  const result = resultOf(paper, saved, attempt.durationMs + attempt.extraMs, end.timeLeftMs);
   const submittedAt = new Date(end.now);
   const [closed] = await tx
     .update(attempts)

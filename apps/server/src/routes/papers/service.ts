@@ -90,6 +90,8 @@ export interface QuestionFacts {
   /** The question's own marks and negative mark; null: the group's share, SPEC's quarter. */
   marks: number | null;
   negativeMark: number | null;
+  /** Dropped after the exam (decision 020): full marks to every candidate. */
+  dropped: boolean;
 }
 
 export interface PaperContent {
@@ -151,6 +153,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
           numericMax: questions.numericMax,
           marks: questions.marks,
           negativeMark: questions.negativeMark,
+          droppedAt: questions.droppedAt,
         })
         .from(questions)
         .where(eq(questions.setId, meta.setId))
@@ -202,6 +205,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       markingRule: q.questionType === 'multiple' ? (q.markingRule ?? 'all-or-nothing') : null,
       marks: q.marks,
       negativeMark: q.negativeMark,
+      dropped: q.droppedAt !== null,
     };
     facts.set(q.questionId, fact);
     const marking = effectiveMarking(

@@ -192,7 +192,11 @@ type AttemptRow = typeof quizAttempts.$inferSelect;
  * The stored answers of an attempt, scored against the paper's key (packages/core): the quiz's
  * points (one per exactly right answer, SPEC §4) and the marks with the set's marking.
  */
-async function scoredAnswers(db: Db | Tx, paper: CachedPaper, attemptId: number) {
+export async function scoredAnswers(
+  db: Db | Tx,
+  paper: Pick<CachedPaper, 'facts' | 'scoring'>,
+  attemptId: number,
+) {
   const rows = await db
     .select({
       questionId: quizAnswers.questionId,

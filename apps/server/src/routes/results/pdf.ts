@@ -2,6 +2,7 @@ import type { TExamResult, TResultReview } from '@exam/contracts/results/entitie
 import { formatDateTime, formatDuration, formatRollNo, formatSeconds } from '@exam/core/format';
 import { lineHeightOf, measureText, scorecardDocument, wrapText, write } from './scorecard/text.ts';
 import { drawQuestionPages } from './scorecard/question-pages.ts';
+import { drawKeyCorrections } from './scorecard/key-corrections.ts';
 import type { MediaImage } from './scorecard/rich-layout.ts';
 
 export { measureText, scorecardDocument, scriptRuns, wrapText } from './scorecard/text.ts';
@@ -252,12 +253,23 @@ export function scorecardPdf(
       .strokeColor('#dee2e6')
       .stroke();
   });
+  const last = rows.at(-1);
+  const footer = () =>
+    write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
+  const afterSections = drawKeyCorrections(doc, result.keyCorrections ?? [], lang, {
+    left,
+    width,
+    y: (last ? last.y + last.height : y + 22) + 24,
+    bottom: doc.page.height - 84,
+    newPage: () => {
+      footer();
+      doc.addPage();
+      return 48;
+    },
+  });
   if (questions) {
-    const last = rows.at(-1);
-    const footer = () =>
-      write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
     const cursor = {
-      y: (last ? last.y + last.height : y + 22) + 24,
+      y: afterSections,
       bottom: doc.page.height - 84,
       newPage() {
         footer();

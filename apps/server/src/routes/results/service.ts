@@ -36,6 +36,7 @@ import { selectSections } from '../catalogue/service.ts';
 import { listSetsByIds } from '../sets/service.ts';
 import { assertResultReleased, withheldWindows } from '../../schedules/release.ts';
 import { attemptNotFound, closeIfTimeOver, type AttemptDeps } from '../attempts/service.ts';
+import { keyCorrectionNotices } from './key-correction-notices.ts';
 
 type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
 
@@ -126,6 +127,7 @@ function prepareQueries(db: Db) {
         setName: questionSets.name,
         setNameHi: questionSets.nameHi,
         templateId: questionSets.templateId,
+        contentVersion: questionSets.contentVersion,
         examId: exams.id,
         examName: exams.name,
         examNameHi: exams.nameHi,
@@ -217,18 +219,23 @@ async function headOf(
   row: SubmittedAttempt,
   storedSections: z.infer<typeof ZStoredSections>,
 ): Promise<Head> {
-  const { hindiName, setData } = await deps.content(`${student.orgId}:${row.setId}`, async () => {
-    const [sections, [set]] = await Promise.all([
-      selectSections(deps.db, row.templateId),
-      // The student's own attempt: its set is shown whatever its window (decision 018).
-      listSetsByIds(deps.db, { ...student, scheduledSetIds: 'all' }, [row.setId]),
-    ]);
-    return {
-      hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
-      // Checked once here: the response is not validated again on the way out.
-      setData: ZQuestionSet.nullable().parse(set ?? null),
-    };
-  });
+  const { hindiName, setData, corrections } = await deps.content(
+    `${student.orgId}:${row.setId}:${row.contentVersion}`,
+    async () => {
+      const [sections, [set], corrected] = await Promise.all([
+        selectSections(deps.db, row.templateId),
+        // The student's own attempt: its set is shown whatever its window (decision 018).
+        listSetsByIds(deps.db, { ...student, scheduledSetIds: 'all' }, [row.setId]),
+        keyCorrectionNotices(deps.db, row.setId),
+      ]);
+      return {
+        hindiName: new Map(sections.map((s) => [s.sectionId, s.sectionNameHi])),
+        // Checked once here: the response is not validated again on the way out.
+        setData: ZQuestionSet.nullable().parse(set ?? null),
+        corrections: corrected,
+      };
+    },
+  );
   return {
     setId: row.setId,
     examId: row.examId,
@@ -246,6 +253,7 @@ async function headOf(
     durationMs: row.durationMs,
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
     rank: rankFromCounts(Number(row.higher), Number(row.others)),
+    ...(corrections.length > 0 && { keyCorrections: corrections }),
   };
 }
 
@@ -273,8 +281,9 @@ export async function getResultJson(
   key: AttemptKey,
 ): Promise<string> {
   const row = await submittedAttempt(deps, student, key);
-  // Keyed by the submission too: a reopened attempt, submitted again, has a new report.
-  const reportKey = `${row.id}:${row.submittedAt.getTime()}`;
+  // Keyed by the submission (a reopened attempt, submitted again, has a new report) and by the
+  // set's content version (a key correction rescores it; decision 020).
+  const reportKey = `${row.id}:${row.submittedAt.getTime()}:${row.contentVersion}`;
   const { sections, members } = await deps.reports(reportKey, async () => {
     const stored = await storedResult(deps, row.id);
     return {

@@ -21,6 +21,7 @@ const LivePage = lazy(() => import('./live/live-page'));
 const EnrolPage = lazy(() => import('./students/enrol-page'));
 const StaffResetPasswordPage = lazy(() => import('./password-reset/staff-reset-password-page'));
 const SchedulesPage = lazy(() => import('./schedules/schedules-page'));
+const QuestionStatsPage = lazy(() => import('./question-stats/question-stats-page'));
 
 interface AdminAppProps {
   /**
@@ -46,6 +47,7 @@ export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps
           <Route path="sets/new" element={<SetBuilderPage />} />
           <Route path="sets/:id" element={<SetBuilderPage />} />
           <Route path="sets/:id/preview" element={<SetPreviewPage />} />
+          <Route path="sets/:id/question-stats" element={<QuestionStatsPage />} />
           <Route path="students" element={<StudentsPage />} />
           <Route path="students/enrol" element={<EnrolPage />} />
           <Route path="results" element={<ResultsPage />} />

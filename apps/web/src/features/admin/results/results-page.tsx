@@ -52,9 +52,15 @@ export default function ResultsPage() {
             <p className="text-body-secondary">{t('results.pickSet')}</p>
           ) : (
             <>
-              <p className="mb-3">
+              <p className="mb-3 d-flex flex-wrap gap-2">
                 <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
                   {t('live.title')}
+                </Link>
+                <Link
+                  to={`/admin/sets/${setId}/question-stats`}
+                  className="btn btn-sm btn-outline-primary"
+                >
+                  {t('questionStats.link')}
                 </Link>
               </p>
               <SetResultsView key={setId} setId={setId} />

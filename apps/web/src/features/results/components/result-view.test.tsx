@@ -270,6 +270,28 @@ describe('ResultRoute', () => {
     expect(screen.getByTestId('result-duration')).toHaveTextContent(/^1h 2m$/);
   });
 
+  it('says which answer keys were corrected after the exam, in English and Hindi', async () => {
+    const keyCorrections = [
+      { questionNo: 7, kind: 'key' as const, at: '2026-11-24T06:30:00.000Z', reason: 'Misprint' },
+      { questionNo: 2, kind: 'drop' as const, at: '2026-11-24T06:30:00.000Z', reason: 'Two right' },
+    ];
+    await showReport({ ...result, keyCorrections });
+    const list = screen.getByTestId('key-corrections');
+    expect(list).toHaveTextContent(
+      'The answer key of question 7 was corrected on 24 Nov 2026, 12:00 pm IST; your score was recalculated.',
+    );
+    expect(list).toHaveTextContent('Question 2 was dropped on 24 Nov 2026');
+    expect(list).toHaveTextContent('Reason: Misprint');
+    await i18n.changeLanguage('hi');
+    await showReport({ ...result, keyCorrections });
+    expect(screen.getAllByTestId('key-corrections').at(-1)).toHaveTextContent('प्रश्न 7 की उत्तर कुंजी');
+  });
+
+  it('shows no notice when no key was corrected', async () => {
+    await showReport(result);
+    expect(screen.queryByTestId('key-corrections')).toBeNull();
+  });
+
   it('writes durations and times in Hindi, in Hindi mode', async () => {
     await i18n.changeLanguage('hi');
     await showReport({ ...result, setNameHi: 'सीजीएल मॉक 1', examNameHi: 'एसएससी सीजीएल' });

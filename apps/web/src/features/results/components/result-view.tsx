@@ -13,6 +13,7 @@ import { useResult, type AttemptRef } from '../api/get-result';
 import { resultReviewQueryOptions } from '../api/get-result-review';
 import '../i18n/translations';
 import { InsightCards } from './insight-cards';
+import { KeyCorrectionNotice } from './key-correction-notice';
 import { QuestionReview } from './question-review';
 import { ReportHeader } from './report-header';
 import { ReviewModal, type ReviewMode } from './review-modal';
@@ -182,6 +183,7 @@ export function ResultView({ attempt }: { attempt: AttemptRef }) {
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
       />
+      <KeyCorrectionNotice corrections={result.keyCorrections ?? []} />
       <Report result={result} attempt={attempt} />
     </div>
   );

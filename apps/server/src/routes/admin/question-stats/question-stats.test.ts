@@ -1,0 +1,328 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { TPaper } from '@exam/contracts/papers/entities';
+import type { TExamResult } from '@exam/contracts/results/entities';
+import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
+import { auditLog, keyCorrections } from '../../../db/schema.ts';
+import { describeEachDatabase } from '../../../../test/harness.ts';
+import { orgFixture } from '../../../../test/fixtures.ts';
+import { tenantHeaders } from '../../../../test/requests.ts';
+import { registerAndLogin, studentCall } from '../../../../test/students.ts';
+import {
+  fetchPaper,
+  PAPERS,
+  post,
+  record,
+  SAVE,
+  setIdOf,
+  start,
+  SUBMIT,
+  type LoggedIn,
+} from '../../../../test/attempts.ts';
+import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
+
+const RESULT = '/v2/api/cbt/student/result';
+const REVIEW = '/v2/api/cbt/student/result/review';
+const PDF = '/v2/api/cbt/student/result/pdf';
+
+// orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on (−0.5). Keys (optionNo):
+// q1 → 2, q2 → 3, q3 → 1. Six candidates of the main institute, worked by hand (0: skipped):
+//   S1 [2,3,2] 3.5 · S2 [2,3,2] 3.5 · S3 [2,1,2] 1 · S4 [2,0,0] 2 · S5 [1,0,1] 1.5 · S6 [3,1,1] 1
+// By score: S1 S2 (top third) · S4 S5 · S3 S6 (bottom third). The top group picks option 2 for
+// q3, the key option 1 only the weaker candidates: the key may be wrong.
+const ANSWERS = [
+  [2, 3, 2],
+  [2, 3, 2],
+  [2, 1, 2],
+  [2, 0, 0],
+  [1, 0, 1],
+  [3, 1, 1],
+];
+
+describeEachDatabase('question statistics and key corrections', (h) => {
+  let paper: TPaper;
+  let setId: number;
+  let orgAdmin: StaffSession;
+  let teacher: StaffSession;
+  let teacherB: StaffSession;
+  let otherOrgAdmin: StaffSession;
+  const cohort: LoggedIn[] = [];
+
+  async function sit(who: LoggedIn, optionNos: number[]) {
+    const attempt = await start(h, who, setId);
+    for (const [index, optionNo] of optionNos.entries()) {
+      const res = await post(
+        h,
+        who,
+        SAVE,
+        record(paper, who, attempt, index + 1, optionNo, index + 1),
+      );
+      expect(res.status).toBe(200);
+    }
+    const res = await post(h, who, SUBMIT, {
+      setId,
+      attemptNo: attempt.attemptNo,
+      sessionId: attempt.sessionId,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  const member = (index: number) => {
+    const who = cohort[index];
+    if (!who) throw new Error(`no student ${index + 1}`);
+    return who;
+  };
+  const resultOf = async (who: LoggedIn) => {
+    const res = await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 });
+    expect(res.status).toBe(200);
+    return res.body.response as TExamResult;
+  };
+  const stats = async (as: StaffSession) => {
+    const res = await adminCall(h, 'GET', `/v2/api/admin/sets/${setId}/question-stats`, { as });
+    expect(res.status).toBe(200);
+    return res.body.response as TSetQuestionStats;
+  };
+  const optionId = (no: number, optionNo: number) =>
+    paper.questions.find((q) => q.questionNo === no)?.options.find((o) => o.optionNo === optionNo)
+      ?.optionId ?? 0;
+  const questionId = (no: number) => paper.questions.find((q) => q.questionNo === no)?.questionId;
+  const keyUrl = (no: number, what: 'key' | 'drop') =>
+    `/v2/api/admin/sets/${setId}/questions/${questionId(no)}/${what}`;
+
+  beforeAll(async () => {
+    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
+    orgAdmin = await staffLogin(h, 'org-admin');
+    teacher = await staffLogin(h, 'teacher');
+    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
+    otherOrgAdmin = await staffLogin(h, 'org-admin', {
+      orgToken: 'other-org',
+      instituteToken: 'other-institute',
+    });
+    setId = await setIdOf(h, 'cgl-mock-1');
+    for (const [index, answers] of ANSWERS.entries()) {
+      const who = await registerAndLogin(h, { name: `Student ${index + 1}` });
+      if (index === 0) paper = await fetchPaper(h, who, setId);
+      cohort.push(who);
+      await sit(who, answers);
+    }
+    // One candidate of the second institute: counted only for org-admins and that institute.
+    const tenant = tenantHeaders('test-org', 'test-institute-b');
+    const other = { ...(await registerAndLogin(h, { tenant })), tenant };
+    await sit(other, [1, 1, 1]);
+  });
+
+  describe('GET /v2/api/admin/sets/:id/question-stats', () => {
+    it("counts the institute's candidates: facility, discrimination, option shares and flags", async () => {
+      const body = await stats(teacher);
+      expect(body).toMatchObject({ candidates: 6, groupSize: 2, openAttempts: 0, editable: false });
+      const [q1, q2, q3] = body.questions;
+      expect(q1).toMatchObject({
+        questionNo: 1,
+        answered: 6,
+        correct: 4,
+        facility: 0.6667,
+        discrimination: 0.5,
+      });
+      expect(q1?.options.map((o) => [o.optionNo, o.share, o.isKey])).toEqual([
+        [1, 0.1667, false],
+        [2, 0.6667, true],
+        [3, 0.1667, false],
+        [4, 0, false],
+      ]);
+      expect(q2).toMatchObject({ answered: 4, correct: 2, facility: 0.3333, discrimination: 1 });
+      expect(q3).toMatchObject({ answered: 5, correct: 2, facility: 0.3333, discrimination: -0.5 });
+      expect(q3?.flags).toEqual({
+        keyMayBeWrong: true,
+        lowFacility: false,
+        negativeDiscrimination: true,
+      });
+      expect(q1?.flags.keyMayBeWrong).toBe(false);
+      expect(q1?.textEn).toContain('2+2?');
+    });
+
+    it('counts every institute for an org-admin and only its own for another institute', async () => {
+      expect((await stats(orgAdmin)).candidates).toBe(7);
+      expect((await stats(orgAdmin)).editable).toBe(true);
+      const b = await stats(teacherB);
+      expect(b.candidates).toBe(1);
+      expect(b.questions[0]).toMatchObject({ answered: 1, correct: 0, discrimination: null });
+    });
+
+    it('answers 404 to another organisation, 403 to a student and 401 without a token', async () => {
+      const url = `/v2/api/admin/sets/${setId}/question-stats`;
+      expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
+      expect((await adminCall(h, 'GET', url, { token: member(0).token })).status).toBe(403);
+      expect((await adminCall(h, 'GET', url)).status).toBe(401);
+    });
+  });
+
+  describe('POST …/questions/:questionId/key and …/drop', () => {
+    it('refuses a teacher of shared content, a bad option and another organisation', async () => {
+      const body = { answerOptionId: optionId(3, 2), reason: 'Key misprinted' };
+      expect((await adminCall(h, 'POST', keyUrl(3, 'key'), { as: teacher, body })).status).toBe(
+        403,
+      );
+      expect(
+        (await adminCall(h, 'POST', keyUrl(3, 'key'), { as: otherOrgAdmin, body })).status,
+      ).toBe(404);
+      const wrongOption = await adminCall(h, 'POST', keyUrl(3, 'key'), {
+        as: orgAdmin,
+        body: { answerOptionId: optionId(1, 2), reason: 'Key misprinted' },
+      });
+      expect(wrongOption.status).toBe(400);
+      expect(wrongOption.body.fieldErrors).toEqual([
+        expect.objectContaining({ field: 'body.answerOptionId' }),
+      ]);
+      const wrongType = await adminCall(h, 'POST', keyUrl(3, 'key'), {
+        as: orgAdmin,
+        body: { numericMin: 1, numericMax: 2, reason: 'Key misprinted' },
+      });
+      expect(wrongType.status).toBe(400);
+      expect(wrongType.body.fieldErrors).toEqual([
+        expect.objectContaining({ field: 'body.numericMin' }),
+      ]);
+      const noReason = await adminCall(h, 'POST', keyUrl(3, 'key'), {
+        as: orgAdmin,
+        body: { answerOptionId: optionId(3, 2) },
+      });
+      expect(noReason.status).toBe(400);
+      expect(JSON.stringify(noReason.body)).toContain('reason');
+    });
+
+    it('rescores every attempt with the corrected key: scores, ranks and percentiles change', async () => {
+      const [s3, s5] = [member(2), member(4)];
+      expect(await resultOf(s3)).toMatchObject({ score: 1, rank: { rank: 5, total: 7 } });
+      expect(await resultOf(s5)).toMatchObject({ score: 1.5, rank: { rank: 4, total: 7 } });
+
+      const res = await adminCall(h, 'POST', keyUrl(3, 'key'), {
+        as: orgAdmin,
+        body: { answerOptionId: optionId(3, 2), reason: 'The printed key was wrong' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({
+        kind: 'key',
+        questionNo: 3,
+        before: { answerOptionId: optionId(3, 1) },
+        after: { answerOptionId: optionId(3, 2) },
+        attemptsRescored: 7,
+      });
+
+      // S3 [2,1,2]: 2 − 0.5 + 2 = 3.5; S5 [1,0,1]: −0.5 − 0.5 = −1. The other institute's
+      // candidate [1,1,1] scores −1.5.
+      const after3 = await resultOf(s3);
+      expect(after3).toMatchObject({ score: 3.5, correct: 2, rank: { rank: 3, total: 7 } });
+      expect(after3.rank.percentile).toBeCloseTo(71.43, 2);
+      const after5 = await resultOf(s5);
+      expect(after5).toMatchObject({ score: -1, rank: { rank: 5, total: 7 } });
+      expect(after5.keyCorrections).toEqual([
+        expect.objectContaining({
+          questionNo: 3,
+          kind: 'key',
+          reason: 'The printed key was wrong',
+        }),
+      ]);
+      const pdf = await h.app.inject({
+        method: 'POST',
+        url: PDF,
+        headers: { ...tenantHeaders(), authorization: `Bearer ${s5.token}` },
+        payload: { setId, attemptNo: 1, lang: 'hi' },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const review = await post(h, s5, REVIEW, { setId, attemptNo: 1 });
+      const reviewed = review.body.response.questions.find(
+        (q: { questionNo: number }) => q.questionNo === 3,
+      );
+      expect(reviewed).toMatchObject({ answerId: optionId(3, 2), outcome: 'Incorrect' });
+
+      const stats3 = (await stats(orgAdmin)).questions[2];
+      expect(stats3?.flags.keyMayBeWrong).toBe(false);
+      expect((await stats(orgAdmin)).corrections).toEqual([
+        expect.objectContaining({ questionNo: 3, kind: 'key', attemptsRescored: 7 }),
+      ]);
+      const [audit] = await h.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'correct-key'), eq(auditLog.entityId, String(questionId(3)))),
+        );
+      expect(audit?.after).toMatchObject({
+        reason: 'The printed key was wrong',
+        attemptsRescored: 7,
+      });
+    });
+
+    it('drops a question: full marks to every candidate, answered or not', async () => {
+      const res = await adminCall(h, 'POST', keyUrl(2, 'drop'), {
+        as: orgAdmin,
+        body: { reason: 'Two options are right' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toMatchObject({ kind: 'drop', after: null, attemptsRescored: 7 });
+      // S4 [2,0,0] skipped q2: 2 + 2 = 4; S6 [3,1,1]: −0.5 + 2 − 0.5 = 1.
+      const s4 = await resultOf(member(3));
+      expect(s4.score).toBe(4);
+      expect(s4.keyCorrections?.map((c) => [c.questionNo, c.kind])).toEqual([
+        [3, 'key'],
+        [2, 'drop'],
+      ]);
+      expect((await resultOf(member(5))).score).toBe(1);
+      const again = await adminCall(h, 'POST', keyUrl(2, 'drop'), {
+        as: orgAdmin,
+        body: { reason: 'Two options are right' },
+      });
+      expect(again.status).toBe(409);
+      const rows = await h.database.db.select().from(keyCorrections);
+      expect(rows.map((r) => r.kind)).toEqual(['key', 'drop']);
+    });
+
+    it("rescores a quiz set's finished plays too", async () => {
+      // orgFixture's CGL Quick Quiz: one question, key option 4; the player answers option 1.
+      const quizId = await setIdOf(h, 'cgl-quiz-1');
+      const player = await registerAndLogin(h);
+      const papers = await studentCall(h, 'GET', `${PAPERS}/${quizId}`, { token: player.token });
+      const quizQuestion = papers.body.response[0].questions[0];
+      const started = await post(h, player, '/v2/api/cbt/student/quiz/attempt/start', {
+        setId: quizId,
+      });
+      const { attemptNo } = started.body.response;
+      await post(h, player, '/v2/api/cbt/student/quiz/save/response', {
+        setId: quizId,
+        attemptNo,
+        questionId: quizQuestion.questionId,
+        answerId: quizQuestion.options[0].optionId,
+      });
+      await post(h, player, '/v2/api/cbt/student/quiz/attempt/finish', {
+        setId: quizId,
+        attemptNo,
+      });
+      const quizResult = () =>
+        post(h, player, '/v2/api/cbt/student/quiz/get/result', { setId: quizId, attemptNo });
+      expect((await quizResult()).body.response.score).toBe(0);
+      const statsRes = await adminCall(h, 'GET', `/v2/api/admin/sets/${quizId}/question-stats`, {
+        as: orgAdmin,
+      });
+      expect(statsRes.body.response).toMatchObject({ candidates: 1 });
+      expect(statsRes.body.response.questions[0]).toMatchObject({ answered: 1, correct: 0 });
+      const dropped = await adminCall(
+        h,
+        'POST',
+        `/v2/api/admin/sets/${quizId}/questions/${quizQuestion.questionId}/drop`,
+        { as: orgAdmin, body: { reason: 'Ambiguous wording' } },
+      );
+      expect(dropped.body.response).toMatchObject({ kind: 'drop', attemptsRescored: 1 });
+      expect((await quizResult()).body.response.score).toBe(1);
+    });
+
+    it('refuses while an attempt of the set is open', async () => {
+      const late = await registerAndLogin(h);
+      await start(h, late, setId);
+      const res = await adminCall(h, 'POST', keyUrl(1, 'key'), {
+        as: orgAdmin,
+        body: { answerOptionId: optionId(1, 1), reason: 'Late change' },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toContain('still open');
+    });
+  });
+});

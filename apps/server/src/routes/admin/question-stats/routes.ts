@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { correctKey, dropQuestion } from '@exam/contracts/admin/key-corrections';
+import { getQuestionStats } from '@exam/contracts/admin/question-stats';
+import { ok } from '@exam/contracts/common/envelope';
+import { ttlCache } from '../../../lib/ttl-cache.ts';
+import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { route } from '../../../lib/route.ts';
+import { actorOf } from '../scope.ts';
+import { findReadableSet } from '../sets/read.ts';
+import { correctKey as applyCorrection } from './key-correction.ts';
+import { questionStatsJson, type StatsCaches } from './service.ts';
+
+/**
+ * Question statistics of a set and the corrections of its key after the exam (decision 020).
+ * Below org-admin only the caller's institute's candidates are counted; only an org-admin or
+ * staff of the set's institute may correct its key.
+ */
+export async function questionStatsRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireStaff());
+  const caches: StatsCaches = {
+    summaries: ttlCache(2_000, 1_000),
+    // A minute at most; the key also changes with the candidates and the set's content version.
+    bodies: ttlCache(60_000, 200),
+  };
+
+  // The JSON is written (and checked against the contract) once per cached answer, so it is sent
+  // as a string: Fastify's serializer would validate every question again on each request.
+  route(app, getQuestionStats, async ({ staff, params }, reply) => {
+    const set = await findReadableSet(app.db, staff, params.id);
+    const json = await questionStatsJson(app.db, caches, staff, set);
+    return reply.type('application/json; charset=utf-8').send(json) as never;
+  });
+
+  route(app, correctKey, async (request) => {
+    const { staff, params, body } = request;
+    const ids = { setId: params.id, questionId: params.questionId };
+    return ok(await applyCorrection(app.db, staff, actorOf(request), ids, { kind: 'key', body }));
+  });
+
+  route(app, dropQuestion, async (request) => {
+    const { staff, params, body } = request;
+    const ids = { setId: params.id, questionId: params.questionId };
+    return ok(
+      await applyCorrection(app.db, staff, actorOf(request), ids, {
+        kind: 'drop',
+        reason: body.reason,
+      }),
+    );
+  });
+}

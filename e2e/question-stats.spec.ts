@@ -1,0 +1,220 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PHONE, registerStudent, studentCall, watchConsole, type E2eStudent } from './support.ts';
+
+// The demo seed's org-admin (apps/server/src/db/seed-staff.ts): the demo sets are the
+// organisation's, so only an org-admin may correct their keys.
+const ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
+const SET_NAME = 'NDA Mock Test 1 (Mathematics + GAT)';
+const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
+
+interface PaperQuestion {
+  questionId: number;
+  questionNo: number;
+  sectionId: number;
+  groupId: number;
+  options: { optionId: number; optionNo: number }[];
+}
+interface Sitting {
+  student: E2eStudent;
+  setId: number;
+}
+
+async function setIdOf(api: APIRequestContext) {
+  const res = await api.post('/v2/api/cbt/question/set/get/all/active/by/examId/0/setTypeId/3', {
+    headers: TENANT,
+    data: {},
+  });
+  const sets = (await res.json()).response as { examSetId: number; setName: string }[];
+  const set = sets.find((s) => s.setName === SET_NAME);
+  if (!set) throw new Error('set not listed');
+  return set.examSetId;
+}
+
+/** Starts the set, answers question n with choose(n) (an option id, or 0 to skip) and submits. */
+async function sit(
+  api: APIRequestContext,
+  student: E2eStudent,
+  setId: number,
+  choose: (q: PaperQuestion) => number,
+) {
+  const paperRes = await api.get(`/v2/api/cbt/question/get/all/by/setId/${setId}`, {
+    headers: { ...TENANT, Authorization: `Bearer ${student.token}` },
+  });
+  const paper = (await paperRes.json()).response as {
+    exam: { examId: number };
+    questions: PaperQuestion[];
+  };
+  const start = await studentCall(api, student, '/v2/api/cbt/student/attempt/start', { setId });
+  const attempt = start.body.response as { attemptNo: number; sessionId: string };
+  let seq = 0;
+  for (const q of paper.questions) {
+    const answerId = choose(q);
+    const option = q.options.find((o) => o.optionId === answerId);
+    seq += 1;
+    const saved = await studentCall(api, student, '/v2/api/cbt/student/save/response', {
+      ...student.details,
+      examId: paper.exam.examId,
+      setId,
+      questionId: q.questionId,
+      answerId,
+      timeLeft: '20:00',
+      timeLeftInMilliseconds: 1_200_000 - seq * 1_000,
+      sectionId: q.sectionId,
+      action: answerId ? 1 : 0,
+      questionNo: q.questionNo,
+      answered: 0,
+      notVisited: 0,
+      unanswered: 0,
+      markedForReview: 0,
+      answeredAndMarkedForReview: 0,
+      respOptionNo: option?.optionNo ?? 0,
+      quesOptionNo: q.options.length,
+      groupId: q.groupId,
+      attemptNo: attempt.attemptNo,
+      seq,
+      sessionId: attempt.sessionId,
+    });
+    expect(saved.status).toBe(200);
+  }
+  const submitted = await studentCall(api, student, '/v2/api/cbt/student/submit', {
+    setId,
+    attemptNo: attempt.attemptNo,
+    sessionId: attempt.sessionId,
+  });
+  expect(submitted.status).toBe(200);
+  return paper.questions;
+}
+
+async function screenshots(
+  page: Page,
+  name: string,
+  languageSwitch: (lang: 'en' | 'hi') => Promise<void>,
+) {
+  for (const language of ['en', 'hi'] as const) {
+    // On a phone the console's language toggle is inside the menu: switch at desktop width.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await languageSwitch(language);
+    for (const [width, height] of [
+      [1366, 800],
+      [PHONE.width, PHONE.height],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.mouse.move(width - 1, height - 1);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: `test-results/screenshots/question-stats-${name}-${width}-${language}.png`,
+        fullPage: true,
+      });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await languageSwitch('en');
+}
+
+test.describe('question statistics and a key correction', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  const cohort: Sitting[] = [];
+  /** The option the strongest candidates chose for question 1 instead of the key. */
+  let distractorNo = 0;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const setId = await setIdOf(api);
+    // A first candidate leaves everything blank; their review tells the key.
+    const blank = await registerStudent(api, 'Aarav Blank');
+    const questions = await sit(api, blank, setId, () => 0);
+    cohort.push({ student: blank, setId });
+    const review = await studentCall(api, blank, '/v2/api/cbt/student/result/review', {
+      setId,
+      attemptNo: 1,
+    });
+    const keyOf = new Map(
+      (
+        review.body.response as { questions: { questionId: number; answerId: number }[] }
+      ).questions.map((q) => [q.questionId, q.answerId]),
+    );
+    const wrong = (q: PaperQuestion) =>
+      q.options.find((o) => o.optionId !== keyOf.get(q.questionId))?.optionId ?? 0;
+    const first = questions.find((q) => q.questionNo === 1);
+    distractorNo =
+      first?.options.find((o) => o.optionId === (first ? wrong(first) : 0))?.optionNo ?? 0;
+    // Six more: student k answers questions 2.. right up to 15 − 2k, the rest wrong; on question 1
+    // the two strongest pick the same wrong option, the two weakest the key.
+    for (let k = 1; k <= 6; k++) {
+      const student = await registerStudent(api, `Candidate ${k}`);
+      await sit(api, student, setId, (q) => {
+        if (q.questionNo === 1)
+          return k <= 2 ? wrong(q) : k >= 5 ? (keyOf.get(q.questionId) ?? 0) : 0;
+        return q.questionNo <= 15 - 2 * k ? (keyOf.get(q.questionId) ?? 0) : wrong(q);
+      });
+      cohort.push({ student, setId });
+    }
+    await api.dispose();
+  });
+
+  test('a teacher finds the suspicious question, corrects its key, and a student sees the rescored report', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const setId = cohort[0]?.setId ?? 0;
+    await page.goto(`/admin/results?setId=${setId}`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Question statistics' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/sets/${setId}/question-stats$`));
+    await expect(page.getByTestId('qstats-summary')).toContainText('7 candidates');
+    const first = page.getByTestId('qstats-row-1');
+    await expect(first.getByText('Key may be wrong')).toBeVisible();
+    await expect(first.locator('[data-label="Answered"]')).toHaveText('4');
+
+    const consoleLanguage = async (language: 'en' | 'hi') => {
+      await page
+        .getByRole('group', { name: /^(Language|भाषा)$/ })
+        .first()
+        .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
+        .click();
+    };
+    await screenshots(page, 'table', consoleLanguage);
+
+    await first.getByRole('button', { name: 'Correct key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct the key of question 1' });
+    await expect(dialog.getByText('7 submitted attempts will be rescored.')).toBeVisible();
+    await dialog
+      .locator('input[type="radio"]')
+      .nth(distractorNo - 1)
+      .check();
+    await dialog.getByLabel('Reason (shown to students)').fill('The printed key was wrong');
+    await page.screenshot({ path: 'test-results/screenshots/question-stats-dialog-1366-en.png' });
+    await dialog.getByRole('button', { name: 'Correct key and rescore' }).click();
+    await expect(dialog.getByTestId('rescored')).toHaveText('7 attempts rescored.');
+    // The footer's Close (the header's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(first.getByText('Key may be wrong')).toHaveCount(0);
+    await expect(page.getByText('Q1: key corrected')).toBeVisible();
+
+    // The strongest candidate's report: the notice, and the score with question 1 now right.
+    const strongest = cohort[1]?.student;
+    if (!strongest) throw new Error('no candidate');
+    await page.goto('/');
+    await page.evaluate((student) => {
+      localStorage.setItem('studToken', student.token);
+      localStorage.setItem('Authorization', student.token);
+      localStorage.setItem('studentDetails', JSON.stringify(student.details));
+    }, strongest);
+    await page.goto(`/viewDetailedAnalysis?setId=${setId}&attemptNo=1`);
+    const notice = page.getByTestId('key-corrections');
+    await expect(notice).toContainText('The answer key of question 1 was corrected on');
+    await expect(notice).toContainText('your score was recalculated.');
+    const studentLanguage = async (language: 'en' | 'hi') => {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await page.reload();
+      await expect(page.getByTestId('key-corrections')).toBeVisible();
+    };
+    await screenshots(page, 'student-report', studentLanguage);
+    expect(problems).toEqual([]);
+  });
+});

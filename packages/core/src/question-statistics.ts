@@ -1,0 +1,157 @@
+import {
+  isAnswered,
+  scoreAnswer,
+  typeOf,
+  type AnswerKey,
+  type GivenAnswer,
+  type QuestionType,
+} from './question-scoring.ts';
+
+/**
+ * Question statistics of a set, as Moodle's statistics report, over its candidates (each
+ * student's first submitted attempt, the same candidates the rank counts).
+ *
+ * - Candidates are ordered by total score (highest first); the top group is the first third
+ *   (floor(n / 3) candidates), the bottom group the last third, the rest the middle.
+ * - Facility: the share of ALL candidates who answered fully correctly (a partly right
+ *   multiple-correct answer is not correct; an unanswered question counts as not correct).
+ * - Discrimination: (correct in the top group − correct in the bottom group) / group size;
+ *   null when there are fewer than three candidates.
+ * - Option share: the share of all candidates who chose the option (multiple correct: among
+ *   their options).
+ * - Flags: the key may be wrong when a distractor is chosen by more of the top group than a
+ *   keyed option; low facility below LOW_FACILITY; negative discrimination below 0.
+ * Correctness is judged by question-scoring.ts against the key, ignoring a drop: the figures
+ * show how the question itself behaved.
+ */
+
+export const LOW_FACILITY = 0.2;
+
+export type Band = 'top' | 'middle' | 'bottom';
+
+/** The candidate at `position` (1 = highest score) of `count` candidates falls in this band. */
+export function bandOf(position: number, count: number): Band {
+  const size = Math.floor(count / 3);
+  if (position <= size) return 'top';
+  if (position > count - size) return 'bottom';
+  return 'middle';
+}
+
+export interface StatsQuestion extends AnswerKey {
+  questionId: number;
+  questionNo: number;
+  /** Option ids in their order (none for numerical questions). */
+  optionIds: readonly number[];
+}
+
+/** How many candidates of a band gave one and the same answer to a question. */
+export interface AnswerTally extends GivenAnswer {
+  questionId: number;
+  band: Band;
+  count: number;
+}
+
+export interface OptionShare {
+  optionId: number;
+  isKey: boolean;
+  /** Share of all candidates who chose it, 0..1. */
+  share: number;
+  chosenByTop: number;
+}
+
+export interface QuestionStatistics {
+  questionId: number;
+  questionNo: number;
+  questionType: QuestionType;
+  answered: number;
+  correct: number;
+  /** 0..1; null without candidates. */
+  facility: number | null;
+  /** -1..1; null with fewer than three candidates. */
+  discrimination: number | null;
+  options: OptionShare[];
+  flags: { keyMayBeWrong: boolean; lowFacility: boolean; negativeDiscrimination: boolean };
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+const ONE_MARK = { marks: 1, negativeMark: 0 };
+
+function keyedOptions(question: StatsQuestion): Set<number> {
+  const type = typeOf(question);
+  if (type === 'multiple') return new Set(question.answerIds ?? []);
+  if (type === 'numerical' || !question.answerId) return new Set();
+  return new Set([question.answerId]);
+}
+
+function chosenOptions(question: StatsQuestion, tally: AnswerTally): number[] {
+  if (!isAnswered(question, tally)) return [];
+  const type = typeOf(question);
+  if (type === 'multiple') return [...new Set(tally.answerIds ?? [])];
+  if (type === 'numerical') return [];
+  return tally.answerId ? [tally.answerId] : [];
+}
+
+export function questionStatistics(
+  questions: readonly StatsQuestion[],
+  tallies: readonly AnswerTally[],
+  candidates: number,
+): QuestionStatistics[] {
+  const groupSize = Math.floor(candidates / 3);
+  const talliesOf = new Map<number, AnswerTally[]>();
+  for (const tally of tallies) {
+    const list = talliesOf.get(tally.questionId) ?? [];
+    list.push(tally);
+    talliesOf.set(tally.questionId, list);
+  }
+  return [...questions]
+    .sort((a, b) => a.questionNo - b.questionNo)
+    .map((question) => {
+      const key = { ...question, dropped: false };
+      const keyed = keyedOptions(question);
+      let answered = 0;
+      const correctBy: Record<Band, number> = { top: 0, middle: 0, bottom: 0 };
+      const chosen = new Map<number, { all: number; top: number }>(
+        question.optionIds.map((id) => [id, { all: 0, top: 0 }]),
+      );
+      for (const tally of talliesOf.get(question.questionId) ?? []) {
+        if (!isAnswered(question, tally)) continue;
+        answered += tally.count;
+        if (scoreAnswer(key, ONE_MARK, tally).outcome === 'Correct')
+          correctBy[tally.band] += tally.count;
+        for (const id of chosenOptions(question, tally)) {
+          const option = chosen.get(id);
+          if (!option) continue;
+          option.all += tally.count;
+          if (tally.band === 'top') option.top += tally.count;
+        }
+      }
+      const correct = correctBy.top + correctBy.middle + correctBy.bottom;
+      const facility = candidates > 0 ? round4(correct / candidates) : null;
+      const discrimination =
+        groupSize > 0 ? round4((correctBy.top - correctBy.bottom) / groupSize) : null;
+      const options: OptionShare[] = [...chosen].map(([optionId, count]) => ({
+        optionId,
+        isKey: keyed.has(optionId),
+        share: candidates > 0 ? round4(count.all / candidates) : 0,
+        chosenByTop: count.top,
+      }));
+      const keyTop = options.filter((o) => o.isKey).map((o) => o.chosenByTop);
+      const weakestKey = keyTop.length > 0 ? Math.min(...keyTop) : null;
+      return {
+        questionId: question.questionId,
+        questionNo: question.questionNo,
+        questionType: typeOf(question),
+        answered,
+        correct,
+        facility,
+        discrimination,
+        options,
+        flags: {
+          keyMayBeWrong:
+            weakestKey !== null && options.some((o) => !o.isKey && o.chosenByTop > weakestKey),
+          lowFacility: facility !== null && facility < LOW_FACILITY,
+          negativeDiscrimination: discrimination !== null && discrimination < 0,
+        },
+      };
+    });
+}
