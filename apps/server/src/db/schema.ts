@@ -440,7 +440,7 @@ export const attempts = pgTable(
     /** The result's score, kept as a column for ranking and listings. */
     score: real('score'),
     // Read from the stored result by PostgreSQL on every write (a rescore too), so the staff
-    // results table sorts and exports 10,000 attempts without opening each report (migration 0012).
+    // results table sorts and exports 10,000 attempts without opening each report (migration 0010).
     accuracy: real('accuracy').generatedAlwaysAs(sql`((result ->> 'accuracy')::real)`),
     timeTakenSec: real('time_taken_sec').generatedAlwaysAs(
       sql`((result ->> 'totalTimeSec')::real)`,

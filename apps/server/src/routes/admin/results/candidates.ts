@@ -14,7 +14,7 @@ export interface ResultSet {
  * practice or GK play), ranked by score with ties sharing a rank — the rule of the student's own
  * report (packages/core rankFromCounts over the attempts_rank index), here as a window function
  * over the same rows. Accuracy, time and section results are columns PostgreSQL keeps from the
- * stored report (migration 0012), so no report is opened for a listing.
+ * stored report (migration 0010), so no report is opened for a listing.
  */
 function rankedCandidates(set: ResultSet): SQL {
   if (carriesAnswerKey(set.setTypeId)) {
