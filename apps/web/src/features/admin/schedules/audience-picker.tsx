@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TScheduleAudience } from '@exam/contracts/admin/schedule-entities';
 import { useStudentSearch } from '../api/search-students';
+import { useStudentFilters } from '../students/students-api';
 
 type Kind = TScheduleAudience['kind'];
 const KINDS: Kind[] = ['institute', 'classes', 'centres', 'students'];
@@ -10,7 +11,7 @@ const KINDS: Kind[] = ['institute', 'classes', 'centres', 'students'];
 export interface AudienceDraft {
   kind: Kind;
   classes: { studentClass: string; sections: string }[];
-  centreIds: string;
+  centreIds: number[];
   students: { id: number; name: string }[];
 }
 
@@ -23,7 +24,7 @@ export const draftOf = (audience?: TScheduleAudience): AudienceDraft => ({
           sections: (c.sections ?? []).join(', '),
         }))
       : [{ studentClass: '', sections: '' }],
-  centreIds: audience?.kind === 'centres' ? audience.centreIds.join(', ') : '',
+  centreIds: audience?.kind === 'centres' ? audience.centreIds : [],
   students:
     audience?.kind === 'students' ? audience.studentIds.map((id) => ({ id, name: `#${id}` })) : [],
 });
@@ -50,7 +51,7 @@ export function audienceOf(draft: AudienceDraft): TScheduleAudience {
           })),
       };
     case 'centres':
-      return { kind: 'centres', centreIds: list(draft.centreIds).map(Number) };
+      return { kind: 'centres', centreIds: draft.centreIds };
     case 'students':
       return { kind: 'students', studentIds: draft.students.map((s) => s.id) };
   }
@@ -67,6 +68,8 @@ export function AudiencePicker({
   const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
   const found = useStudentSearch(q);
+  const places = useStudentFilters();
+  const centres = places.data?.centres ?? [];
   const chosen = new Set(draft.students.map((s) => s.id));
   const setClass = (i: number, patch: Partial<AudienceDraft['classes'][number]>) =>
     onChange({
@@ -152,18 +155,43 @@ export function AudiencePicker({
         </div>
       )}
       {draft.kind === 'centres' && (
-        <div>
-          <label htmlFor="audience-centres" className="form-label small mb-0">
-            {t('schedules.centreIds')}
-          </label>
-          <input
-            id="audience-centres"
-            className="form-control form-control-sm"
-            placeholder="12, 15"
-            value={draft.centreIds}
-            onChange={(e) => onChange({ ...draft, centreIds: e.target.value })}
-          />
-        </div>
+        <fieldset>
+          <legend className="form-label small mb-0">{t('schedules.centres')}</legend>
+          {places.isPending ? (
+            <p className="small text-body-secondary mb-0" role="status">
+              {t('schedules.loadingCentres')}
+            </p>
+          ) : centres.length === 0 ? (
+            <p className="small text-body-secondary mb-0">{t('schedules.noCentres')}</p>
+          ) : (
+            <ul className="list-unstyled audience-results mb-0">
+              {centres.map((centre) => (
+                <li key={centre.id} className="form-check">
+                  <input
+                    id={`audience-centre-${centre.id}`}
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={draft.centreIds.includes(centre.id)}
+                    onChange={(e) =>
+                      onChange({
+                        ...draft,
+                        centreIds: e.target.checked
+                          ? [...draft.centreIds, centre.id]
+                          : draft.centreIds.filter((id) => id !== centre.id),
+                      })
+                    }
+                  />
+                  <label
+                    htmlFor={`audience-centre-${centre.id}`}
+                    className="form-check-label small"
+                  >
+                    {centre.name} · {centre.key}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
       )}
       {draft.kind === 'students' && (
         <div>
