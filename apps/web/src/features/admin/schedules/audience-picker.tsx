@@ -109,6 +109,7 @@ export function AudiencePicker({
                   type="number"
                   min={0}
                   className="form-control form-control-sm audience-class"
+                  list="audience-known-classes"
                   value={c.studentClass}
                   onChange={(e) => setClass(i, { studentClass: e.target.value })}
                 />
@@ -138,6 +139,16 @@ export function AudiencePicker({
               )}
             </div>
           ))}
+          <datalist id="audience-known-classes">
+            {(places.data?.classes ?? []).map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          {(places.data?.sections.length ?? 0) > 0 && (
+            <p className="form-text small mb-0">
+              {t('schedules.knownSections', { sections: places.data?.sections.join(', ') })}
+            </p>
+          )}
           <div>
             <button
               type="button"
