@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessibilityExtraMs,
   currentWindow,
+  formatWindowTime,
   isResultReleased,
   resultsReleaseAt,
   windowState,
@@ -67,5 +68,16 @@ describe('accessibility extra time', () => {
     expect(accessibilityExtraMs(100_000, 33)).toBe(33_000);
     expect(accessibilityExtraMs(1_001_000, 10)).toBe(101_000);
     expect(accessibilityExtraMs(3_600_000, 0)).toBe(0);
+  });
+});
+
+describe('a window moment as people read it', () => {
+  const tenAmInIndia = Date.parse('2026-11-25T04:30:00Z');
+  it('names the zone, with am/pm in English and the part of the day in Hindi', () => {
+    expect(formatWindowTime(tenAmInIndia, 'Asia/Kolkata')).toBe('25 Nov 2026, 10:00 am IST');
+    expect(formatWindowTime(tenAmInIndia, 'Asia/Kolkata', 'hi-IN')).toBe(
+      '25 नव॰ 2026, 10:00 सुबह IST',
+    );
+    expect(formatWindowTime(tenAmInIndia, 'Asia/Kolkata', 'hi-IN')).not.toMatch(/am|pm/i);
   });
 });

@@ -57,15 +57,17 @@ export function currentWindow<W extends { opensAt: number; closesAt: number }>(
 
 /**
  * A moment of a window as people read it, in the window's zone: "25 Nov 2026, 10:00 am IST"
- * (en-IN), "25 नव॰ 2026, 10:00 am IST" (hi-IN).
+ * (en-IN); in Hindi the part of the day is named, as formatDateTime does: "25 नव॰ 2026, 10:00 सुबह IST".
  */
 export function formatWindowTime(epochMs: number, timeZone: string, locale = 'en-IN'): string {
+  const hindi = locale.startsWith('hi');
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: '2-digit',
+    hour: hindi ? 'numeric' : '2-digit',
     minute: '2-digit',
+    ...(hindi && { dayPeriod: 'short' as const }),
     timeZone,
     timeZoneName: 'short',
   }).format(epochMs);
