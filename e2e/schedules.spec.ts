@@ -59,7 +59,7 @@ test('a teacher schedules a set for one student, gives extra time, and moves the
   request,
 }) => {
   test.setTimeout(300_000);
-  const meera = await registerStudent(request, 'Meera Joshi');
+  const meera = await registerStudent(request, 'Nandini Kulkarni');
   const arjun = await registerStudent(request, 'Arjun Rao');
   const set = await findSet(request, SET);
 
@@ -81,9 +81,9 @@ test('a teacher schedules a set for one student, gives extra time, and moves the
   await teacher.getByLabel('Opens at').fill(inIndia(-HOUR));
   await teacher.getByLabel('Closes at').fill(inIndia(2 * HOUR));
   await teacher.getByLabel('Chosen students').check();
-  await teacher.getByLabel('Find students by name or roll number').fill('Meera Joshi');
+  await teacher.getByLabel('Find students by name or roll number').fill('Nandini Kulkarni');
   await teacher
-    .getByRole('checkbox', { name: /^Meera Joshi/ })
+    .getByRole('checkbox', { name: /^Nandini Kulkarni/ })
     .first()
     .check();
   await teacher.getByLabel('Results', { exact: true }).selectOption('manual');
@@ -119,11 +119,11 @@ test('a teacher schedules a set for one student, gives extra time, and moves the
   expect(started.status).toBe(200);
   await teacher.reload();
   await card.getByRole('button', { name: '1 attempt' }).click();
-  const row = card.getByRole('row', { name: /Meera Joshi/ });
+  const row = card.getByRole('row', { name: /Nandini Kulkarni/ });
   await expect(row).toContainText('In the exam');
   const before = await row.getByRole('cell').nth(2).textContent();
   await row.getByRole('button', { name: 'Extra time' }).click();
-  const dialog = teacher.getByRole('dialog', { name: 'Extra time for Meera Joshi' });
+  const dialog = teacher.getByRole('dialog', { name: 'Extra time for Nandini Kulkarni' });
   await dialog.getByLabel('Minutes').fill('10');
   await dialog.getByLabel('Reason (kept in the audit log)').fill('Her computer restarted');
   await teacher.screenshot({ path: 'docs/screenshots/schedules-extra-time-1366-en.png' });
@@ -137,7 +137,7 @@ test('a teacher schedules a set for one student, gives extra time, and moves the
   // In Hindi the set's name is its Hindi one: the first (only) window's card.
   await shoot(teacher, 'console', async () => {
     await teacher.getByRole('article').first().getByRole('button', { name: /^1 / }).click();
-    await expect(teacher.getByRole('row', { name: /Meera Joshi/ })).toBeVisible();
+    await expect(teacher.getByRole('row', { name: /Nandini Kulkarni/ })).toBeVisible();
   });
   await shoot(teacher, 'form', async () => {
     await teacher.getByRole('button', { name: /^(New window|नई परीक्षा अवधि)$/ }).click();

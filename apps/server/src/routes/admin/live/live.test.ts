@@ -112,6 +112,19 @@ describeEachDatabase('live monitoring and force-submit', (h) => {
       })
       .returning({ id: examSchedules.id });
     scheduleId = schedule?.id ?? 0;
+    // The second institute sits the same set in a window of its own.
+    const [second] = await h.database.db
+      .select({ id: institutes.id })
+      .from(institutes)
+      .where(eq(institutes.instituteToken, 'test-institute-b'));
+    await h.database.db.insert(examSchedules).values({
+      orgId: main.orgId,
+      instituteId: second?.id ?? 0,
+      setId,
+      opensAt: sql`now() - interval '1 hour'`,
+      closesAt: sql`now() + interval '1 hour'`,
+      audience: { kind: 'institute' },
+    });
 
     paper = await fetchPaper(h, who.writing as LoggedIn, setId);
     for (const key of ['writing', 'done', 'late', 'elsewhere']) {

@@ -54,7 +54,7 @@ export function LiveTable({ snapshot, onForceSubmit }: LiveTableProps) {
                   {row.name}
                 </th>
                 <td className="text-nowrap">
-                  {row.studentClass}-{row.studentSection}
+                  {row.studentClass > 0 ? `${row.studentClass}-${row.studentSection}` : none}
                 </td>
                 <td>{row.centreName ?? none}</td>
                 <td>
