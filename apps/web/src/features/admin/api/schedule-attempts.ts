@@ -5,7 +5,7 @@ import type {
   TScheduleAttempt,
 } from '@exam/contracts/admin/schedule-entities';
 import { adminCall } from '../lib/admin-client';
-import { SCHEDULES_KEY } from './schedules';
+import { LIVE_STALE_MS, SCHEDULES_KEY } from './schedules';
 
 export const scheduleAttemptsQueryOptions = (scheduleId: number) =>
   queryOptions({
@@ -15,6 +15,7 @@ export const scheduleAttemptsQueryOptions = (scheduleId: number) =>
         params: { id: scheduleId },
         signal,
       }),
+    staleTime: LIVE_STALE_MS,
   });
 
 export const useScheduleAttempts = (scheduleId: number) =>

@@ -19,10 +19,17 @@ export const SCHEDULES_KEY = [ADMIN_QUERY_KEY, 'schedules'] as const;
 export const listSchedules = (query: TListSchedulesQuery, signal?: AbortSignal) =>
   adminCall<TSchedulePage>(ADMIN_API.listSchedules, { query, signal });
 
+/**
+ * Windows and their attempts change while exams run (students start, time runs out): read again
+ * whenever the page shows them, not after the app's five-minute default meant for the catalogue.
+ */
+export const LIVE_STALE_MS = 0;
+
 export const schedulesQueryOptions = (query: TListSchedulesQuery) =>
   queryOptions({
     queryKey: [...SCHEDULES_KEY, 'list', query],
     queryFn: ({ signal }) => listSchedules(query, signal),
+    staleTime: LIVE_STALE_MS,
   });
 
 export const useSchedules = (query: TListSchedulesQuery) =>

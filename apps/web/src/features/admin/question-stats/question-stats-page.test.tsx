@@ -99,6 +99,17 @@ describe('QuestionStatsPage', () => {
     expect(rowNumbers()).toEqual(['2', '3', '1']);
   });
 
+  it('tells staff who may not correct keys who can, and offers no correction', async () => {
+    mockApi({ [STATS]: { ...stats, editable: false } });
+    show();
+    expect(
+      await screen.findByText(
+        "Only an org-admin can correct a key or drop a question of the organisation's shared sets.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Correct key' })).toBeNull();
+  });
+
   it('corrects a key with a reason, previews and then reports the attempts rescored', async () => {
     const api = mockApi({
       [STATS]: stats,

@@ -97,6 +97,9 @@ export default function QuestionStatsPage() {
             })}
           </p>
           <p className="small text-body-secondary">{t('questionStats.explain')}</p>
+          {!stats.data.editable && (
+            <p className="small text-body-secondary">{t('questionStats.notEditable')}</p>
+          )}
           {stats.data.candidates === 0 && (
             <p className="alert alert-info">{t('questionStats.noCandidates')}</p>
           )}

@@ -40,9 +40,17 @@ export default function SetResultsPage() {
             name: set.data ? pick(set.data.nameEn, set.data.nameHi) : `#${setId}`,
           })}
         </h1>
-        <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary mb-3">
-          {t('live.title')}
-        </Link>
+        <p className="mb-3 d-flex flex-wrap gap-2">
+          <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
+            {t('live.title')}
+          </Link>
+          <Link
+            to={`/admin/sets/${setId}/question-stats`}
+            className="btn btn-sm btn-outline-primary"
+          >
+            {t('questionStats.link')}
+          </Link>
+        </p>
       </div>
       <ul className="nav nav-tabs mb-3" role="tablist">
         {tab('table')}

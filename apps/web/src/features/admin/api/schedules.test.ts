@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { mockApi } from '@/testing/mock-api';
+import { scheduleAttemptsQueryOptions } from './schedule-attempts';
+import { schedulesQueryOptions } from './schedules';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the windows and their attempts under the app’s query defaults', () => {
+  it('are read again each time a page asks, so a teacher coming back sees who started since', async () => {
+    let started = 0;
+    const fetchMock = mockApi({
+      'GET /v2/api/admin/schedules': () => ({ items: [{ attemptsStarted: started }] }),
+      'GET /v2/api/admin/schedules/4/attempts': () => Array.from({ length: started }, () => ({})),
+    });
+    const client = createQueryClient();
+    const list = schedulesQueryOptions({ page: 1 });
+    const attempts = scheduleAttemptsQueryOptions(4);
+    expect(await client.fetchQuery(list)).toEqual({ items: [{ attemptsStarted: 0 }] });
+    expect(await client.fetchQuery(attempts)).toHaveLength(0);
+
+    started = 2;
+    expect(await client.fetchQuery(list)).toEqual({ items: [{ attemptsStarted: 2 }] });
+    expect(await client.fetchQuery(attempts)).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
