@@ -112,6 +112,11 @@ export const questionStatsScenarios: ScenarioGroup = {
     ...[CONNECTIONS, 1].map((connections) => ({
       name: `question statistics, ${CANDIDATES.toLocaleString('en')} submitted attempts, ${connections} conn${connections > 1 ? 's' : ''}`,
       databases: ['postgres' as const],
+      budget: {
+        source:
+          'DESIGN.md §8: question statistics of 10,000 submitted attempts within the result budget, p99 <= 50 ms',
+        maxP99Ms: 50,
+      },
       run: (context: BenchContext) => questionStatistics(context, connections),
     })),
   ],
