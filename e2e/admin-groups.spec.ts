@@ -1,9 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { findSet, openExamPanel, PHONE, registerStudent, watchConsole } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  findSet,
+  openExamPanel,
+  pickLanguage,
+  registerStudent,
+  shootWidths,
+  staffLogIn,
+  TEACHER,
+  watchConsole,
+} from './support.ts';
 
-// The demo seed's teacher (apps/server/src/db/seed-staff.ts); the demo bank holds the questions of
+// The demo bank holds the questions of
 // the demo sets (apps/server/src/db/seed-bank.ts).
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
 const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const PASSAGE = 'The Ganga rises at Gangotri in the Himalaya and flows east to the Bay of Bengal.';
 const PASSAGE_HI = 'गंगा हिमालय में गंगोत्री से निकलती है और पूर्व में बंगाल की खाड़ी तक बहती है।';
@@ -21,30 +29,6 @@ async function asTeacher(request: APIRequestContext) {
       return (await res.json()).response;
     },
   };
-}
-
-/** Full-page pictures at 1366 and 390 px, for a person to look at. */
-async function shootWidths(page: Page, name: string) {
-  for (const [label, size] of [
-    ['1366', { width: 1366, height: 800 }],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.mouse.move(size.width - 1, size.height - 1);
-    await page.evaluate(() => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${label}.png`,
-      fullPage: true,
-    });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
 }
 
 test.describe('question groups', () => {
@@ -94,9 +78,7 @@ test.describe('question groups', () => {
 
     // The builder: each group with its title, the passage group's text open.
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(TEACHER.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await staffLogIn(page);
     await expect(page).toHaveURL(/\/admin\/questions/);
     await page.goto(`/admin/sets/${set.id}`);
     const passageGroup = page.getByRole('region', { name: 'Group 2' });
@@ -104,14 +86,10 @@ test.describe('question groups', () => {
       'Comprehension — read the passage',
     );
     await expect(passageGroup.getByText(PASSAGE)).toBeVisible();
-    await shootWidths(page, 'groups-builder-en');
-    await page
-      .getByRole('group', { name: 'Language' })
-      .first()
-      .getByRole('button', { name: 'हिन्दी' })
-      .click();
+    await shootWidths(page, 'test-results/screenshots/groups-builder-en');
+    await pickLanguage(page, 'hi');
     await expect(page.getByRole('region', { name: 'समूह 2' })).toBeVisible();
-    await shootWidths(page, 'groups-builder-hi');
+    await shootWidths(page, 'test-results/screenshots/groups-builder-hi');
 
     // The student: question 1 has only its group's title; 2 and 3 show the passage.
     for (const language of ['en', 'hi'] as const) {
@@ -138,7 +116,7 @@ test.describe('question groups', () => {
         name: language === 'en' ? 'Comprehension — read the passage' : 'गद्यांश — ध्यान से पढ़ें',
       });
       await expect(passage).toContainText(language === 'en' ? PASSAGE : PASSAGE_HI);
-      await shootWidths(page, `groups-exam-panel-${language}`);
+      await shootWidths(page, `test-results/screenshots/groups-exam-panel-${language}`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { PHONE, watchConsole } from './support.ts';
+import { shootWidths, staffLogIn, watchConsole } from './support.ts';
 
-// The demo seed's teacher (apps/server/src/db/seed-staff.ts).
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
 const MOODLE = 'apps/server/src/interchange/fixtures/moodle-awkward.xml';
 const BROKEN = 'apps/server/src/interchange/fixtures/aiken-broken.txt';
 
@@ -15,9 +13,7 @@ test.describe('importing questions in the staff console', () => {
   }) => {
     const problems = watchConsole(page);
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(TEACHER.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await staffLogIn(page);
     await expect(page).toHaveURL(/\/admin\/questions$/);
 
     await page.goto('/admin/imports');
@@ -54,20 +50,7 @@ test.describe('importing questions in the staff console', () => {
       page.getByText(/question 7 \(Explain refraction\).*marked by a person/),
     ).toBeVisible();
     // The preview fits a phone (the table scrolls in its own box), for a person to look at too.
-    for (const [width, height] of [
-      [1366, 800],
-      [PHONE.width, PHONE.height],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({
-        path: `test-results/screenshots/admin-import-preview-${width}.png`,
-        fullPage: true,
-      });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    }
-    await page.setViewportSize({ width: 1366, height: 800 });
+    await shootWidths(page, 'test-results/screenshots/admin-import-preview');
     await page.getByRole('button', { name: 'Import 6 question(s)' }).click();
     await expect(
       page.getByText('Imported moodle-awkward.xml: 6 question(s) added, 0 updated.'),

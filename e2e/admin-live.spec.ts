@@ -1,43 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { findSet, openExamPanel, PHONE, registerStudent, watchConsole } from './support.ts';
+import { expect, test } from '@playwright/test';
+import {
+  findSet,
+  openExamPanel,
+  registerStudent,
+  shootBothLanguages,
+  staffLogIn,
+  watchConsole,
+} from './support.ts';
 
-// The demo seed's teacher (apps/server/src/db/seed-staff.ts) and a 12-question, 15-minute set.
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+// A 12-question, 15-minute set.
 const SET = 'SSC CHSL Previous Year Paper (Pattern Set 1)';
-
-/** The live page at 1366 and 390 px, in English and Hindi, into docs/screenshots/ to look at. */
-async function shootLive(page: Page, name: string) {
-  for (const language of ['en', 'hi'] as const) {
-    await page
-      .getByRole('group', { name: /^(Language|भाषा)$/ })
-      .first()
-      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
-      .click();
-    for (const [width, height] of [
-      [1366, 800],
-      [PHONE.width, PHONE.height],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.mouse.move(width - 1, height - 1);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: `docs/screenshots/live-${name}-${width}-${language}.png`,
-        fullPage: true,
-      });
-      // The table scrolls inside its card; the page itself is never wider than the screen.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    }
-    await page.setViewportSize({ width: 1366, height: 800 });
-  }
-  await page
-    .getByRole('group', { name: 'भाषा' })
-    .first()
-    .getByRole('button', { name: 'English' })
-    .click();
-}
 
 test('a teacher watches a student write live and force-submits; the student is told the invigilator submitted it', async ({
   browser,
@@ -67,9 +39,7 @@ test('a teacher watches a student write live and force-submits; the student is t
   const console = await staff.newPage();
   const staffProblems = watchConsole(console);
   await console.goto(`/admin/sets/${set.examSetId}/live`);
-  await console.getByLabel('Email').fill(TEACHER.email);
-  await console.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-  await console.getByRole('button', { name: 'Log in' }).click();
+  await staffLogIn(console);
   await expect(console.getByRole('heading', { level: 1, name: 'Live monitoring' })).toBeVisible();
   const row = console.getByRole('row').filter({ hasText: 'Kavya Sharma' });
   await expect(row).toContainText('In exam');
@@ -77,7 +47,7 @@ test('a teacher watches a student write live and force-submits; the student is t
   await expect(row).toContainText(/1[45]:\d\d/);
   await expect(console.getByTestId('live-count-in-exam')).toContainText(/[1-9]/);
   await expect(console.getByTestId('live-updated')).toContainText(/Updated .+ IST/);
-  await shootLive(console, 'set');
+  await shootBothLanguages(console, 'docs/screenshots/live-set');
 
   // Only the writing students: the card is a filter.
   await console.getByTestId('live-count-in-exam').click();

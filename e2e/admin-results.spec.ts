@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   findSet,
-  PHONE,
   registerStudent,
+  shootBothLanguages,
+  staffLogIn,
   studentCall,
   watchConsole,
   type E2eStudent,
 } from './support.ts';
 
-// The demo seed's logins (apps/server/src/db/seed-staff.ts, seed-students.ts).
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+// The demo seed's school student (apps/server/src/db/seed-students.ts).
 const SCHOOL_STUDENT = { username: '9876543210', password: 'School@123' };
 const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const MOCK = 'SSC CGL Tier 1 Mock Test 1';
@@ -79,43 +79,6 @@ async function sit(
   expect(submitted.status).toBe(200);
 }
 
-/** The results screens at 1366 and 390 px, in English and Hindi, into docs/screenshots/. */
-async function shoot(page: Page, name: string) {
-  for (const language of ['en', 'hi'] as const) {
-    await page
-      .getByRole('group', { name: /^(Language|भाषा)$/ })
-      .first()
-      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
-      .click();
-    for (const [width, height] of [
-      [1366, 800],
-      [PHONE.width, PHONE.height],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.mouse.move(width - 1, height - 1);
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo({ top: 0, behavior: 'instant' });
-      });
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: `docs/screenshots/results-${name}-${width}-${language}.png`,
-        fullPage: true,
-      });
-      // The wide table scrolls inside its frame; the page itself is never wider than the screen.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    }
-    await page.setViewportSize({ width: 1366, height: 800 });
-  }
-  await page
-    .getByRole('group', { name: 'भाषा' })
-    .first()
-    .getByRole('button', { name: 'English' })
-    .click();
-}
-
 test.describe('a set’s results in the console', () => {
   test.describe.configure({ timeout: 300_000 });
 
@@ -136,9 +99,7 @@ test.describe('a set’s results in the console', () => {
     await sit(request, { token: school.token, details: school.response }, setId, 4);
 
     await page.goto('/admin/results');
-    await page.getByLabel('Email').fill(TEACHER.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await staffLogIn(page);
     await page.getByLabel('Set').selectOption(String(setId));
     await expect(page).toHaveURL(new RegExp(`/admin/sets/${setId}/results$`));
     await expect(page.getByTestId('results-candidates')).toHaveText('3');
@@ -151,7 +112,7 @@ test.describe('a set’s results in the console', () => {
     await name.getByRole('button').click();
     await expect(name).toHaveAttribute('aria-sort', 'ascending');
     await expect(table.getByRole('row').nth(3)).toContainText('अनीता शर्मा');
-    await shoot(page, 'table');
+    await shootBothLanguages(page, 'docs/screenshots/results-table');
 
     // The school student's centre gives a district to filter by.
     const district = page.getByLabel('District');
@@ -179,7 +140,7 @@ test.describe('a set’s results in the console', () => {
     await page.getByRole('tab', { name: 'By place' }).click();
     const places = page.getByRole('table');
     await expect(places.getByRole('row', { name: new RegExp(districtName) })).toContainText('1');
-    await shoot(page, 'by-place');
+    await shootBothLanguages(page, 'docs/screenshots/results-by-place');
     await places.getByRole('button', { name: districtName }).click();
     await expect(page.getByRole('navigation', { name: 'Places' })).toContainText(districtName);
 
@@ -189,7 +150,7 @@ test.describe('a set’s results in the console', () => {
     await expect(page).toHaveURL(/\/admin\/attempts\/\d+\/report$/);
     await expect(page.getByTestId('report-student')).toHaveText('अनीता शर्मा');
     await expect(page.getByRole('heading', { name: 'Section-wise Analysis' })).toBeVisible();
-    await shoot(page, 'report');
+    await shootBothLanguages(page, 'docs/screenshots/results-report');
     expect(problems).toEqual([]);
   });
 });

@@ -1,53 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, watchConsole } from './support.ts';
+import { PHONE, shootBothLanguages, staffLogIn, TEACHER, watchConsole } from './support.ts';
 
-// The demo seed's logins (apps/server/src/db/seed-staff.ts, seed-students.ts).
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+// The demo seed's student (apps/server/src/db/seed-students.ts).
 const STUDENT = { username: 'student@demo.test', password: 'Demo@1234' };
 // A real PNG of the app, uploaded as a question's image.
 const IMAGE = 'apps/web/public/icons/icon-192.png';
 const EXAM = 'SSC CPO (Sub-Inspector in Delhi Police & CAPFs) Examination';
-
-/** The console's look at 1366 and 390 px, in English and Hindi, for a person to look at. */
-async function shootConsole(page: Page, name: string) {
-  for (const language of ['en', 'hi'] as const) {
-    // The top bar's toggle (on a phone it moves into the menu).
-    await page
-      .getByRole('group', { name: /^(Language|भाषा)$/ })
-      .first()
-      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
-      .click();
-    for (const [width, height] of [
-      [1366, 800],
-      [PHONE.width, PHONE.height],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      // No hover or focus ring from the toggle's click in the picture.
-      await page.mouse.move(width - 1, height - 1);
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo({ top: 0, behavior: 'instant' });
-      });
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: `test-results/screenshots/admin-${name}-${width}-${language}.png`,
-        fullPage: true,
-      });
-      // Nothing of the console is wider than the screen.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    }
-    await page.setViewportSize({ width: 1366, height: 800 });
-  }
-  await page
-    .getByRole('group', { name: 'भाषा' })
-    .first()
-    .getByRole('button', { name: 'English' })
-    .click();
-}
 
 /** Types into a TipTap editor, found by its label, after what is there. */
 async function typeInto(page: Page, label: string, text: string) {
@@ -55,12 +15,6 @@ async function typeInto(page: Page, label: string, text: string) {
   await box.click();
   await page.keyboard.press('End');
   await page.keyboard.type(text);
-}
-
-async function staffLogin(page: Page) {
-  await page.getByLabel('Email').fill(TEACHER.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test.describe('the staff console', () => {
@@ -106,7 +60,7 @@ test.describe('the staff console', () => {
     const stamp = Date.now().toString(36);
     const setName = `Physics check ${stamp}`;
     await page.goto('/admin/login');
-    await staffLogin(page);
+    await staffLogIn(page);
     await expect(page).toHaveURL(/\/admin\/questions$/);
 
     // 1. A multiple-correct question, English and Hindi, with a formula and an uploaded image.
@@ -170,7 +124,7 @@ test.describe('the staff console', () => {
     await expect(page.getByRole('status')).toContainText(/Question \d+ saved\./);
     await expect(page).toHaveURL(/\/admin\/questions\/\d+$/);
     const multipleId = Number(/(\d+)$/.exec(page.url())?.[1]);
-    await shootConsole(page, 'editor');
+    await shootBothLanguages(page, 'test-results/screenshots/admin-editor');
 
     // 2. A numerical question: an exact value with a tolerance; its Hindi is left for later.
     await page.goto('/admin/questions/new');
@@ -198,7 +152,7 @@ test.describe('the staff console', () => {
     await page.goto(`/admin/questions?q=${stamp}`);
     await expect(page.getByText('2 questions')).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`#${numericalId}`) })).toBeVisible();
-    await shootConsole(page, 'questions');
+    await shootBothLanguages(page, 'test-results/screenshots/admin-questions');
 
     // Duplicate, then retire the copy: it leaves the live list and is found among the retired.
     const rowOf = (id: number) =>
@@ -237,7 +191,7 @@ test.describe('the staff console', () => {
     await expect(page.getByRole('status')).toContainText('Set saved.');
     await expect(page).toHaveURL(/\/admin\/sets\/\d+$/);
     const setUrl = new URL(page.url()).pathname;
-    await shootConsole(page, 'set-builder');
+    await shootBothLanguages(page, 'test-results/screenshots/admin-set-builder');
 
     // 4. Publishing names the gap (no Hindi for question 2), with a link to fix it.
     await page.getByRole('button', { name: 'Publish' }).click();

@@ -1,10 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { PHONE, watchConsole } from './support.ts';
+import { PHONE, shootBothLanguages, staffLogIn, watchConsole } from './support.ts';
 
-// The demo seed's teacher (apps/server/src/db/seed-staff.ts).
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
 const HEADER = [
   'name',
   'father_name',
@@ -19,41 +17,6 @@ async function roster(path: string, rows: (string | number)[][]) {
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet('Students').addRows([HEADER, ...rows]);
   await workbook.xlsx.writeFile(path);
-}
-
-/** The page at desktop and phone width, English and Hindi, into docs/screenshots/. */
-async function shootBoth(page: Page, name: string) {
-  for (const language of ['en', 'hi'] as const) {
-    // The top bar's toggle is in view at desktop width (a phone's is in the menu).
-    await page.setViewportSize({ width: 1366, height: 800 });
-    await page
-      .getByRole('group', { name: /^(Language|भाषा)$/ })
-      .first()
-      .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
-      .click();
-    for (const [width, height] of [
-      [1366, 800],
-      [PHONE.width, PHONE.height],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.mouse.move(width - 1, height - 1);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: `docs/screenshots/students-${name}-${width}-${language}.png`,
-        fullPage: true,
-      });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    }
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await page
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .first()
-    .getByRole('button', { name: 'English' })
-    .click();
 }
 
 test('a teacher enrols a class from an XLSX roster, a new student logs in and must change the password', async ({
@@ -85,9 +48,7 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   ]);
 
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(TEACHER.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await staffLogIn(page);
   await expect(page).toHaveURL(/\/admin\/questions$/);
   await page.goto('/admin/students');
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
@@ -104,7 +65,7 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   await expect(problemRow).toContainText('4');
   await expect(problemRow).toContainText('"12345" is neither an e-mail address');
   await expect(page.getByRole('button', { name: 'Import 2 students' })).toBeDisabled();
-  await shootBoth(page, 'enrol-preview');
+  await shootBothLanguages(page, 'docs/screenshots/students-enrol-preview');
 
   // Fixed: imported, passwords downloaded once.
   await page.getByLabel('Roster file (CSV or XLSX)').setInputFiles(`${dir}/fixed.xlsx`);
@@ -128,7 +89,7 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   await page.goto(`/admin/students?studentClass=9&studentSection=A&q=${stamp}`);
   await expect(page.getByText('2 students')).toBeVisible();
   await expect(page.getByRole('row', { name: /Asha Verma/ })).toContainText('must change password');
-  await shootBoth(page, 'list');
+  await shootBothLanguages(page, 'docs/screenshots/students-list');
 
   // Reset the second student's password: shown once in a dialog with a copy button.
   page.once('dialog', (confirm) => void confirm.accept());

@@ -1,6 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PHONE, watchConsole } from './support.ts';
+import {
+  DESKTOP,
+  ORG_ADMIN,
+  PHONE,
+  staffLogIn,
+  TEACHER,
+  watchConsole,
+  type StaffLogin,
+} from './support.ts';
 
 /**
  * Issue 12's whole journey, by the words on the screens: a teacher enrols a class from a
@@ -9,10 +17,8 @@ import { PHONE, watchConsole } from './support.ts';
  * statistics, the key of a question is corrected, and a student sees the rescored report.
  */
 
-// The demo seed's staff (apps/server/src/db/seed-staff.ts). The demo sets are the organisation's:
-// only an org-admin may correct their keys (decision 020), so the org-admin does that step.
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
-const ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
+// The demo sets are the organisation's: only an org-admin may correct their keys (decision 020),
+// so the org-admin does that step.
 // A 5-question, 15-minute set no other spec uses: scheduling it hides it from every other student.
 const EXAM = 'SSC CGL (Combined Graduate Level) Examination';
 const SET = 'Home Practice Paper';
@@ -46,19 +52,17 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `docs/screenshots/journey-${name}.png`, fullPage: true });
 }
 
-async function staffLogIn(browser: Browser, path: string, who: typeof TEACHER) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+async function staffPage(browser: Browser, path: string, who: StaffLogin) {
+  const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto(path);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await staffLogIn(page, who);
   return page;
 }
 
 /** Logs in with the one-time password, is sent to change it, and changes it. */
 async function studentLogIn(browser: Browser, username: string, oneTimePassword: string) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto('/attempted/test/');
   const dialog = page.getByRole('dialog');
@@ -145,7 +149,7 @@ test('an institute enrols a class, schedules an exam, watches it live, reads the
   );
   mkdirSync(testInfo.outputPath(), { recursive: true });
   writeFileSync(roster, `${[header, ...rows].join('\n')}\n`);
-  const teacher = await staffLogIn(browser, '/admin/students/enrol', TEACHER);
+  const teacher = await staffPage(browser, '/admin/students/enrol', TEACHER);
   const teacherProblems = watchConsole(teacher);
   await expect(
     teacher.getByRole('heading', { level: 1, name: 'Enrol students from a spreadsheet' }),
@@ -229,7 +233,7 @@ test('an institute enrols a class, schedules an exam, watches it live, reads the
   await screenshot(asha, 'student-extra-time-1366');
   await asha.setViewportSize(PHONE);
   await screenshot(asha, 'student-extra-time-390');
-  await asha.setViewportSize({ width: 1366, height: 800 });
+  await asha.setViewportSize(DESKTOP);
 
   // 6. Both submit; the live page counts two submitted.
   await submit(asha);
@@ -272,7 +276,7 @@ test('an institute enrols a class, schedules an exam, watches it live, reads the
   await expect(teacher.getByTestId('qstats-summary')).toContainText('2 candidates');
   await expect(teacher.getByText('Only an org-admin can correct a key')).toBeVisible();
   await screenshot(teacher, 'question-stats-1366');
-  const admin = await staffLogIn(browser, `/admin/sets/${setId}/question-stats`, ADMIN);
+  const admin = await staffPage(browser, `/admin/sets/${setId}/question-stats`, ORG_ADMIN);
   const adminProblems = watchConsole(admin);
   await admin.getByTestId('qstats-row-5').getByRole('button', { name: 'Correct key' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Correct the key of question 5' });

@@ -1,9 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PHONE, registerStudent, studentCall, watchConsole, type E2eStudent } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  ORG_ADMIN,
+  registerStudent,
+  shootBothLanguages,
+  staffLogIn,
+  studentCall,
+  watchConsole,
+  type E2eStudent,
+} from './support.ts';
 
-// The demo seed's org-admin (apps/server/src/db/seed-staff.ts): the demo sets are the
-// organisation's, so only an org-admin may correct their keys.
-const ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
+// The demo sets are the organisation's, so only an org-admin (ORG_ADMIN) may correct their keys.
 const SET_NAME = 'NDA Mock Test 1 (Mathematics + GAT)';
 const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 
@@ -85,35 +91,6 @@ async function sit(
   return paper.questions;
 }
 
-async function screenshots(
-  page: Page,
-  name: string,
-  languageSwitch: (lang: 'en' | 'hi') => Promise<void>,
-) {
-  for (const language of ['en', 'hi'] as const) {
-    // On a phone the console's language toggle is inside the menu: switch at desktop width.
-    await page.setViewportSize({ width: 1366, height: 800 });
-    await languageSwitch(language);
-    for (const [width, height] of [
-      [1366, 800],
-      [PHONE.width, PHONE.height],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.mouse.move(width - 1, height - 1);
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: `test-results/screenshots/question-stats-${name}-${width}-${language}.png`,
-        fullPage: true,
-      });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    }
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await languageSwitch('en');
-}
-
 test.describe('question statistics and a key correction', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   const cohort: Sitting[] = [];
@@ -161,9 +138,7 @@ test.describe('question statistics and a key correction', () => {
     const problems = watchConsole(page);
     const setId = cohort[0]?.setId ?? 0;
     await page.goto(`/admin/results?setId=${setId}`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await staffLogIn(page, ORG_ADMIN);
     await page.getByRole('link', { name: 'Question statistics' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/sets/${setId}/question-stats$`));
     await expect(page.getByTestId('qstats-summary')).toContainText('7 candidates');
@@ -171,14 +146,7 @@ test.describe('question statistics and a key correction', () => {
     await expect(first.getByText('Key may be wrong')).toBeVisible();
     await expect(first.locator('[data-label="Answered"]')).toHaveText('4');
 
-    const consoleLanguage = async (language: 'en' | 'hi') => {
-      await page
-        .getByRole('group', { name: /^(Language|भाषा)$/ })
-        .first()
-        .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
-        .click();
-    };
-    await screenshots(page, 'table', consoleLanguage);
+    await shootBothLanguages(page, 'test-results/screenshots/question-stats-table');
 
     await first.getByRole('button', { name: 'Correct key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Correct the key of question 1' });
@@ -214,7 +182,11 @@ test.describe('question statistics and a key correction', () => {
       await page.reload();
       await expect(page.getByTestId('key-corrections')).toBeVisible();
     };
-    await screenshots(page, 'student-report', studentLanguage);
+    await shootBothLanguages(
+      page,
+      'test-results/screenshots/question-stats-student-report',
+      studentLanguage,
+    );
     expect(problems).toEqual([]);
   });
 });

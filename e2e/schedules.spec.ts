@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   findSet,
-  PHONE,
   registerStudent,
+  shootBothLanguages,
+  staffLogIn,
   studentCall,
   watchConsole,
   type E2eStudent,
 } from './support.ts';
 
-// The demo seed's teacher (apps/server/src/db/seed-staff.ts). A set no other spec uses: scheduling
-// it hides it from every other student.
-const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+// A set no other spec uses: scheduling it hides it from every other student.
 const SET = 'RRB NTPC CBT 1 Mock Test 1';
 const HOUR = 3_600_000;
 
@@ -18,29 +17,15 @@ const HOUR = 3_600_000;
 const inIndia = (offsetMs: number) =>
   new Date(Date.now() + offsetMs + 5.5 * HOUR).toISOString().slice(0, 16);
 
+/** The page in both languages as a reload in each reads it, `prepare`d again after the reload. */
 async function shoot(page: Page, name: string, prepare?: () => Promise<void>) {
-  for (const language of ['en', 'hi'] as const) {
+  await shootBothLanguages(page, `docs/screenshots/schedules-${name}`, async (language) => {
     await page.evaluate((l) => localStorage.setItem('lang', l), language);
     await page.reload();
     await prepare?.();
-    for (const [width, height] of [
-      [1366, 800],
-      [PHONE.width, PHONE.height],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: `docs/screenshots/schedules-${name}-${width}-${language}.png`,
-        fullPage: true,
-      });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
-  await page.setViewportSize({ width: 1366, height: 800 });
+    await page.waitForLoadState('networkidle');
+  });
+  // Undo what `prepare` opened.
   await page.reload();
 }
 
@@ -66,9 +51,7 @@ test('a teacher schedules a set for one student, gives extra time, and moves the
   const teacher = await browser.newPage({ viewport: { width: 1366, height: 800 } });
   const problems = watchConsole(teacher);
   await teacher.goto('/admin/login');
-  await teacher.getByLabel('Email').fill(TEACHER.email);
-  await teacher.getByLabel('Password', { exact: true }).fill(TEACHER.password);
-  await teacher.getByRole('button', { name: 'Log in' }).click();
+  await staffLogIn(teacher);
   await teacher
     .getByRole('navigation', { name: 'Console sections' })
     .getByRole('link', { name: 'Schedules' })

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -122,4 +122,72 @@ export async function axeViolations(page: Page, selector: string) {
     (v) =>
       `${v.id} (${v.impact ?? '?'}): ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`,
   );
+}
+
+// ---- the staff console's helpers: logins, and pictures at both widths in both languages ----
+
+export const DESKTOP = { width: 1366, height: 800 };
+
+/** The demo seed's staff (apps/server/src/db/seed-staff.ts). */
+export const TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+export const ORG_ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
+export type StaffLogin = typeof TEACHER;
+
+/** Fills the staff login form the page shows (a logged-out console path shows it too). */
+export async function staffLogIn(page: Page, who: StaffLogin = TEACHER) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export type Language = 'en' | 'hi';
+
+/** The top bar's language toggle, at desktop width: on a phone it moves into the menu. */
+export async function pickLanguage(page: Page, language: Language) {
+  await page.setViewportSize(DESKTOP);
+  await page
+    .getByRole('group', { name: /^(Language|भाषा)$/ })
+    .first()
+    .getByRole('button', { name: language === 'en' ? 'English' : 'हिन्दी' })
+    .click();
+}
+
+/**
+ * Full-page pictures at 1366 and 390 px (`<base>-<width><suffix>.png`) for a person to look at,
+ * each checked for sideways scroll: wide tables scroll inside their frame, never the page.
+ */
+export async function shootWidths(page: Page, base: string, suffix = '') {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    // No hover or focus ring from the last click in the picture.
+    await page.mouse.move(size.width - 1, size.height - 1);
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${base}-${size.width}${suffix}.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${base}-${size.width}${suffix} scrolls sideways`,
+    ).toBe(true);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * shootWidths in English and then Hindi (`<base>-<width>-<language>.png`); the page is left in
+ * English at desktop width. `switchTo` changes the language (the top bar's toggle by default).
+ */
+export async function shootBothLanguages(
+  page: Page,
+  base: string,
+  switchTo: (language: Language) => Promise<void> = (language) => pickLanguage(page, language),
+) {
+  for (const language of ['en', 'hi'] as const) {
+    await switchTo(language);
+    await shootWidths(page, base, `-${language}`);
+  }
+  await switchTo('en');
+  await page.setViewportSize(DESKTOP);
 }
