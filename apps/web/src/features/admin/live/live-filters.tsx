@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TLiveState } from '@exam/contracts/admin/live-entities';
 import type { LiveFilters as Filters } from '../api/get-live';
+import { FilterSelect } from '../utils/filter-select';
 import { STATES } from './live-states';
 
 /** Centres, classes and sections seen in the answers so far: what the filters offer. */
@@ -38,80 +39,43 @@ export function LiveFilters({
   return (
     <fieldset className="live-filters mb-3">
       <legend className="visually-hidden">{t('live.filters.label')}</legend>
-      <div>
-        <label htmlFor="live-centre" className="form-label small mb-1">
-          {t('live.filters.centre')}
-        </label>
-        <select
-          id="live-centre"
-          className="form-select form-select-sm"
-          value={filters.centreId ?? ''}
-          onChange={(e) => onChange({ centreId: number(e.target.value) })}
-        >
-          <option value="">{t('live.filters.allCentres')}</option>
-          {sorted(options.centres.entries()).map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="live-class" className="form-label small mb-1">
-          {t('live.filters.class')}
-        </label>
-        <select
-          id="live-class"
-          className="form-select form-select-sm"
-          value={filters.studentClass ?? ''}
-          onChange={(e) => onChange({ studentClass: number(e.target.value) })}
-        >
-          <option value="">{t('live.filters.allClasses')}</option>
-          {sorted(options.classes).map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="live-section" className="form-label small mb-1">
-          {t('live.filters.section')}
-        </label>
-        <select
-          id="live-section"
-          className="form-select form-select-sm"
-          value={filters.section ?? ''}
-          onChange={(e) => onChange({ section: e.target.value || undefined })}
-        >
-          <option value="">{t('live.filters.allSections')}</option>
-          {sorted(options.sections).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="live-state" className="form-label small mb-1">
-          {t('live.filters.state')}
-        </label>
-        <select
-          id="live-state"
-          className="form-select form-select-sm"
-          value={filters.state ?? ''}
-          onChange={(e) =>
-            onChange({ state: (e.target.value || undefined) as TLiveState | undefined })
-          }
-        >
-          <option value="">{t('live.filters.allStates')}</option>
-          {STATES.filter((s) => withNotStarted || s.state !== 'not-started').map(({ state }) => (
-            <option key={state} value={state}>
-              {t(`live.counts.${state}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="live-centre"
+        label={t('live.filters.centre')}
+        anyLabel={t('live.filters.allCentres')}
+        value={filters.centreId}
+        choices={sorted(options.centres.entries()).map(([id, name]) => ({
+          value: id,
+          label: name,
+        }))}
+        onChange={(value) => onChange({ centreId: number(value) })}
+      />
+      <FilterSelect
+        id="live-class"
+        label={t('live.filters.class')}
+        anyLabel={t('live.filters.allClasses')}
+        value={filters.studentClass}
+        choices={sorted(options.classes).map((c) => ({ value: c, label: String(c) }))}
+        onChange={(value) => onChange({ studentClass: number(value) })}
+      />
+      <FilterSelect
+        id="live-section"
+        label={t('live.filters.section')}
+        anyLabel={t('live.filters.allSections')}
+        value={filters.section}
+        choices={sorted(options.sections).map((s) => ({ value: s, label: s }))}
+        onChange={(value) => onChange({ section: value || undefined })}
+      />
+      <FilterSelect
+        id="live-state"
+        label={t('live.filters.state')}
+        anyLabel={t('live.filters.allStates')}
+        value={filters.state}
+        choices={STATES.filter((s) => withNotStarted || s.state !== 'not-started').map(
+          ({ state }) => ({ value: state, label: t(`live.counts.${state}`) }),
+        )}
+        onChange={(value) => onChange({ state: (value || undefined) as TLiveState | undefined })}
+      />
       {any && (
         <button type="button" className="btn btn-sm btn-link align-self-end" onClick={onClear}>
           {t('live.filters.clear')}

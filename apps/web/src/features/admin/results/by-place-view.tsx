@@ -1,4 +1,4 @@
-import type { TPlaceLevel } from '@exam/contracts/admin/get-results-by-place';
+import type { TPlaceLevel, TResultsByPlace } from '@exam/contracts/admin/get-results-by-place';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,6 +20,23 @@ const NEXT: Record<TPlaceLevel, TPlaceLevel | null> = {
   block: 'centre',
   centre: null,
 };
+
+type Figures = TResultsByPlace['overall'];
+
+/** A place's figures, or the total's: the same cells in the same order as the head. */
+function FigureCells({ figures }: { figures: Figures }) {
+  return (
+    <>
+      <td className="text-end">{figures.submitted}</td>
+      <td className="text-end">{marks(figures.average)}</td>
+      <td className="text-end">{marks(figures.median)}</td>
+      <td className="text-end">{marks(figures.highest)}</td>
+      <td className="text-end">
+        {figures.passRate === null ? '–' : `${marks(figures.passRate)}%`}
+      </td>
+    </>
+  );
+}
 
 /** Districts, then a district's blocks, then a block's centres: the same figures for each. */
 export function ByPlaceView({ setId }: { setId: number }) {
@@ -118,13 +135,7 @@ export function ByPlaceView({ setId }: { setId: number }) {
                         name
                       )}
                     </th>
-                    <td className="text-end">{p.submitted}</td>
-                    <td className="text-end">{marks(p.average)}</td>
-                    <td className="text-end">{marks(p.median)}</td>
-                    <td className="text-end">{marks(p.highest)}</td>
-                    <td className="text-end">
-                      {p.passRate === null ? '–' : `${marks(p.passRate)}%`}
-                    </td>
+                    <FigureCells figures={p} />
                   </tr>
                 );
               })}
@@ -132,13 +143,7 @@ export function ByPlaceView({ setId }: { setId: number }) {
             <tfoot>
               <tr className="fw-semibold">
                 <th scope="row">{t('setResults.place.total')}</th>
-                <td className="text-end">{overall.submitted}</td>
-                <td className="text-end">{marks(overall.average)}</td>
-                <td className="text-end">{marks(overall.median)}</td>
-                <td className="text-end">{marks(overall.highest)}</td>
-                <td className="text-end">
-                  {overall.passRate === null ? '–' : `${marks(overall.passRate)}%`}
-                </td>
+                <FigureCells figures={overall} />
               </tr>
             </tfoot>
           </table>

@@ -1,5 +1,6 @@
 import type { TSetResults, TSetResultsQuery } from '@exam/contracts/admin/get-set-results';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect, type FilterChoice } from '../utils/filter-select';
 import type { FilterKey } from './use-results-query';
 
 interface ResultsFiltersProps {
@@ -18,29 +19,16 @@ export function ResultsFilters({ options, query, onChange, onClear }: ResultsFil
     (b) => districtId === undefined || b.districtId === districtId,
   );
   const centres = options.centres.filter((c) => blockId === undefined || c.blockId === blockId);
-  const select = (
-    key: FilterKey,
-    choices: { value: string | number; label: string }[],
-    value: unknown,
-  ) => (
-    <div className="col-6 col-md-4 col-xl-2">
-      <label className="form-label small mb-1" htmlFor={`results-${key}`}>
-        {t(`setResults.filter.${key}`)}
-      </label>
-      <select
-        id={`results-${key}`}
-        className="form-select form-select-sm"
-        value={value === undefined ? '' : String(value)}
-        onChange={(event) => onChange(key, event.target.value)}
-      >
-        <option value="">{t('setResults.filter.all')}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (key: FilterKey, choices: FilterChoice[], value: unknown) => (
+    <FilterSelect
+      className="col-6 col-md-4 col-xl-2"
+      id={`results-${key}`}
+      label={t(`setResults.filter.${key}`)}
+      anyLabel={t('setResults.filter.all')}
+      value={value === undefined ? undefined : String(value)}
+      choices={choices}
+      onChange={(next) => onChange(key, next)}
+    />
   );
   const asChoices = (list: { id: number; name: string }[]) =>
     list.map((p) => ({ value: p.id, label: p.name }));

@@ -1,5 +1,6 @@
 import type { TStudentFilters } from '@exam/contracts/admin/student-filters';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../utils/filter-select';
 import type { RosterQuery } from './students-api';
 
 type FilterKey = 'centreId' | 'studentClass' | 'studentSection' | 'districtId' | 'blockId';
@@ -24,24 +25,15 @@ export function RosterFilters({ filters, query, onChange }: Props) {
     options: { value: string; label: string }[],
     anyLabel = t('roster.any'),
   ) => (
-    <div className="roster-filter">
-      <label className="form-label small mb-1" htmlFor={`roster-${key}`}>
-        {label}
-      </label>
-      <select
-        id={`roster-${key}`}
-        className="form-select form-select-sm"
-        value={query[key] ?? ''}
-        onChange={(event) => onChange(key, event.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      className="roster-filter"
+      id={`roster-${key}`}
+      label={label}
+      anyLabel={anyLabel}
+      value={query[key]}
+      choices={options}
+      onChange={(value) => onChange(key, value)}
+    />
   );
   return (
     <fieldset className="roster-filters mb-3">
