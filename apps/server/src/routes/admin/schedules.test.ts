@@ -4,7 +4,7 @@ import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { attempts, auditLog, examSchedules, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { orgFixture } from '../../../test/fixtures.ts';
+import { staffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
 import {
   attemptRow,
@@ -18,7 +18,7 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
+import { adminCall, type StaffSession } from './test-helpers.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
 const ATTEMPTS = '/v2/api/admin/attempts';
@@ -37,14 +37,12 @@ describeEachDatabase('exam windows', (h) => {
   let examId: number;
 
   beforeAll(async () => {
-    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
-    orgAdmin = await staffLogin(h, 'org-admin');
-    teacher = await staffLogin(h, 'teacher');
-    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
-    otherOrgAdmin = await staffLogin(h, 'org-admin', {
-      orgToken: 'other-org',
-      instituteToken: 'other-institute',
-    });
+    ({
+      orgAdmin,
+      teacher,
+      otherInstitute: teacherB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h));
     setId = await setIdOf(h, 'cgl-mock-1');
     const reader = await registerAndLogin(h);
     const paper = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: reader.token });

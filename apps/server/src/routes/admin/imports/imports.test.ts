@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankQuestions, organisations, questionSets } from '../../../db/schema.ts';
-import { orgFixture } from '../../../../test/fixtures.ts';
+import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { parseQuestionFile } from '../../../interchange/parse.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
+import { adminCall, type StaffSession } from '../test-helpers.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../interchange/fixtures/${name}`, import.meta.url));
@@ -22,14 +22,12 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
   let otherOrgAdmin: StaffSession;
 
   beforeAll(async () => {
-    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
-    orgAdmin = await staffLogin(h, 'org-admin');
-    teacherA = await staffLogin(h, 'teacher');
-    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
-    otherOrgAdmin = await staffLogin(h, 'org-admin', {
-      orgToken: 'other-org',
-      instituteToken: 'other-institute',
-    });
+    ({
+      orgAdmin,
+      teacher: teacherA,
+      otherInstitute: teacherB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h));
   });
 
   const bankCount = async () =>

@@ -5,7 +5,7 @@ import type { TExamResult } from '@exam/contracts/results/entities';
 import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
 import { auditLog, keyCorrections } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
-import { orgFixture } from '../../../../test/fixtures.ts';
+import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
 import { registerAndLogin, studentCall } from '../../../../test/students.ts';
 import {
@@ -19,7 +19,7 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../../test/attempts.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
+import { adminCall, type StaffSession } from '../test-helpers.ts';
 
 const RESULT = '/v2/api/cbt/student/result';
 const REVIEW = '/v2/api/cbt/student/result/review';
@@ -90,14 +90,12 @@ describeEachDatabase('question statistics and key corrections', (h) => {
     `/v2/api/admin/sets/${setId}/questions/${questionId(no)}/${what}`;
 
   beforeAll(async () => {
-    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
-    orgAdmin = await staffLogin(h, 'org-admin');
-    teacher = await staffLogin(h, 'teacher');
-    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
-    otherOrgAdmin = await staffLogin(h, 'org-admin', {
-      orgToken: 'other-org',
-      instituteToken: 'other-institute',
-    });
+    ({
+      orgAdmin,
+      teacher,
+      otherInstitute: teacherB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h));
     setId = await setIdOf(h, 'cgl-mock-1');
     for (const [index, answers] of ANSWERS.entries()) {
       const who = await registerAndLogin(h, { name: `Student ${index + 1}` });

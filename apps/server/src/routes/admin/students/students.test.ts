@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { organisations } from '../../../db/schema.ts';
 import { ensureCentre, ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
-import { orgFixture } from '../../../../test/fixtures.ts';
+import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
 import { freshUsername, studentCall } from '../../../../test/students.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
+import { adminCall, type StaffSession } from '../test-helpers.ts';
 
 const STUDENTS = '/v2/api/admin/students';
 const LOGIN = '/v2/api/cbt/student/authenticate';
@@ -22,14 +22,12 @@ describeEachDatabase('staff manage students', (h) => {
   let districtId: number;
 
   beforeAll(async () => {
-    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
-    orgAdmin = await staffLogin(h, 'org-admin');
-    teacher = await staffLogin(h, 'teacher');
-    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
-    otherOrgAdmin = await staffLogin(h, 'org-admin', {
-      orgToken: 'other-org',
-      instituteToken: 'other-institute',
-    });
+    ({
+      orgAdmin,
+      teacher,
+      otherInstitute: teacherB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h));
     const place = await ensurePlace(h.database.db, {
       state: { name: 'Rajasthan', nameHi: 'राजस्थान' },
       district: { name: 'Jaipur', nameHi: 'जयपुर' },

@@ -1,32 +1,12 @@
-import type { TAdminExam } from '@exam/contracts/admin/catalogue-entities';
-import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
-import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '../i18n/translations';
+import { bankQuestion, EXAM, mockBuilderApi, renderNewSet, savedSet } from './set-builder-fixtures';
 import { SetForm } from './set-form';
-import { emptySet, fromSet } from './set-form-values';
-
-const EXAM = { id: 12, name: 'SSC CPO', nameHi: null } as TAdminExam;
-
-const summary = (id: number, text: string) =>
-  ({
-    id,
-    type: 'single',
-    textEn: `<p>${text}</p>`,
-    tags: [],
-    categoryId: null,
-    hindiComplete: true,
-    currentVersion: 1,
-    retired: false,
-    instituteId: 1,
-    editable: true,
-    usedInSets: 0,
-    updatedAt: '2026-11-24T10:00:00.000Z',
-  }) satisfies TQuestionSummary;
+import { fromSet } from './set-form-values';
 
 const row = (questionNo: number, bankQuestionId: number, textEn: string) => ({
   questionId: 100 + questionNo,
@@ -40,31 +20,10 @@ const row = (questionNo: number, bankQuestionId: number, textEn: string) => ({
   negativeMark: null,
 });
 
-const SAVED: TSetDetail = {
+const SAVED = savedSet({
   id: 41,
-  examId: 12,
-  examName: 'SSC CPO',
-  setTypeId: 3,
   nameEn: 'Reading mock',
-  nameHi: null,
-  active: false,
-  totalQuestion: 2,
   totalMarks: 2,
-  durationMinutes: 30,
-  instituteId: 1,
-  editable: true,
-  sat: false,
-  descriptionEn: '',
-  descriptionHi: null,
-  languages: [1, 2],
-  cutoff: null,
-  negativeMarks: false,
-  instructionEn: '',
-  instructionHi: '',
-  clockRule: 'strict',
-  fullscreen: 'off',
-  classId: null,
-  contentVersion: 1,
   sections: [
     {
       sectionId: 1,
@@ -92,27 +51,17 @@ const SAVED: TSetDetail = {
       ],
     },
   ],
-};
+});
 
 // Each group holds rich text editors: rendering them is slow on a loaded machine.
 describe('the set builder with groups', { timeout: 20_000 }, () => {
   it('adds a titled group with its own questions and sends the groups in order', async () => {
-    const sent: unknown[] = [];
-    mockApi({
-      'GET /v2/api/admin/questions': {
-        items: [summary(1, 'Synonym'), summary(2, 'Passage question')],
-        total: 2,
-        page: 1,
-        pageSize: 10,
-      },
-      'POST /v2/api/admin/sets': ({ init }: { init: RequestInit }) => {
-        sent.push(JSON.parse(String(init.body)));
-        return SAVED;
-      },
-    });
-    const onSaved = vi.fn();
+    const sent = mockBuilderApi(
+      [bankQuestion(1, 'Synonym'), bankQuestion(2, 'Passage question')],
+      SAVED,
+    );
     const user = userEvent.setup();
-    renderWithApp(<SetForm set={null} initial={emptySet(12)} exams={[EXAM]} onSaved={onSaved} />);
+    const onSaved = renderNewSet();
 
     await user.type(screen.getByLabelText('Name (English)'), 'Reading mock');
     await user.click(screen.getByRole('button', { name: 'Add a group' }));
