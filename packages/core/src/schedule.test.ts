@@ -5,6 +5,7 @@ import {
   formatWindowTime,
   isResultReleased,
   resultsReleaseAt,
+  timeAllowedMs,
   windowState,
 } from './schedule.ts';
 
@@ -68,6 +69,13 @@ describe('accessibility extra time', () => {
     expect(accessibilityExtraMs(100_000, 33)).toBe(33_000);
     expect(accessibilityExtraMs(1_001_000, 10)).toBe(101_000);
     expect(accessibilityExtraMs(3_600_000, 0)).toBe(0);
+  });
+});
+
+describe('the time an attempt was given', () => {
+  it('is its duration and its extra time together', () => {
+    expect(timeAllowedMs({ durationMs: 3_600_000, extraMs: 600_000 })).toBe(4_200_000);
+    expect(timeAllowedMs({ durationMs: 900_000, extraMs: 0 })).toBe(900_000);
   });
 });
 

@@ -34,6 +34,13 @@ export function isResultReleased(
   return at === null || (at !== undefined && now >= at);
 }
 
+/**
+ * All the time an attempt was given: its duration and any extra time (accessibility, staff). Time
+ * taken is counted against it, at submission and at every rescore (decision 018).
+ */
+export const timeAllowedMs = (attempt: { durationMs: number; extraMs: number }) =>
+  attempt.durationMs + attempt.extraMs;
+
 /** Accessibility extra time: a percent of the duration, in whole seconds (rounded up). */
 export const accessibilityExtraMs = (durationMs: number, percent: number) =>
   percent <= 0 ? 0 : Math.ceil((durationMs * percent) / 100 / 1000) * 1000;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { computeResult } from '@exam/core/scoring';
+import { timeAllowedMs } from '@exam/core/schedule';
 import type { ActionCode } from '@exam/core/palette';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type { Db } from '../../db/client.ts';
@@ -116,8 +117,7 @@ export async function closeAttempt(
     .select(savedColumns)
     .from(responses)
     .where(eq(responses.attemptId, attempt.id));
-  // Time taken is measured against all the time the attempt was given.
-  const result = resultOf(paper, saved, attempt.durationMs + attempt.extraMs, end.timeLeftMs);
+  const result = resultOf(paper, saved, timeAllowedMs(attempt), end.timeLeftMs);
   const submittedAt = new Date(end.now);
   const [closed] = await tx
     .update(attempts)

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { timeAllowedMs } from '@exam/core/schedule';
 import type { Tx } from '../../../bank/store.ts';
 import { attempts, quizAttempts, responses } from '../../../db/schema.ts';
 import { resultOf, savedColumns } from '../../attempts/close.ts';
@@ -54,8 +55,7 @@ export async function rescoreExamAttempts(
       const result = resultOf(
         paper,
         savedOf.get(attempt.id) ?? [],
-        // As close.ts scores it: against all the time the attempt was given.
-        attempt.durationMs + attempt.extraMs,
+        timeAllowedMs(attempt),
         attempt.timeLeftMs,
       );
       return {
