@@ -151,6 +151,22 @@ test.describe('a set’s results in the console', () => {
     await expect(page.getByTestId('report-student')).toHaveText('अनीता शर्मा');
     await expect(page.getByRole('heading', { name: 'Section-wise Analysis' })).toBeVisible();
     await shootBothLanguages(page, 'docs/screenshots/results-report');
+
+    // Her answers with the key, read-only, and her PDF scorecard: the console's own calls.
+    await page.getByRole('button', { name: 'Review answers' }).click();
+    const review = page.getByRole('dialog');
+    await expect(review.getByTestId('review-question').first()).toContainText('Correct answer');
+    await review.getByRole('button', { name: 'Close' }).last().click();
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^scorecard-\d+-1-\d+\.pdf$/);
+    expect(
+      readFileSync((await pdf.path()) ?? '')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(problems).toEqual([]);
   });
 });

@@ -74,6 +74,8 @@ export const ADMIN_API = {
   exportSetResultsXlsx: { method: 'GET', path: '/v2/api/admin/sets/:id/results.xlsx' },
   getResultsByPlace: { method: 'GET', path: '/v2/api/admin/sets/:id/results/by-place' },
   getAttemptReport: { method: 'GET', path: '/v2/api/admin/attempts/:id/report' },
+  getAttemptReview: { method: 'GET', path: '/v2/api/admin/attempts/:id/review' },
+  getAttemptPdf: { method: 'GET', path: '/v2/api/admin/attempts/:id/report.pdf' },
   // question statistics and key corrections (issue 12)
   getQuestionStats: { method: 'GET', path: '/v2/api/admin/sets/:id/question-stats' },
   correctKey: { method: 'POST', path: '/v2/api/admin/sets/:id/questions/:questionId/key' },

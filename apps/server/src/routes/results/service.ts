@@ -302,8 +302,9 @@ export async function getReview(
   deps: ResultDeps,
   student: Student,
   key: AttemptKey,
+  view: { staffView?: boolean } = {},
 ): Promise<TResultReview> {
-  const row = await submittedAttempt(deps, student, key);
+  const row = await submittedAttempt(deps, student, key, view);
   const [stored, negativeMarks, sections, groups, questionRows, optionRows] = await Promise.all([
     storedResult(deps, row.id),
     deps.db

@@ -1,12 +1,15 @@
 import { formatDateTime, formatRollNo } from '@exam/core/format';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useAttemptReport } from '@/features/admin/api/get-attempt-report';
+import { useAttemptReview, useDownloadAttemptPdf } from '@/features/admin/api/get-attempt-review';
 import { InsightCards } from '@/features/results/components/insight-cards';
 import { QuestionReview } from '@/features/results/components/question-review';
+import { ReviewModal, type ReviewMode } from '@/features/results/components/review-modal';
 import { SectionAnalysis } from '@/features/results/components/section-analysis';
 import { SummaryCards } from '@/features/results/components/summary-cards';
 import '@/features/results/i18n/translations';
@@ -15,8 +18,8 @@ import '@/features/results/components/result.css';
 /**
  * /admin/attempts/:id/report: a student's report as the student reads it, for staff. The console
  * (features/admin) fetches it, the student's result components (features/results) show it: the
- * app composes the two, as features never import each other. Without the student's own actions
- * (review, practice, PDF), which belong to the student.
+ * app composes the two, as features never import each other. The review (read-only) and the PDF
+ * come from the console's own calls, which check the caller's scope; practice stays the student's.
  */
 export default function StaffAttemptReportRoute() {
   const { t } = useTranslation('admin');
@@ -24,6 +27,9 @@ export default function StaffAttemptReportRoute() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const report = useAttemptReport(id);
+  const [mode, setMode] = useState<ReviewMode | null>(null);
+  const review = useAttemptReview(id, mode !== null);
+  const download = useDownloadAttemptPdf(id);
   if (report.isPending) return <PageLoading />;
   if (report.isError)
     return <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
@@ -47,18 +53,56 @@ export default function StaffAttemptReportRoute() {
             </span>{' '}
             <span className="text-body-secondary">· {formatRollNo(result.rollNo)}</span>
           </p>
-          <p className="small mb-0">
+          <p className="small mb-2">
             <span className={`badge ${result.passed ? 'text-bg-success' : 'text-bg-danger'}`}>
               {t(result.passed ? 'results.pass' : 'results.fail')}
             </span>{' '}
             {formatDateTime(result.submittedAt, language)}
           </p>
+          <div className="d-flex flex-wrap align-items-center gap-2 d-print-none">
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => setMode({ kind: 'all' })}
+            >
+              {t('setResults.report.review')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={download.isPending}
+              onClick={() => download.mutate(language)}
+            >
+              {download.isPending && (
+                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+              )}
+              {t(download.isPending ? 'setResults.report.downloading' : 'setResults.report.pdf')}
+            </button>
+            <span className="small text-body-secondary">{t('setResults.report.noPractice')}</span>
+          </div>
+          {download.isError && (
+            <p className="alert alert-danger small mt-2 mb-0" role="alert">
+              {t('setResults.report.pdfFailed', { message: download.error.message })}
+            </p>
+          )}
         </div>
       </header>
       <SummaryCards result={result} />
-      <SectionAnalysis result={result} />
-      <QuestionReview result={result} />
+      <SectionAnalysis
+        result={result}
+        actions={{
+          onReview: (s) =>
+            setMode({ kind: 'section', sectionId: s.id, title: pick(s.name, s.nameHi) }),
+          practising: null,
+        }}
+      />
+      <QuestionReview
+        result={result}
+        onReviewAll={() => setMode({ kind: 'all' })}
+        onAnswerKey={() => setMode({ kind: 'key' })}
+      />
       <InsightCards result={result} practising={null} />
+      <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
     </div>
   );
 }

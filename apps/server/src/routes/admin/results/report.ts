@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { TExamResult } from '@exam/contracts/results/entities';
+import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import { attempts, students } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
-import { getResult, type ResultDeps } from '../../results/service.ts';
+import { scorecardPdf } from '../../results/pdf.ts';
+import { mediaOfReview } from '../../results/scorecard/media.ts';
+import { getResult, getReview, type ResultDeps } from '../../results/service.ts';
 import { orNotFound } from '../scope.ts';
 
 /**
- * A submitted attempt's report as its student reads it: the student's own result service, asked
- * on the student's behalf once the attempt is found in the caller's scope (another organisation,
- * another institute below org-admin, or not submitted: 404, nothing revealed).
+ * A submitted attempt in the caller's scope, as the student it belongs to and its key: the
+ * student's own result services are then asked on the student's behalf. Another organisation,
+ * another institute below org-admin, or not submitted: 404, nothing revealed.
  */
-export async function attemptReport(
-  deps: ResultDeps,
-  staff: AuthenticatedStaff,
-  attemptId: number,
-): Promise<TExamResult> {
+async function attemptInScope(deps: ResultDeps, staff: AuthenticatedStaff, attemptId: number) {
   const [row] = await deps.db
     .select({
       studentId: attempts.studentId,
@@ -34,10 +32,44 @@ export async function attemptReport(
       ),
     );
   const found = orNotFound(row, 'The submitted attempt');
-  return getResult(
-    deps,
-    found,
-    { setId: found.setId, attemptNo: found.attemptNo },
-    { staffView: true },
-  );
+  return { student: found, key: { setId: found.setId, attemptNo: found.attemptNo } };
+}
+
+// Staff read a result before it is released to the student (that is what the wait is for).
+const STAFF_VIEW = { staffView: true };
+
+/** The attempt's report as its student reads it. */
+export async function attemptReport(
+  deps: ResultDeps,
+  staff: AuthenticatedStaff,
+  attemptId: number,
+): Promise<TExamResult> {
+  const { student, key } = await attemptInScope(deps, staff, attemptId);
+  return getResult(deps, student, key, STAFF_VIEW);
+}
+
+/** The attempt's review (answers, key, solutions) as its student reads it. */
+export async function attemptReview(
+  deps: ResultDeps,
+  staff: AuthenticatedStaff,
+  attemptId: number,
+): Promise<TResultReview> {
+  const { student, key } = await attemptInScope(deps, staff, attemptId);
+  return getReview(deps, student, key, STAFF_VIEW);
+}
+
+/** The attempt's PDF scorecard as its student downloads it. */
+export async function attemptPdf(
+  deps: ResultDeps,
+  staff: AuthenticatedStaff,
+  attemptId: number,
+  lang: 'en' | 'hi',
+) {
+  const { student, key } = await attemptInScope(deps, staff, attemptId);
+  const [result, review] = await Promise.all([
+    getResult(deps, student, key, STAFF_VIEW),
+    getReview(deps, student, key, STAFF_VIEW),
+  ]);
+  const images = await mediaOfReview(deps.db, student.orgId, review);
+  return { result, pdf: await scorecardPdf(result, lang, { review, images }) };
 }

@@ -14,7 +14,15 @@ import {
 import { ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase, type Harness } from '../../../../test/harness.ts';
 import { orgFixture } from '../../../../test/fixtures.ts';
-import { post, setIdOf, start, SUBMIT } from '../../../../test/attempts.ts';
+import {
+  fetchPaper,
+  post,
+  record,
+  SAVE,
+  setIdOf,
+  start,
+  SUBMIT,
+} from '../../../../test/attempts.ts';
 import { registerAndLogin, studentCall } from '../../../../test/students.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
 
@@ -206,6 +214,7 @@ describeEachDatabase('staff results of a set', (h) => {
   let instituteAdminB: StaffSession;
   let orgAdmin: StaffSession;
   let otherOrgAdmin: StaffSession;
+  let teacherB: StaffSession;
   let seeded: Seeded;
 
   beforeAll(async () => {
@@ -220,6 +229,7 @@ describeEachDatabase('staff results of a set', (h) => {
       orgToken: 'other-org',
       instituteToken: 'other-institute',
     });
+    teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
   });
 
   const results = async (query = '', as = teacher) => {
@@ -531,6 +541,102 @@ describeEachDatabase('staff results of a set', (h) => {
         as: teacher,
       });
       expect(unknown.status).toBe(404);
+    });
+  });
+
+  describe('GET /v2/api/admin/attempts/:id/review and …/report.pdf', () => {
+    /** A new student of the main institute sits the set, answering question 1; its attempt id. */
+    const submittedAttempt = async () => {
+      const student = await registerAndLogin(h, { name: 'Review Reader' });
+      const attempt = await start(h, student, seeded.setId);
+      const paper = await fetchPaper(h, student, seeded.setId);
+      const saved = await post(h, student, SAVE, record(paper, student, attempt, 1, 1, 1));
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const submitted = await post(h, student, SUBMIT, {
+        setId: seeded.setId,
+        attemptNo: attempt.attemptNo,
+        sessionId: attempt.sessionId,
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      const [row] = await h.database.db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(eq(attempts.studentId, student.student.studentId));
+      return { student, attemptId: row?.id ?? 0 };
+    };
+
+    it("answers the student's own review: the answers with the key, for the teacher and the org-admin", async () => {
+      const { student, attemptId } = await submittedAttempt();
+      const own = await post(h, student, '/v2/api/cbt/student/result/review', {
+        setId: seeded.setId,
+        attemptNo: 1,
+      });
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      const url = `/v2/api/admin/attempts/${attemptId}/review`;
+      for (const as of [teacher, orgAdmin]) {
+        const staff = await adminCall(h, 'GET', url, { as });
+        expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+        expect(staff.body.response).toEqual(own.body.response);
+      }
+      const first = own.body.response.questions[0];
+      expect(first.selectedAnswerId).toBeGreaterThan(0);
+      expect(first.answerId).toBeGreaterThan(0);
+    });
+
+    it('sends the PDF scorecard in either language', async () => {
+      const { attemptId } = await submittedAttempt();
+      for (const lang of ['en', 'hi']) {
+        const pdf = await adminCall(
+          h,
+          'GET',
+          `/v2/api/admin/attempts/${attemptId}/report.pdf?lang=${lang}`,
+          { as: teacher },
+        );
+        expect(pdf.status).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      const bad = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/attempts/${attemptId}/report.pdf?lang=fr`,
+        {
+          as: teacher,
+        },
+      );
+      expect(bad.status).toBe(400);
+    });
+
+    it("answers 404 to another institute's teacher and another organisation, 401 and 403 to others", async () => {
+      const { student, attemptId } = await submittedAttempt();
+      for (const path of ['review', 'report.pdf']) {
+        const url = `/v2/api/admin/attempts/${attemptId}/${path}`;
+        for (const as of [teacherB, instituteAdminB, otherOrgAdmin]) {
+          const res = await adminCall(h, 'GET', url, { as });
+          expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(404);
+        }
+        const missing = await adminCall(h, 'GET', `/v2/api/admin/attempts/999999/${path}`, {
+          as: teacher,
+        });
+        expect(missing.status).toBe(404);
+        expect((await adminCall(h, 'GET', url)).status).toBe(401);
+        expect((await adminCall(h, 'GET', url, { token: student.token })).status).toBe(403);
+      }
+    });
+
+    it('answers 404 for an attempt still open', async () => {
+      const student = await registerAndLogin(h, { name: 'Still Writing' });
+      await start(h, student, seeded.setId);
+      const [row] = await h.database.db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(eq(attempts.studentId, student.student.studentId));
+      for (const path of ['review', 'report.pdf']) {
+        const res = await adminCall(h, 'GET', `/v2/api/admin/attempts/${row?.id}/${path}`, {
+          as: teacher,
+        });
+        expect(res.status).toBe(404);
+      }
     });
   });
 });

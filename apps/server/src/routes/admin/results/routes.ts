@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getAttemptReport } from '@exam/contracts/admin/get-attempt-report';
+import {
+  getAttemptPdf,
+  getAttemptReport,
+  getAttemptReview,
+} from '@exam/contracts/admin/get-attempt-report';
 import { getResultsByPlace } from '@exam/contracts/admin/get-results-by-place';
 import {
   exportSetResultsCsv,
@@ -14,6 +18,7 @@ import { PASS_SHARE } from '@exam/core/scoring';
 import { writeAudit } from '../../../bank/store.ts';
 import { questionSets, templates } from '../../../db/schema.ts';
 import { route } from '../../../lib/route.ts';
+import { createRenderGate } from '../../../lib/render-gate.ts';
 import { ttlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
@@ -25,7 +30,7 @@ import { SET } from '../sets/read.ts';
 import { readResultsByPlace } from './by-place.ts';
 import { candidatesVersion } from './candidates.ts';
 import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
-import { attemptReport } from './report.ts';
+import { attemptPdf, attemptReport, attemptReview } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -173,4 +178,28 @@ export async function adminResultRoutes(app: FastifyInstance, deps: Omit<Attempt
   route(app, getAttemptReport, async ({ staff, params }) =>
     ok(await attemptReport(resultDeps, staff, params.id)),
   );
+
+  route(app, getAttemptReview, async ({ staff, params }) =>
+    ok(await attemptReview(resultDeps, staff, params.id)),
+  );
+
+  // As for the student's own download: one scorecard at a time per person and per process.
+  const renderPdf = createRenderGate({
+    perKey: 1,
+    total: 1,
+    busyMessage: 'A scorecard is already being prepared for you. Please wait a moment.',
+  });
+  route(app, getAttemptPdf, async ({ staff, params, query }, reply) => {
+    const { result, pdf } = await renderPdf(`staff-${staff.id}`, () =>
+      attemptPdf(resultDeps, staff, params.id, query.lang),
+    );
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="scorecard-${result.setId}-${result.attemptNo}-${params.id}.pdf"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(pdf as never);
+  });
 }

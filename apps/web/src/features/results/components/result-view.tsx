@@ -10,7 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { isApiError, NETWORK_ERROR, type ExamWindowOfError } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useResult, type AttemptRef } from '../api/get-result';
-import { resultReviewQueryOptions } from '../api/get-result-review';
+import { resultReviewQueryOptions, useResultReview } from '../api/get-result-review';
 import '../i18n/translations';
 import { InsightCards } from './insight-cards';
 import { KeyCorrectionNotice } from './key-correction-notice';
@@ -46,6 +46,7 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
   const location = useLocation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<ReviewMode | null>(null);
+  const review = useResultReview(attempt, mode !== null);
   const [practising, setPractising] = useState<number | null>(null);
   const [practiceError, setPracticeError] = useState<string | null>(null);
 
@@ -103,7 +104,7 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
         onAnswerKey={() => setMode({ kind: 'key' })}
       />
       <InsightCards result={result} onPractice={(s) => void practise(s)} practising={practising} />
-      <ReviewModal attempt={attempt} mode={mode} onHide={() => setMode(null)} />
+      <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { TOutcome, TResultReview, TReviewQuestion } from '@exam/contracts/results/entities';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,8 +9,6 @@ import { formatMarks } from '@/components/ui/answer-input/question-type';
 import '@/components/ui/answer-input/i18n/translations';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import type { AttemptRef } from '../api/get-result';
-import { useResultReview } from '../api/get-result-review';
 import { capsOf, chosenIds, hasKey, isAnswered, keyIds } from '../utils/review-answers';
 
 /** Marks with their sign: +4, −1, 0. */
@@ -172,19 +171,22 @@ function AnswerKey({ review }: { review: TResultReview }) {
   );
 }
 
-/** The questions with the student's answer, the key and the solution (or the key as a table). */
+/**
+ * The questions with the student's answer, the key and the solution (or the key as a table),
+ * read-only. `review` is the student's own review call, or the staff console's for one attempt;
+ * it is wanted only while the dialog is open.
+ */
 export function ReviewModal({
-  attempt,
+  review,
   mode,
   onHide,
 }: {
-  attempt: AttemptRef;
+  review: UseQueryResult<TResultReview>;
   mode: ReviewMode | null;
   onHide: () => void;
 }) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
-  const review = useResultReview(attempt, mode !== null);
   const title =
     mode?.kind === 'section'
       ? t('result.reviewTitle', { name: mode.title })

@@ -8,7 +8,8 @@ const marks = (value: number) => String(Math.round(value * 100) / 100);
 
 export interface SectionActions {
   onReview: (section: TSectionSummary) => void;
-  onPractice: (section: TSectionSummary) => void;
+  /** The student's own: absent on the staff console's copy of the report. */
+  onPractice?: (section: TSectionSummary) => void;
   practising: number | null;
 }
 
@@ -18,7 +19,6 @@ export function SectionAnalysis({
   actions,
 }: {
   result: TExamResult;
-  /** Absent on the staff console's copy of the report: no review or practice there. */
   actions?: SectionActions;
 }) {
   const { t } = useTranslation();
@@ -86,20 +86,22 @@ export function SectionAnalysis({
                       >
                         {t('result.reviewSection')}
                       </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        disabled={actions.practising !== null}
-                        onClick={() => actions.onPractice(section)}
-                      >
-                        {actions.practising === section.id && (
-                          <span
-                            className="spinner-border spinner-border-sm me-1"
-                            aria-hidden="true"
-                          />
-                        )}
-                        {t('result.practiceWeakAreas')}
-                      </button>
+                      {actions.onPractice && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          disabled={actions.practising !== null}
+                          onClick={() => actions.onPractice?.(section)}
+                        >
+                          {actions.practising === section.id && (
+                            <span
+                              className="spinner-border spinner-border-sm me-1"
+                              aria-hidden="true"
+                            />
+                          )}
+                          {t('result.practiceWeakAreas')}
+                        </button>
+                      )}
                     </div>
                   )}
                 </div>
