@@ -9,6 +9,7 @@ import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '.
 const QUESTIONS = '/v2/api/admin/questions';
 const SETS = '/v2/api/admin/sets';
 const RESULT = '/v2/api/cbt/student/result';
+const REVIEW = '/v2/api/cbt/student/result/review';
 const PASSAGE = '<p>Read the passage: the river rises in the hills.</p>';
 
 const single = (text: string) => ({
@@ -166,6 +167,15 @@ describeEachDatabase('question groups inside sections', (h) => {
         ['Reasoning', 2, 7],
         ['English', 0, 1],
       ]);
+      // The review shows the passage again beside the answers, in both languages.
+      const review = await post(h, student, REVIEW, { setId: set.id, attemptNo: 1 });
+      expect(review.status).toBe(200);
+      expect(review.body.response.groups[1]).toMatchObject({
+        groupId: passage?.groupId,
+        titleEn: 'Comprehension',
+        instructionsEn: PASSAGE,
+        instructionsHi: '<p>गद्यांश पढ़ें।</p>',
+      });
     });
 
     it('previews the groups as the exam panel gets them', async () => {

@@ -319,6 +319,11 @@ export async function getReview(
         sectionId: questionGroups.sectionId,
         totalMarks: questionGroups.totalMarks,
         totalQuestion: questionGroups.totalQuestion,
+        // The shared passage or instructions, shown again beside the answers.
+        titleEn: questionGroups.titleEn,
+        titleHi: questionGroups.titleHi,
+        instructionsEn: questionGroups.instructionsEn,
+        instructionsHi: questionGroups.instructionsHi,
       })
       .from(questionGroups)
       .where(eq(questionGroups.setId, key.setId))

@@ -1,9 +1,10 @@
 import type { TSection } from '@exam/contracts/catalogue/entities';
-import type { TPaperQuestion } from '@exam/contracts/papers/entities';
+import type { TPaperQuestion, TQuestionGroup } from '@exam/contracts/papers/entities';
 import { localized, type UiLanguage } from '@exam/core/language';
 import { STATUS_COLOUR, type QuestionStatus } from '@exam/core/palette';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { statusKey } from './status-label';
 
@@ -12,6 +13,8 @@ interface AllQuestionsModalProps {
   onHide: () => void;
   sections: TSection[];
   questions: TPaperQuestion[];
+  /** Their groups: a group's heading and passage stand once, before its first question. */
+  groups: TQuestionGroup[];
   language: UiLanguage;
   statusOf: (questionId: number) => QuestionStatus;
   onChoose: (questionId: number) => void;
@@ -28,7 +31,10 @@ function previewOf(html: string) {
   return escaped.innerHTML;
 }
 
-/** SPEC §2 All Questions: every question by section with its status; choosing one opens it. */
+/**
+ * SPEC §2 All Questions: every question by section with its status, under its group's heading
+ * and passage; choosing one opens it.
+ */
 export function AllQuestionsModal(props: AllQuestionsModalProps) {
   const { t } = useTranslation();
   return (
@@ -53,10 +59,16 @@ export function AllQuestionsModal(props: AllQuestionsModalProps) {
             <ol className="list-unstyled all-questions mb-0">
               {props.questions
                 .filter((q) => q.sectionId === section.sectionId)
-                .map((q) => {
+                .map((q, i, inSection) => {
                   const status = props.statusOf(q.questionId);
                   return (
                     <li key={q.questionId}>
+                      {inSection[i - 1]?.groupId !== q.groupId && (
+                        <QuestionGroupIntro
+                          group={props.groups.find((g) => g.groupId === q.groupId)}
+                          language={props.language}
+                        />
+                      )}
                       <button
                         type="button"
                         className="btn btn-light w-100 text-start d-flex gap-2 align-items-start"

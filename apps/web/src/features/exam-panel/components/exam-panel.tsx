@@ -236,6 +236,7 @@ export function ExamPanel(props: ExamPanelProps) {
             onHide={() => setDialog(null)}
             sections={paper.sections}
             questions={paper.questions}
+            groups={paper.groups}
             language={language}
             statusOf={status}
             onChoose={choose}

@@ -328,6 +328,43 @@ describe('the exam panel with the new question types', () => {
     expect(second.textContent).not.toContain('\\(');
   });
 
+  it("View Question shows a group's title and passage once, before its first question, in either language", async () => {
+    const grouped: TPaper = {
+      ...paper,
+      groups: [
+        {
+          groupId: 1,
+          sectionId: 1,
+          totalMarks: 9,
+          totalQuestion: 3,
+          titleEn: 'Comprehension',
+          titleHi: 'गद्यांश',
+          instructionsEn: '<p>The river rises in the hills.</p>',
+          instructionsHi: '<p>नदी पहाड़ों से निकलती है।</p>',
+        },
+      ],
+    };
+    for (const [langId, title, passage] of [
+      [1, 'Comprehension', 'The river rises in the hills.'],
+      [2, 'गद्यांश', 'नदी पहाड़ों से निकलती है।'],
+    ] as const) {
+      logIn(aStudent());
+      mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: grouped });
+      const view = renderWithApp(<ExamPanelView />, {
+        route: '/exampanel',
+        state: { ...flow, language: { langId } },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'View Question' }));
+      const dialog = await screen.findByRole('dialog', { name: 'All Questions' });
+      const intro = within(dialog).getByRole('complementary', { name: title });
+      expect(intro).toHaveTextContent(passage);
+      expect(within(dialog).getAllByRole('complementary')).toHaveLength(1);
+      // Before the first question's button, not inside it.
+      expect(intro.closest('li')?.querySelector('button')).toHaveTextContent(/^1/);
+      view.unmount();
+    }
+  });
+
   it('speaks Hindi: the hints and the keypad', async () => {
     await i18n.changeLanguage('hi');
     logIn(aStudent());

@@ -1,5 +1,6 @@
 import type { TOutcome, TResultReview, TReviewQuestion } from '@exam/contracts/results/entities';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,6 +8,7 @@ import { AcceptedNumber } from '@/components/ui/answer-input/numeric-answer-inpu
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { formatMarks } from '@/components/ui/answer-input/question-type';
 import '@/components/ui/answer-input/i18n/translations';
+import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { capsOf, chosenIds, hasKey, isAnswered, keyIds } from '../utils/review-answers';
@@ -186,7 +188,7 @@ export function ReviewModal({
   onHide: () => void;
 }) {
   const { t } = useTranslation();
-  const { pick } = useUiLanguage();
+  const { pick, language } = useUiLanguage();
   const title =
     mode?.kind === 'section'
       ? t('result.reviewTitle', { name: mode.title })
@@ -217,12 +219,16 @@ export function ReviewModal({
         ) : mode?.kind === 'key' ? (
           <AnswerKey review={review.data} />
         ) : (
-          questions.map((q) => (
-            <ReviewQuestion
-              key={q.questionId}
-              q={q}
-              sectionName={sectionName.get(q.sectionId) ?? ''}
-            />
+          questions.map((q, i) => (
+            <Fragment key={q.questionId}>
+              {questions[i - 1]?.groupId !== q.groupId && (
+                <QuestionGroupIntro
+                  group={review.data.groups.find((g) => g.groupId === q.groupId)}
+                  language={language}
+                />
+              )}
+              <ReviewQuestion q={q} sectionName={sectionName.get(q.sectionId) ?? ''} />
+            </Fragment>
           ))
         )}
       </Modal.Body>

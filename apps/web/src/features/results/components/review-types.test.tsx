@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultRoute } from '@/app/routes/result';
+import { i18n } from '@/lib/i18n/i18n';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -207,5 +208,54 @@ describe('the result report of the new question types', () => {
     expect(rows[1]).toHaveTextContent(/^1A, CAPartially correct\+1$/);
     expect(rows[2]).toHaveTextContent(/^2any value from 2\.4 to 2\.62\.5Correct\+4$/);
     expect(rows[3]).toHaveTextContent(/^3A, CA, BIncorrect−2$/);
+  });
+
+  it("shows a group's title and passage once, before its first question, in either language", async () => {
+    const groups = [
+      {
+        groupId: 1,
+        sectionId: 1,
+        totalMarks: 8,
+        totalQuestion: 2,
+        titleEn: 'Read the passage',
+        titleHi: 'गद्यांश पढ़ें',
+        instructionsEn: '<p>The river rises in the hills.</p>',
+        instructionsHi: '<p>नदी पहाड़ों से निकलती है।</p>',
+      },
+      {
+        groupId: 2,
+        sectionId: 1,
+        totalMarks: 4,
+        totalQuestion: 1,
+        titleEn: '',
+        instructionsEn: '',
+      },
+    ];
+    const questions = REVIEWED.map((q) => (q.questionNo === 3 ? { ...q, groupId: 2 } : q));
+    for (const [language, title, passage, reviewAll] of [
+      ['en', 'Read the passage', 'The river rises in the hills.', 'Review All Questions'],
+      ['hi', 'गद्यांश पढ़ें', 'नदी पहाड़ों से निकलती है।', 'सभी प्रश्नों की समीक्षा करें'],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      logIn(aStudent());
+      mockApi({
+        [RESULT]: result,
+        [REVIEW]: { setId: 7, attemptNo: 1, sections: [], groups, questions },
+      });
+      const view = renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=1' });
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 1, name: 'JEE Mock' });
+      await user.click(screen.getByRole('tab', { name: /^(Actions|कार्य)$/ }));
+      await user.click(screen.getByRole('button', { name: reviewAll }));
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findAllByTestId('review-question');
+      const intro = within(dialog).getByRole('complementary', { name: title });
+      expect(intro).toHaveTextContent(passage);
+      // Once for its two questions; the plain group has none.
+      expect(within(dialog).getAllByRole('complementary')).toHaveLength(1);
+      expect(intro.nextElementSibling).toHaveTextContent('Which are prime?');
+      view.unmount();
+    }
+    await i18n.changeLanguage('en');
   });
 });
