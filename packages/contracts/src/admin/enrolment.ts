@@ -28,11 +28,46 @@ export const ZEnrolmentUpload = ZImportUpload.extend({
 });
 export type TEnrolmentUpload = z.input<typeof ZEnrolmentUpload>;
 
+/**
+ * What is wrong with a roster, by code: the console words each in the reader's language from the
+ * code and its params; `message` is the English sentence.
+ */
+export const ENROLMENT_PROBLEM_CODES = [
+  // a cell
+  'required',
+  'too-long',
+  'bad-username',
+  'bad-class',
+  'unknown-centre',
+  // a duplicate
+  'repeated-in-file',
+  'username-taken',
+  'roll-number-taken',
+  // the whole file
+  'unreadable-csv',
+  'unreadable-xlsx',
+  'no-worksheet',
+  'not-csv-or-xlsx',
+  'no-header',
+  'unknown-columns',
+  'missing-columns',
+  'no-rows',
+  'too-many-rows',
+] as const;
+export type TEnrolmentProblemCode = (typeof ENROLMENT_PROBLEM_CODES)[number];
+
 export const ZEnrolmentProblem = z.object({
   row: z.number().int().describe('Row number in the file, the header being row 1; 0: the file'),
   column: z.string().describe('The column, or "file"'),
   kind: z.enum(['error', 'duplicate']),
-  message: z.string(),
+  code: z.enum(ENROLMENT_PROBLEM_CODES),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .describe(
+      'What the message names: value (the cell), max, row (the earlier row), name (the ' +
+        'student who has it), columns, rows, detail',
+    ),
+  message: z.string().describe('In English'),
 });
 export type TEnrolmentProblem = z.infer<typeof ZEnrolmentProblem>;
 

@@ -2,12 +2,14 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type {
   TEnrolmentColumn,
   TEnrolmentProblem,
+  TEnrolmentProblemCode,
   TEnrolmentReport,
   TEnrolmentRow,
 } from '@exam/contracts/admin/enrolment';
 import { isUsername, normaliseUsername } from '@exam/contracts/students/entities';
 import type { Db } from '../../../db/client.ts';
 import { centres, districts, students } from '../../../db/schema.ts';
+import { problemWords, type ProblemParams } from './problems.ts';
 import type { RosterRow } from './read-roster.ts';
 
 export interface CentrePlaces {
@@ -46,35 +48,32 @@ export async function loadCentres(db: Db, orgId: number) {
 function readRow(
   row: RosterRow,
   knownCentres: Map<string, CentrePlaces>,
-  problem: (column: TEnrolmentColumn, message: string) => void,
+  problem: (column: TEnrolmentColumn, code: TEnrolmentProblemCode, params?: ProblemParams) => void,
 ): TEnrolmentRow {
   const cell = (column: TEnrolmentColumn) => row.cells[column] ?? '';
   const text = (column: TEnrolmentColumn, max: number, isRequired: boolean) => {
     const value = cell(column);
-    if (isRequired && !value) problem(column, 'is required');
-    else if (value.length > max) problem(column, `must be at most ${max} characters`);
+    if (isRequired && !value) problem(column, 'required');
+    else if (value.length > max) problem(column, 'too-long', { max });
     return value;
   };
   const name = text('name', 100, true);
   const fatherName = text('father_name', 100, false) || 'NA';
   const motherName = text('mother_name', 100, false) || 'NA';
   const username = normaliseUsername(cell('mobile_or_email'));
-  if (!username) problem('mobile_or_email', 'is required');
+  if (!username) problem('mobile_or_email', 'required');
   else if (username.length > 254 || !isUsername(username))
-    problem(
-      'mobile_or_email',
-      `"${cell('mobile_or_email')}" is neither an e-mail address nor a 10-digit mobile number starting with 6, 7, 8 or 9`,
-    );
+    problem('mobile_or_email', 'bad-username', { value: cell('mobile_or_email') });
   const rollNo = text('roll_number', 30, true);
   const classText = cell('class');
   const studentClass = Number(classText);
-  if (!classText) problem('class', 'is required');
+  if (!classText) problem('class', 'required');
   else if (!/^\d{1,2}$/.test(classText) || studentClass < 1 || studentClass > 12)
-    problem('class', `"${classText}" must be a class from 1 to 12`);
+    problem('class', 'bad-class', { value: classText });
   const studentSection = text('section', 10, false);
   const centreCode = cell('centre_code');
   if (centreCode && !knownCentres.has(centreCode.toLowerCase()))
-    problem('centre_code', `"${centreCode}" is not a centre code of your organisation`);
+    problem('centre_code', 'unknown-centre', { value: centreCode });
   return {
     row: row.number,
     name,
@@ -109,12 +108,20 @@ export async function checkRoster(
   const knownCentres = await loadCentres(db, scope.orgId);
   const problems: TEnrolmentProblem[] = [];
   const bad = new Set<number>();
-  const add = (row: number, column: string, kind: TEnrolmentProblem['kind'], message: string) => {
-    problems.push({ row, column, kind, message });
+  const add = (
+    row: number,
+    column: string,
+    kind: TEnrolmentProblem['kind'],
+    code: TEnrolmentProblemCode,
+    params: ProblemParams = {},
+  ) => {
+    problems.push({ row, column, kind, ...problemWords(code, params) });
     bad.add(row);
   };
   const rows = roster.map((row) =>
-    readRow(row, knownCentres, (column, message) => add(row.number, column, 'error', message)),
+    readRow(row, knownCentres, (column, code, params) =>
+      add(row.number, column, 'error', code, params),
+    ),
   );
 
   const firstUsername = new Map<string, number>();
@@ -123,11 +130,17 @@ export async function checkRoster(
     const key = row.username.toLowerCase();
     const seen = firstUsername.get(key);
     if (row.username && seen !== undefined)
-      add(row.row, 'mobile_or_email', 'duplicate', `${row.username} is also in row ${seen}`);
+      add(row.row, 'mobile_or_email', 'duplicate', 'repeated-in-file', {
+        value: row.username,
+        row: seen,
+      });
     else if (row.username) firstUsername.set(key, row.row);
     const seenRoll = firstRoll.get(row.rollNo);
     if (row.rollNo && seenRoll !== undefined)
-      add(row.row, 'roll_number', 'duplicate', `${row.rollNo} is also in row ${seenRoll}`);
+      add(row.row, 'roll_number', 'duplicate', 'repeated-in-file', {
+        value: row.rollNo,
+        row: seenRoll,
+      });
     else if (row.rollNo) firstRoll.set(row.rollNo, row.row);
   }
 
@@ -156,20 +169,16 @@ export async function checkRoster(
   for (const row of rows) {
     const owner = usernameOwner.get(row.username.toLowerCase());
     if (owner !== undefined)
-      add(
-        row.row,
-        'mobile_or_email',
-        'duplicate',
-        `${row.username} is already the username of ${owner}`,
-      );
+      add(row.row, 'mobile_or_email', 'duplicate', 'username-taken', {
+        value: row.username,
+        name: owner,
+      });
     const rollHolder = rollOwner.get(row.rollNo);
     if (rollHolder !== undefined)
-      add(
-        row.row,
-        'roll_number',
-        'duplicate',
-        `${row.rollNo} is already the roll number of ${rollHolder}`,
-      );
+      add(row.row, 'roll_number', 'duplicate', 'roll-number-taken', {
+        value: row.rollNo,
+        name: rollHolder,
+      });
   }
 
   problems.sort((a, b) => a.row - b.row);

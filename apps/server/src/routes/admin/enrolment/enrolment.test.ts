@@ -154,6 +154,17 @@ describeEachDatabase('bulk enrolment', (h) => {
       ]);
       expect(report.problems[4].message).toContain('also in row 7');
       expect(report.problems[5].message).toContain('Already Here');
+      // Each by a code and its params, for the console to word in the reader's language.
+      expect(
+        report.problems.map((p: { code: string; params: unknown }) => [p.code, p.params]),
+      ).toEqual([
+        ['bad-username', { value: '12345' }],
+        ['bad-class', { value: '13' }],
+        ['unknown-centre', { value: 'NOPE' }],
+        ['required', {}],
+        ['repeated-in-file', { value: String(twin[3]), row: 7 }],
+        ['username-taken', { value: String(existing[3]), name: 'Already Here' }],
+      ]);
       expect(await studentCount()).toBe(before);
     });
 
@@ -170,7 +181,12 @@ describeEachDatabase('bulk enrolment', (h) => {
           dataBase64: Buffer.from('name,colour\nA,red').toString('base64'),
         },
       });
+      expect(noColumns.body.response.problems[0]).toMatchObject({
+        code: 'unknown-columns',
+        params: { columns: 'colour' },
+      });
       expect(noColumns.body.response.problems[0].message).toContain('colour');
+      expect(notXlsx.body.response.problems[0].code).toBe('unreadable-xlsx');
     });
   });
 

@@ -2,6 +2,7 @@ import { parse as parseCsvText } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { ENROLMENT_COLUMNS, type TEnrolmentColumn } from '@exam/contracts/admin/enrolment';
 import { decodeText } from '../../../interchange/xml.ts';
+import { problemWords, type ProblemWords } from './problems.ts';
 
 export interface RosterRow {
   /** Row number in the file, the header being row 1. */
@@ -9,8 +10,7 @@ export interface RosterRow {
   cells: Partial<Record<TEnrolmentColumn, string>>;
 }
 
-export type RosterFile =
-  { ok: true; rows: RosterRow[] } | { ok: false; column: string; message: string };
+export type RosterFile = { ok: true; rows: RosterRow[] } | { ok: false; problem: ProblemWords };
 
 /** Other spellings of the columns a person may type ("Father's name", "Roll No", "Center code"). */
 const ALIASES: Record<string, TEnrolmentColumn> = {
@@ -57,8 +57,7 @@ export async function readRoster(fileName: string, bytes: Uint8Array): Promise<R
     } catch (error) {
       return {
         ok: false,
-        column: 'file',
-        message: `is not readable CSV: ${(error as Error).message}`,
+        problem: problemWords('unreadable-csv', { detail: (error as Error).message }),
       };
     }
   } else if (lower.endsWith('.xlsx')) {
@@ -68,12 +67,11 @@ export async function readRoster(fileName: string, bytes: Uint8Array): Promise<R
     } catch (error) {
       return {
         ok: false,
-        column: 'file',
-        message: `is not a readable XLSX workbook: ${(error as Error).message}`,
+        problem: problemWords('unreadable-xlsx', { detail: (error as Error).message }),
       };
     }
     const sheet = workbook.worksheets[0];
-    if (!sheet) return { ok: false, column: 'file', message: 'has no worksheet' };
+    if (!sheet) return { ok: false, problem: problemWords('no-worksheet') };
     table = [];
     sheet.eachRow({ includeEmpty: false }, (row, number) => {
       const cells: string[] = [];
@@ -82,25 +80,26 @@ export async function readRoster(fileName: string, bytes: Uint8Array): Promise<R
       table.push({ number, cells });
     });
   } else {
-    return { ok: false, column: 'file', message: 'must be a .csv or .xlsx file' };
+    return { ok: false, problem: problemWords('not-csv-or-xlsx') };
   }
   const [header, ...data] = table.filter((row) => row.cells.some((cell) => cell.trim()));
-  if (!header)
-    return { ok: false, column: 'file', message: 'is empty: the first row must name the columns' };
+  if (!header) return { ok: false, problem: problemWords('no-header') };
   const columns = header.cells.map(columnOf);
   const unknown = header.cells.filter((cell, i) => cell.trim() && !columns[i]);
   if (unknown.length) {
     return {
       ok: false,
-      column: 'file',
-      message: `has unknown column(s) ${unknown.join(', ')}: use the template's columns`,
+      problem: problemWords('unknown-columns', { columns: unknown.join(', ') }),
     };
   }
   const missing = (['name', 'mobile_or_email', 'roll_number', 'class'] as const).filter(
     (required) => !columns.includes(required),
   );
   if (missing.length) {
-    return { ok: false, column: 'file', message: `lacks the column(s) ${missing.join(', ')}` };
+    return {
+      ok: false,
+      problem: problemWords('missing-columns', { columns: missing.join(', ') }),
+    };
   }
   return {
     ok: true,

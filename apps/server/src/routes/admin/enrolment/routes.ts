@@ -12,6 +12,7 @@ import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { actorOf, bodyLimitForRoutes } from '../scope.ts';
 import { targetInstitute } from '../students/store.ts';
 import { checkRoster } from './check-roster.ts';
+import { problemWords, type ProblemWords } from './problems.ts';
 import { readRoster } from './read-roster.ts';
 import { rosterCsvTemplate, rosterXlsxTemplate } from './template.ts';
 import { writeRoster } from './write-roster.ts';
@@ -31,21 +32,23 @@ async function check(
     body.fileName,
     new Uint8Array(Buffer.from(body.dataBase64, 'base64')),
   );
-  const fileProblem = (message: string) => ({
+  const fileProblem = (problem: ProblemWords) => ({
     fileName: body.fileName,
     rows: 0,
     valid: 0,
-    problems: [{ row: 0, column: 'file', kind: 'error' as const, message }],
+    problems: [{ row: 0, column: 'file', kind: 'error' as const, ...problem }],
     sample: [],
   });
-  if (!file.ok) return { instituteId, checked: null, report: fileProblem(file.message) };
+  if (!file.ok) return { instituteId, checked: null, report: fileProblem(file.problem) };
   if (file.rows.length === 0)
-    return { instituteId, checked: null, report: fileProblem('has no students below the header') };
+    return { instituteId, checked: null, report: fileProblem(problemWords('no-rows')) };
   if (file.rows.length > ENROLMENT_MAX_ROWS)
     return {
       instituteId,
       checked: null,
-      report: fileProblem(`has ${file.rows.length} rows: at most ${ENROLMENT_MAX_ROWS} per file`),
+      report: fileProblem(
+        problemWords('too-many-rows', { rows: file.rows.length, max: ENROLMENT_MAX_ROWS }),
+      ),
     };
   const checked = await checkRoster(
     app.db,

@@ -192,7 +192,9 @@ export default function EnrolPage() {
                             {t(`roster.enrolPage.${problem.kind}`)}
                           </span>
                         </td>
-                        <td className="roster-wrap">{problem.message}</td>
+                        <td className="roster-wrap">
+                          {t(`roster.problem.${problem.code}`, problem.params)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

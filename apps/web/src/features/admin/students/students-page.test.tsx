@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
 import type { TEnrolmentReport } from '@exam/contracts/admin/enrolment';
+import { i18n } from '@/lib/i18n/i18n';
 import { renderWithApp } from '@/testing/render';
 import '../i18n/translations';
 import EnrolPage from './enrol-page';
@@ -61,7 +62,10 @@ function stubServer(answers: Record<string, unknown>) {
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 describe('StudentsPage', () => {
   it('lists students with their class, centre and extra time, filters by class, and resets a password once', async () => {
@@ -98,7 +102,14 @@ describe('EnrolPage', () => {
       rows: 2,
       valid: 1,
       problems: [
-        { row: 3, column: 'class', kind: 'error', message: '"13" must be a class from 1 to 12' },
+        {
+          row: 3,
+          column: 'class',
+          kind: 'error',
+          code: 'bad-class',
+          params: { value: '13' },
+          message: '"13" must be a class from 1 to 12',
+        },
       ],
       sample: [],
     };
@@ -114,5 +125,43 @@ describe('EnrolPage', () => {
     expect(problem).toHaveTextContent('3');
     expect(problem).toHaveTextContent('"13" must be a class from 1 to 12');
     expect(screen.getByRole('button', { name: 'Import 1 students' })).toBeDisabled();
+  });
+
+  it('words each problem in Hindi from its code and params', async () => {
+    await i18n.changeLanguage('hi');
+    const report: TEnrolmentReport = {
+      fileName: 'class-10.csv',
+      rows: 3,
+      valid: 1,
+      problems: [
+        {
+          row: 3,
+          column: 'roll_number',
+          kind: 'duplicate',
+          code: 'roll-number-taken',
+          params: { value: 'R-7', name: 'अनीता शर्मा' },
+          message: 'R-7 is already the roll number of अनीता शर्मा',
+        },
+        {
+          row: 4,
+          column: 'mobile_or_email',
+          kind: 'duplicate',
+          code: 'repeated-in-file',
+          params: { value: 'asha@school.test', row: 2 },
+          message: 'asha@school.test is also in row 2',
+        },
+      ],
+      sample: [],
+    };
+    stubServer({ '/enrolment/preview': report, '/student-filters': filters });
+    renderWithApp(<EnrolPage />, { route: '/admin/students/enrol' });
+    await userEvent.upload(
+      screen.getByLabelText('विद्यार्थी सूची फ़ाइल (CSV या XLSX)'),
+      new File(['name\nA'], 'class-10.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'पूर्वावलोकन' }));
+    expect(await screen.findByText('R-7 पहले से अनीता शर्मा का रोल नंबर है')).toBeVisible();
+    expect(screen.getByText('asha@school.test पंक्ति 2 में भी है')).toBeVisible();
+    expect(screen.queryByText(/is already|is also in row/)).not.toBeInTheDocument();
   });
 });
