@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { TImportFile } from '@exam/contracts/content/import-file';
+import { importQuestionsOf, type TImportFile } from '@exam/contracts/content/import-file';
 import type { TImportFileReport } from '@exam/contracts/interchange/import-report';
 import { QUESTION_TYPES, type TQuestionType } from '@exam/contracts/questions/entities';
 import { readEnv } from '../env.ts';
@@ -169,7 +169,7 @@ function contentReport({
     .flatMap((file) => file.exams)
     .flatMap((exam) => exam.sets)
     .flatMap((set) => set.sections)
-    .flatMap((section) => section.questions);
+    .flatMap(importQuestionsOf);
   const imported: TImportFileReport['imported'] = {};
   for (const question of list) {
     // A content question without a type is single choice.

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orgFixture } from '../../test/fixtures.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
-import { exams, questions, questionSets } from '../db/schema.ts';
+import { exams, questionGroups, questions, questionSets } from '../db/schema.ts';
 import { validateImportFile } from './validate.ts';
 
 const run = promisify(execFile);
@@ -17,13 +17,34 @@ function brokenFile() {
   const file = orgFixture() as ReturnType<typeof orgFixture> & Record<string, unknown>;
   const exam = file.exams?.[0];
   const set = exam?.sets?.[0];
-  const question = set?.sections[0]?.questions[0];
+  const question = set?.sections[0]?.questions?.[0];
   if (!exam || !set || !question) throw new Error('fixture changed');
   exam.subCategory = 'bank-po'; // belongs to another category
   set.totalTime = 0;
   question.options = [{ optionTextEn: 'only one', correct: true }];
   (set as Record<string, unknown>).setTypeId = 9;
   file.categories?.push({ key: 'SSC Upper', examCategoryName: '' });
+  return file;
+}
+
+const PASSAGE = '<p>The river rises in the hills.</p>';
+
+/** orgFixture with CGL Mock 1's first section in two groups: a plain one and a passage. */
+function groupedFile() {
+  const file = orgFixture();
+  const section = file.exams?.[0]?.sets?.[0]?.sections[0];
+  const [first, ...rest] = section?.questions ?? [];
+  if (!section || !first || rest.length === 0) throw new Error('fixture changed');
+  section.questions = undefined;
+  section.groups = [
+    { titleEn: 'Group A', titleHi: 'समूह A', questions: [first] },
+    {
+      titleEn: 'Comprehension',
+      instructionsEn: `${PASSAGE}<script>alert(1)</script>`,
+      instructionsHi: '<p>नदी पहाड़ों से निकलती है।</p>',
+      questions: rest,
+    },
+  ];
   return file;
 }
 
@@ -44,6 +65,31 @@ describe('content validation', () => {
         expect.stringMatching(/^categories\.2\.examCategoryName: must not be empty/),
       ]),
     );
+  });
+
+  it('takes a section of groups, but not one with both questions and groups, nor one with neither', () => {
+    expect(validateImportFile('groups.json', groupedFile()).ok).toBe(true);
+    const both = groupedFile();
+    const neither = groupedFile();
+    const section = (file: ReturnType<typeof orgFixture>) =>
+      file.exams?.[0]?.sets?.[0]?.sections[0];
+    const bothSection = section(both);
+    const neitherSection = section(neither);
+    if (!bothSection || !neitherSection) throw new Error('fixture changed');
+    bothSection.questions = bothSection.groups?.[0]?.questions;
+    neitherSection.groups = undefined;
+    const issues = (file: unknown) => {
+      const result = validateImportFile('x.json', file);
+      return result.ok ? [] : result.issues.map((i) => `${i.path}: ${i.message}`);
+    };
+    expect(issues(both)).toEqual([
+      'exams.0.sets.0.sections.0.questions: must be absent when the section has groups (put the questions in a group)',
+      // The same question twice in the set.
+      'exams.0.sets.0.sections.0.groups.0.questions.0.key: repeats the question of set cgl-mock-1 key "q1"',
+    ]);
+    expect(issues(neither)).toEqual([
+      'exams.0.sets.0.sections.0.questions: needs at least one question (or give groups)',
+    ]);
   });
 
   it('checks cross references: an exam naming a sub-category of another category', () => {
@@ -110,7 +156,7 @@ describeEachDatabase('importContent', (h) => {
     const file = orgFixture();
     const section = file.exams?.[0]?.sets?.[0]?.sections[0];
     if (!section) throw new Error('fixture changed');
-    section.questions = section.questions.slice(0, 1);
+    section.questions = (section.questions ?? []).slice(0, 1);
     const [first] = section.questions;
     if (!first) throw new Error('fixture changed');
     first.questionTextEn = '<p>What is 2 + 2?</p>';
@@ -131,5 +177,68 @@ describeEachDatabase('importContent', (h) => {
       where: (o, { eq: is }) => is(o.id, q1?.answerOptionId ?? -1),
     });
     expect(correct?.optionNo).toBe(4);
+  });
+
+  it('stores the groups of a section with their titles and passages, and updates them in place', async () => {
+    await h.importContent(groupedFile());
+    const db = h.database.db;
+    const [set] = await db
+      .select({ id: questionSets.id })
+      .from(questionSets)
+      .where(eq(questionSets.key, 'cgl-mock-1'));
+    const groupsOfSet = () =>
+      db.query.questionGroups.findMany({
+        where: (g, { eq: is }) => is(g.setId, set?.id ?? 0),
+        orderBy: (g, { asc }) => [asc(g.sortOrder), asc(g.id)],
+      });
+    const groupKeys = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ key: questions.key, groupId: questions.groupId })
+            .from(questions)
+            .where(eq(questions.setId, set?.id ?? 0))
+        ).map((q) => [q.key, q.groupId]),
+      );
+    const before = await groupsOfSet();
+    expect(
+      before.map((g) => [
+        g.titleEn,
+        g.titleHi,
+        g.instructionsEn,
+        g.instructionsHi,
+        g.totalQuestion,
+      ]),
+    ).toEqual([
+      ['Group A', 'समूह A', '', null, 1],
+      ['Comprehension', null, PASSAGE, '<p>नदी पहाड़ों से निकलती है।</p>', 1],
+      // The set's second section: one untitled group.
+      ['', null, '', null, 1],
+    ]);
+    const [groupA, passage] = before;
+    expect(await groupKeys()).toMatchObject({ q1: groupA?.id, q2: passage?.id });
+
+    // Imported again with the passage reworded and the first group gone: the rows are updated.
+    const file = groupedFile();
+    const section = file.exams?.[0]?.sets?.[0]?.sections[0];
+    const groups = section?.groups;
+    if (!section || !groups?.[0] || !groups[1]) throw new Error('fixture changed');
+    section.groups = [
+      {
+        ...groups[1],
+        instructionsEn: '<p>Reworded.</p>',
+        questions: [...groups[0].questions, ...groups[1].questions],
+      },
+    ];
+    await h.importContent(file);
+    const after = await groupsOfSet();
+    expect(after.map((g) => [g.id, g.titleEn, g.instructionsEn, g.totalQuestion])).toEqual([
+      [groupA?.id, 'Comprehension', '<p>Reworded.</p>', 2],
+      [before[2]?.id, '', '', 1],
+    ]);
+    expect(await groupKeys()).toMatchObject({ q1: groupA?.id, q2: groupA?.id });
+    // The emptied group is gone.
+    const left = await db.select({ id: questionGroups.id }).from(questionGroups);
+    expect(left.map((g) => g.id)).not.toContain(passage?.id);
   });
 });

@@ -1,5 +1,9 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { TImportFile } from '@exam/contracts/content/import-file';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  importGroupsOf,
+  importQuestionsOf,
+  type TImportFile,
+} from '@exam/contracts/content/import-file';
 import { SET_TYPES } from '@exam/contracts/sets/entities';
 import { ENGLISH_LANG_ID, HINDI_LANG_ID } from '@exam/core/language';
 import type { Db } from '../db/client.ts';
@@ -21,6 +25,7 @@ import { sanitizeContentHtml as clean } from './sanitize.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ImportSet = TImportFile['exams'][number]['sets'][number];
+type ImportSection = ImportSet['sections'][number];
 
 export interface ImportSummary {
   categories: number;
@@ -153,7 +158,7 @@ async function importFile(tx: Tx, file: TImportFile, summary: ImportSummary) {
     for (const [setIndex, set] of exam.sets.entries()) {
       const templateId = await importSet(tx, orgId, row.id, set, setIndex);
       summary.sets++;
-      summary.questions += set.sections.reduce((n, s) => n + s.questions.length, 0);
+      summary.questions += set.sections.reduce((n, s) => n + importQuestionsOf(s).length, 0);
       if (mainTemplateId === null && CBT_TYPES.includes(set.setTypeId)) mainTemplateId = templateId;
       if (setIndex === exam.sets.length - 1 && mainTemplateId === null) mainTemplateId = templateId;
     }
@@ -181,7 +186,7 @@ async function upsertOrganisation(tx: Tx, organisation: TImportFile['organisatio
 }
 
 async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, sortOrder: number) {
-  const totalQuestion = set.sections.reduce((n, s) => n + s.questions.length, 0);
+  const totalQuestion = set.sections.reduce((n, s) => n + importQuestionsOf(s).length, 0);
   const totalMarks = set.sections.reduce((n, s) => n + sectionMarks(s), 0);
   const [template] = await tx
     .insert(templates)
@@ -237,8 +242,11 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
   if (!setRow) throw new Error(`set ${set.key} was not stored`);
 
   const keptQuestionIds: number[] = [];
+  const keptGroupIds: number[] = [];
   let questionNo = 0;
+  let groupNo = 0;
   for (const [sectionIndex, section] of set.sections.entries()) {
+    const sectionQuestions = importQuestionsOf(section);
     const [sectionRow] = await tx
       .insert(sections)
       .values({
@@ -246,7 +254,7 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
         key: section.key,
         name: section.sectionName,
         nameHi: section.sectionNameHi ?? null,
-        totalQuestion: section.questions.length,
+        totalQuestion: sectionQuestions.length,
         totalMarks: sectionMarks(section),
         sortOrder: sectionIndex,
       })
@@ -262,22 +270,21 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
       })
       .returning({ id: sections.id });
     if (!sectionRow) throw new Error(`section ${section.key} was not stored`);
-    const groupId = await upsertGroup(
-      tx,
-      setRow.id,
-      sectionRow.id,
-      section.questions.length,
-      section.marksPerQuestion,
+    const groupIds = await upsertGroups(tx, setRow.id, sectionRow.id, section, groupNo);
+    groupNo += groupIds.length;
+    keptGroupIds.push(...groupIds);
+    const groupOf = new Map(
+      importGroupsOf(section).flatMap((group, g) => group.questions.map((q) => [q.key, g])),
     );
 
     const questionRows = await tx
       .insert(questions)
       .values(
-        section.questions.map((q) => ({
+        sectionQuestions.map((q) => ({
           orgId,
           setId: setRow.id,
           sectionId: sectionRow.id,
-          groupId,
+          groupId: groupIds[groupOf.get(q.key) ?? 0] ?? 0,
           key: q.key,
           questionNo: ++questionNo,
           textEn: clean(q.questionTextEn),
@@ -313,7 +320,7 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
       .returning({ id: questions.id, key: questions.key });
     const idOfKey = new Map(questionRows.map((r) => [r.key, r.id]));
 
-    const optionValues = section.questions.flatMap((q) =>
+    const optionValues = sectionQuestions.flatMap((q) =>
       q.options.map((o, index) => ({
         questionId: idOfKey.get(q.key) ?? 0,
         optionNo: index + 1,
@@ -343,7 +350,7 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
               optionNo: options.optionNo,
             });
 
-    for (const q of section.questions) {
+    for (const q of sectionQuestions) {
       const questionId = idOfKey.get(q.key) ?? 0;
       keptQuestionIds.push(questionId);
       const correctIds = q.options.flatMap((o, index) => {
@@ -366,35 +373,69 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
     }
   }
   await removeDroppedQuestions(tx, setRow.id, keptQuestionIds);
+  await removeDroppedGroups(tx, setRow.id, keptGroupIds);
   return template.id;
 }
 
 /** A section's marks: each question's own, else the section's marks per question. */
-const sectionMarks = (section: ImportSet['sections'][number]) =>
-  section.questions.reduce((sum, q) => sum + (q.marks ?? section.marksPerQuestion), 0);
+const sectionMarks = (section: ImportSection) =>
+  importQuestionsOf(section).reduce((sum, q) => sum + (q.marks ?? section.marksPerQuestion), 0);
 
-async function upsertGroup(
+/**
+ * The section's groups, in order, as rows: the section's existing groups are kept by their order
+ * (an import run again updates them), new ones added. Returns their ids in the file's order.
+ */
+async function upsertGroups(
   tx: Tx,
   setId: number,
   sectionId: number,
-  count: number,
-  marksPerQuestion: number,
+  section: ImportSection,
+  firstSortOrder: number,
 ) {
-  const values = { totalQuestion: count, totalMarks: count * marksPerQuestion };
-  const [existing] = await tx
+  const existing = await tx
     .select({ id: questionGroups.id })
     .from(questionGroups)
-    .where(and(eq(questionGroups.setId, setId), eq(questionGroups.sectionId, sectionId)));
-  if (existing) {
-    await tx.update(questionGroups).set(values).where(eq(questionGroups.id, existing.id));
-    return existing.id;
+    .where(and(eq(questionGroups.setId, setId), eq(questionGroups.sectionId, sectionId)))
+    .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id));
+  const ids: number[] = [];
+  for (const [index, group] of importGroupsOf(section).entries()) {
+    const count = group.questions.length;
+    const values = {
+      totalQuestion: count,
+      totalMarks: count * section.marksPerQuestion,
+      titleEn: group.titleEn,
+      titleHi: group.titleHi?.trim() ? group.titleHi : null,
+      instructionsEn: clean(group.instructionsEn),
+      instructionsHi: group.instructionsHi?.trim() ? clean(group.instructionsHi) : null,
+      sortOrder: firstSortOrder + index,
+    };
+    const reused = existing[index];
+    if (reused) {
+      await tx.update(questionGroups).set(values).where(eq(questionGroups.id, reused.id));
+      ids.push(reused.id);
+      continue;
+    }
+    const [created] = await tx
+      .insert(questionGroups)
+      .values({ setId, sectionId, ...values })
+      .returning({ id: questionGroups.id });
+    if (!created) throw new Error('question group was not stored');
+    ids.push(created.id);
   }
-  const [created] = await tx
-    .insert(questionGroups)
-    .values({ setId, sectionId, ...values })
-    .returning({ id: questionGroups.id });
-  if (!created) throw new Error('question group was not stored');
-  return created.id;
+  return ids;
+}
+
+/** Groups no longer in the file leave the set unless a question kept for its answers is in one. */
+async function removeDroppedGroups(tx: Tx, setId: number, keptIds: number[]) {
+  await tx
+    .delete(questionGroups)
+    .where(
+      and(
+        eq(questionGroups.setId, setId),
+        keptIds.length ? notInArray(questionGroups.id, keptIds) : undefined,
+        sql`not exists (select 1 from questions q where q.group_id = ${questionGroups.id})`,
+      ),
+    );
 }
 
 /** Questions no longer in the file leave the set unless an attempt already answered them. */

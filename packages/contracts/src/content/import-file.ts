@@ -59,13 +59,48 @@ export const ZImportQuestion = z
     if (q.type !== 'multiple' && q.markingRule)
       issue('markingRule', 'is only for a multiple-correct question');
   });
-export const ZImportSection = z.object({
-  key,
-  sectionName: text(120),
-  sectionNameHi: optionalHindi(120),
-  marksPerQuestion: z.number().positive('must be positive').max(100).default(1),
-  questions: z.array(ZImportQuestion).min(1, 'needs at least one question').max(500),
+const questionList = z.array(ZImportQuestion).min(1, 'needs at least one question').max(500);
+
+/**
+ * A group of a section, as the set builder has them: a heading, shared instructions or a passage
+ * (HTML, shown above each of its questions) and its questions. Groups are matched by their order
+ * in the section when a file is imported again.
+ */
+export const ZImportGroup = z.object({
+  titleEn: z.string().trim().max(300).default(''),
+  titleHi: optionalHindi(300),
+  instructionsEn: html.default(''),
+  instructionsHi: html.optional(),
+  questions: questionList,
 });
+
+/** A section: its `questions` (one untitled group), or its `groups` in order. */
+export const ZImportSection = z
+  .object({
+    key,
+    sectionName: text(120),
+    sectionNameHi: optionalHindi(120),
+    marksPerQuestion: z.number().positive('must be positive').max(100).default(1),
+    questions: z.array(ZImportQuestion).max(500).default([]),
+    groups: z.array(ZImportGroup).min(1, 'needs at least one group').max(50).optional(),
+  })
+  .superRefine((section, ctx) => {
+    const issue = (message: string) =>
+      ctx.addIssue({ code: 'custom', path: ['questions'], message });
+    if (section.groups && section.questions.length > 0)
+      issue('must be absent when the section has groups (put the questions in a group)');
+    else if (!section.groups && section.questions.length === 0)
+      issue('needs at least one question (or give groups)');
+  });
+type ImportSection = z.infer<typeof ZImportSection>;
+
+/** A section's groups in order: its `groups`, or one untitled group of its `questions`. */
+export const importGroupsOf = (section: ImportSection) =>
+  section.groups ?? [{ titleEn: '', instructionsEn: '', questions: section.questions }];
+
+/** Every question of a section, in paper order. */
+export const importQuestionsOf = (section: ImportSection) =>
+  importGroupsOf(section).flatMap((group) => group.questions);
 
 export const ZImportSet = z.object({
   key,
@@ -186,21 +221,15 @@ export function crossReferenceIssues(file: unknown): RefIssue[] {
     }
     list(exam.sets).forEach((set, si) => {
       unique('set', set.key, ['exams', ei, 'sets', si, 'key']);
-      list(set.sections).forEach((section, sci) =>
-        list(section.questions).forEach((q, qi) =>
-          unique(`question of set ${str(set.key)}`, q.key, [
-            'exams',
-            ei,
-            'sets',
-            si,
-            'sections',
-            sci,
-            'questions',
-            qi,
-            'key',
-          ]),
-        ),
-      );
+      list(set.sections).forEach((section, sci) => {
+        const at = ['exams', ei, 'sets', si, 'sections', sci];
+        const question = (q: Loose, path: (string | number)[]) =>
+          unique(`question of set ${str(set.key)}`, q.key, [...at, ...path, 'key']);
+        list(section.questions).forEach((q, qi) => question(q, ['questions', qi]));
+        list(section.groups).forEach((group, gi) =>
+          list(group.questions).forEach((q, qi) => question(q, ['groups', gi, 'questions', qi])),
+        );
+      });
     });
   });
   return issues;

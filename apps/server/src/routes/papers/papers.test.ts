@@ -149,7 +149,7 @@ describeEachDatabase('question papers', (h) => {
       const before = await get(`${PAPER}/${sets.practice}`);
       const changed = orgFixture();
       const po = changed.exams?.find((e) => e.key === 'po');
-      const q = po?.sets?.[0]?.sections[0]?.questions[0];
+      const q = po?.sets?.[0]?.sections[0]?.questions?.[0];
       if (!q) throw new Error('fixture changed');
       q.questionTextEn = '<p>RBI was founded in which year?</p>';
       await h.importContent(changed);
