@@ -1,4 +1,3 @@
-import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,22 +5,9 @@ import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '../i18n/translations';
 import { PublishPanel } from './publish-panel';
+import { savedSet } from './set-builder-fixtures';
 
-const SET = {
-  id: 31,
-  examId: 12,
-  examName: 'SSC CPO',
-  setTypeId: 3,
-  nameEn: 'Physics check',
-  nameHi: null,
-  active: false,
-  totalQuestion: 2,
-  totalMarks: 5,
-  durationMinutes: 20,
-  instituteId: 1,
-  editable: true,
-  sat: false,
-} as unknown as TSetDetail;
+const SET = savedSet({ id: 31, durationMinutes: 20 });
 
 describe('publishing a set', () => {
   it('lists what is missing, question by question, with a link to fix each', async () => {
