@@ -102,7 +102,7 @@ export default function StaffAttemptReportRoute() {
         onAnswerKey={() => setMode({ kind: 'key' })}
       />
       <InsightCards result={result} practising={null} />
-      <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
+      <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} reader="staff" />
     </div>
   );
 }

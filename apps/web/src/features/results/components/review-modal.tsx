@@ -34,7 +34,22 @@ const OUTCOME_KEY: Record<TOutcome, string> = {
   Partial: 'result.partial',
 };
 
-function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: string }) {
+/** Whose answers the review shows: the reader's own, or (in the staff console) a student's. */
+type Reader = 'student' | 'staff';
+const ANSWER_KEY: Record<Reader, { full: string; short: string }> = {
+  student: { full: 'result.yourAnswer', short: 'result.yourAnswerShort' },
+  staff: { full: 'result.studentAnswer', short: 'result.studentAnswerShort' },
+};
+
+function ReviewQuestion({
+  q,
+  sectionName,
+  reader,
+}: {
+  q: TReviewQuestion;
+  sectionName: string;
+  reader: Reader;
+}) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
   const solution = pick(q.questionSolutionTextEn ?? '', q.questionSolutionTextHi);
@@ -65,7 +80,7 @@ function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: s
       {numerical ? (
         <dl className="review-numeric mb-2">
           <div>
-            <dt>{t('result.yourAnswer')}</dt>
+            <dt>{t(ANSWER_KEY[reader].full)}</dt>
             <dd data-testid="review-your-number">
               {isAnswered(q) ? q.numericAnswer : t('result.notAnswered')}
             </dd>
@@ -93,7 +108,7 @@ function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: s
                 <RichContent inline html={pick(o.optionTextEn, o.optionTextHi)} />
                 {isMine && (
                   <span className={`badge ms-2 ${isKey ? 'text-bg-success' : 'text-bg-danger'}`}>
-                    {t('result.yourAnswer')}
+                    {t(ANSWER_KEY[reader].full)}
                   </span>
                 )}
                 {isKey && (
@@ -106,7 +121,7 @@ function ReviewQuestion({ q, sectionName }: { q: TReviewQuestion; sectionName: s
       )}
       {!numerical && !isAnswered(q) && (
         <p className="small text-body-secondary mb-1">
-          {t('result.yourAnswer')}: {t('result.notAnswered')}
+          {t(ANSWER_KEY[reader].full)}: {t('result.notAnswered')}
         </p>
       )}
       {!numerical && !hasKey(q) && (
@@ -133,7 +148,7 @@ function AnswerCell({ q, of }: { q: TReviewQuestion; of: 'key' | 'mine' }) {
   return <>{capsOf(q, of === 'key' ? keyIds(q) : chosenIds(q))}</>;
 }
 
-function AnswerKey({ review }: { review: TResultReview }) {
+function AnswerKey({ review, reader }: { review: TResultReview; reader: Reader }) {
   const { t } = useTranslation();
   return (
     <table className="table table-sm" data-testid="answer-key">
@@ -141,7 +156,7 @@ function AnswerKey({ review }: { review: TResultReview }) {
         <tr>
           <th scope="col">{t('result.question')}</th>
           <th scope="col">{t('result.keyShort')}</th>
-          <th scope="col">{t('result.yourAnswerShort')}</th>
+          <th scope="col">{t(ANSWER_KEY[reader].short)}</th>
           <th scope="col">{t('result.status')}</th>
           <th scope="col" className="text-end">
             {t('result.marks')}
@@ -182,10 +197,12 @@ export function ReviewModal({
   review,
   mode,
   onHide,
+  reader = 'student',
 }: {
   review: UseQueryResult<TResultReview>;
   mode: ReviewMode | null;
   onHide: () => void;
+  reader?: Reader;
 }) {
   const { t } = useTranslation();
   const { pick, language } = useUiLanguage();
@@ -217,7 +234,7 @@ export function ReviewModal({
         ) : review.isError ? (
           <ErrorState error={review.error} onRetry={() => void review.refetch()} />
         ) : mode?.kind === 'key' ? (
-          <AnswerKey review={review.data} />
+          <AnswerKey review={review.data} reader={reader} />
         ) : (
           questions.map((q, i) => (
             <Fragment key={q.questionId}>
@@ -227,7 +244,11 @@ export function ReviewModal({
                   language={language}
                 />
               )}
-              <ReviewQuestion q={q} sectionName={sectionName.get(q.sectionId) ?? ''} />
+              <ReviewQuestion
+                q={q}
+                sectionName={sectionName.get(q.sectionId) ?? ''}
+                reader={reader}
+              />
             </Fragment>
           ))
         )}

@@ -146,7 +146,8 @@ const result: TExamResult = {
   rank: { rank: 1, total: 1, percentile: 100 },
 };
 
-describe('the result report of the new question types', () => {
+// Each test renders the whole report and its review: slow on a loaded machine.
+describe('the result report of the new question types', { timeout: 20_000 }, () => {
   it('counts partly right answers, shows marks per question, and reviews every type with its key', async () => {
     logIn(aStudent());
     mockApi({
