@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { desktopConfig, navigation, type Flags, type Config } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -22,6 +22,15 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/**
+ * LIGHTHOUSE_REPORTS=<folder>: also write each full report (JSON, readable in the Lighthouse viewer)
+ * there, to read the LCP element, its phases and the request chains behind a score.
+ * LIGHTHOUSE_DEVICES=mobile (or desktop): only that device, for quicker before/after runs.
+ */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const DEVICES = (['mobile', 'desktop'] as const).filter(
+  (device) => !process.env.LIGHTHOUSE_DEVICES || process.env.LIGHTHOUSE_DEVICES.includes(device),
+);
 const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
 const REPORT_SET = 'IBPS PO Prelims Mock Test 1';
 
@@ -61,7 +70,7 @@ async function findSet(url: string, name: string): Promise<FoundSet> {
 }
 
 /** A new student with an open attempt on one set (the panel) and a submitted one on another. */
-async function prepareStudent(url: string) {
+export async function prepareStudent(url: string) {
   const username = `lighthouse.${Date.now()}@bench.test`;
   const password = 'Bench1234';
   await api(url, '/v2/api/cbt/student/save', { name: 'Kavya Sharma', username, password });
@@ -111,12 +120,12 @@ function firstItem(details: unknown): string {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-export async function runLighthouse(): Promise<LighthouseRow[]> {
+export async function runLighthouse(port: number): Promise<LighthouseRow[]> {
   if (!existsSync('apps/web/dist/index.html')) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@exam/web'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('building the web app failed');
   }
-  const server = await startServer('pglite', 3950);
+  const server = await startServer('pglite', port);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const rows: LighthouseRow[] = [];
   try {
@@ -141,7 +150,10 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
         name: 'exam panel',
         // The panel is entered with the CBT flow's navigation state (SPEC §2): a reload keeps it.
         prepare: async () => {
-          await page.goto(`${server.url}/`);
+          // Without a service worker, and quiet, so that no request of this page is cut by the
+          // cold start below.
+          await coldStart(page, server.url);
+          await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
           await page.evaluate(
             (state) => history.replaceState({ usr: state, key: 'lh', idx: 0 }, '', '/exampanel'),
             { setData: panelSet, studentData: student.details, language: { langId: 1 } },
@@ -156,7 +168,8 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
         requestor: `${server.url}/submitexam?setId=${reportSet.examSetId}&attemptNo=1`,
       },
     ];
-    for (const device of ['mobile', 'desktop'] as const) {
+    if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+    for (const device of DEVICES) {
       const config: Config | undefined = device === 'desktop' ? desktopConfig : undefined;
       for (const target of pages) {
         await target.prepare?.();
@@ -164,6 +177,10 @@ export async function runLighthouse(): Promise<LighthouseRow[]> {
         const flags: Flags = { disableStorageReset: true, skipAboutBlank: true, logLevel: 'error' };
         const result = await navigation(page, target.requestor, { config, flags });
         if (!result) throw new Error(`Lighthouse gave no result for ${target.name}`);
+        if (REPORTS) {
+          const file = `${target.name.replace(/ /g, '-')}-${device}.json`;
+          writeFileSync(`${REPORTS}/${file}`, JSON.stringify(result.lhr));
+        }
         const { categories, audits } = result.lhr;
         const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
         const row = {

@@ -90,7 +90,7 @@ for (const note of notes) console.log(note);
 // Lighthouse (issue 10, DESIGN.md §8): its own table, the pages a student meets first.
 let lighthouse: LighthouseRow[] = [];
 if (!filter || 'lighthouse'.includes(filter)) {
-  lighthouse = await runLighthouse();
+  lighthouse = await runLighthouse(basePort);
   console.log(
     'Lighthouse (budgets: accessibility, best practices, SEO 100; mobile performance >= 90; CLS < 0.1)',
   );

@@ -8,6 +8,7 @@ import { cssSyntaxGuard } from './build/css-syntax-guard';
 import { minifyEntryFurther } from './build/minify-entry';
 import { pwa } from './pwa.config';
 import { chunkFileName } from './build/staff-chunks';
+import { routePreloads } from './build/route-preloads';
 
 const COMPRESSIBLE = /\.(js|css|svg|html|json|woff)$/;
 
@@ -47,45 +48,12 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Preloads the regular Devanagari face. Every page shows Devanagari (at least the हिन्दी toggle), so
- * the font is fetched anyway; fetching it alongside the script means text is not laid out twice.
- */
-function preloadDevanagari(): Plugin {
-  return {
-    name: 'exam:preload-devanagari',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
     cssSyntaxGuard(),
-    preloadDevanagari(),
     minifyEntryFurther(),
+    routePreloads(),
     pwa(),
     precompress(),
   ],

@@ -15,7 +15,19 @@ describe('the application shell', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(
       join(webDist, 'index.html'),
-      '<!doctype html><title>Exam</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Exam</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(webDist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: {
+          '/exampanel': {
+            scripts: ['assets/exam-panel-abc.js', 'assets/format-abc.js', '"><script>x</script>'],
+            styles: ['assets/exam-panel-abc.css'],
+          },
+          '/exam/list/*': { scripts: ['assets/exam-list-abc.js'], styles: [] },
+        },
+      }),
     );
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -45,6 +57,25 @@ describe('the application shell', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("links a screen's chunks and styles in its page, so they load alongside the entry", async () => {
+    const panel = await app.inject({ method: 'GET', url: '/exampanel?x=1' });
+    expect(panel.statusCode).toBe(200);
+    expect(panel.headers['content-type']).toMatch(/^text\/html/);
+    expect(panel.headers['cache-control']).toBe('no-cache');
+    expect(panel.body).toContain('<link rel="modulepreload" href="/assets/exam-panel-abc.js">');
+    expect(panel.body).toContain('<link rel="modulepreload" href="/assets/format-abc.js">');
+    expect(panel.body).toContain(
+      '<link rel="preload" href="/assets/exam-panel-abc.css" as="style" crossorigin></head>',
+    );
+    expect(panel.body).not.toContain('<script>');
+    const list = await app.inject({ method: 'GET', url: '/exam/list/3/' });
+    expect(list.body).toContain('href="/assets/exam-list-abc.js"');
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+    const head = await app.inject({ method: 'HEAD', url: '/exampanel' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('answers HEAD of a client route like GET (uptime checks, link previews)', async () => {
@@ -120,7 +151,11 @@ describe('body-less POST calls', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/v2/api/cbt/exam/category/get/all',
-      headers: { 'content-type': 'application/json', 'x-org-token': 'none', 'x-institute-token': 'none' },
+      headers: {
+        'content-type': 'application/json',
+        'x-org-token': 'none',
+        'x-institute-token': 'none',
+      },
     });
     // Reaches the tenancy check (401), instead of failing on the empty body (400).
     expect(res.statusCode).toBe(401);

@@ -39,29 +39,33 @@ export function formatSeconds(seconds: number, language: UiLanguage = 'en'): str
 export const TIME_ZONE = 'Asia/Kolkata';
 export const TIME_ZONE_LABEL = 'IST';
 
-const DATE_TIME = {
-  en: new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: TIME_ZONE,
-  }),
-  // Hindi names the part of the day ('रात 8:49') where hi-IN's short style writes 'pm'.
-  hi: new Intl.DateTimeFormat('hi-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    dayPeriod: 'short',
-    timeZone: TIME_ZONE,
-  }),
-};
+// Built on first use, not at import: constructing them loads ICU's locale data, about 60 ms of a
+// phone's start on every screen that imports this module (decision 027).
+let dateTime: Record<UiLanguage, Intl.DateTimeFormat> | undefined;
+const dateTimeFormats = () =>
+  (dateTime ??= {
+    en: new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: TIME_ZONE,
+    }),
+    // Hindi names the part of the day ('रात 8:49') where hi-IN's short style writes 'pm'.
+    hi: new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+      timeZone: TIME_ZONE,
+    }),
+  });
 
 /** A moment as '24 Nov 2026, 8:49 pm IST' or '24 नव॰ 2026, रात 8:49 IST'; '—' when not a date. */
 export function formatDateTime(value: string | number | Date, language: UiLanguage = 'en') {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return `${DATE_TIME[language].format(date)} ${TIME_ZONE_LABEL}`;
+  return `${dateTimeFormats()[language].format(date)} ${TIME_ZONE_LABEL}`;
 }
 
 /** The countdown's 'mm:ss' (or 'h:mm:ss' past an hour). */

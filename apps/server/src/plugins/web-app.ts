@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,52 @@ import { errorBody } from './errors.ts';
 const WORKER_CSP =
   "default-src 'self'; script-src 'self'; connect-src 'self' https:; object-src 'none'";
 
+interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Asset names as the web build writes them (assets/name-hash.ext): nothing else goes in a link. */
+const ASSET = /^assets\/[\w/.-]+\.(js|css)$/;
+
+/**
+ * The page of each path the web build listed in route-preloads.json (apps/web/build/
+ * route-preloads.ts): index.html with modulepreload links to the screen's chunks and preload
+ * links to its styles, so they load alongside the entry instead of after it (decision 027).
+ */
+function routePages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const file = join(root, 'route-preloads.json');
+  if (!existsSync(file)) return pages;
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
+    routes: Record<string, RoutePreload>;
+  };
+  for (const [path, { scripts, styles }] of Object.entries(routes)) {
+    const links = [
+      ...scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" href="/${f}">`),
+      ...styles
+        .filter((f) => ASSET.test(f))
+        // crossorigin as on the stylesheet link the chunk loader adds, or the preload goes unused.
+        .map((f) => `<link rel="preload" href="/${f}" as="style" crossorigin>`),
+    ];
+    pages.set(path, html.replace('</head>', `${links.join('')}</head>`));
+  }
+  return pages;
+}
+
+/** The page for a path: exact (less a trailing slash), else the nearest `prefix/*` entry. */
+function pageFor(pages: Map<string, string>, url: string) {
+  const path = (url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+  const exact = pages.get(path);
+  if (exact) return exact;
+  for (let cut = path.lastIndexOf('/'); cut > 0; cut = path.lastIndexOf('/', cut - 1)) {
+    const under = pages.get(`${path.slice(0, cut)}/*`);
+    if (under) return under;
+  }
+  return undefined;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year; index.html, the service worker (sw.js) and
  * the web app manifest revalidated on every use (no-cache), so a release is seen at the next start;
@@ -15,6 +61,7 @@ const WORKER_CSP =
  */
 export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
   const built = existsSync(join(root, 'index.html'));
+  const pages = built ? routePages(root) : new Map<string, string>();
   if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
   else
     await app.register(fastifyStatic, {
@@ -47,6 +94,13 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     const looksLikeFile = /\.\w+$/.test(request.url.split('?')[0] ?? '');
     const acceptsHtml = /text\/html/.test(request.headers.accept ?? '');
     if (built && wantsPage && (!looksLikeFile || acceptsHtml)) {
+      const page = pageFor(pages, request.url);
+      if (page) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page);
+      }
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', { cacheControl: false });

@@ -6,7 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { TimeLine } from './charts';
+import { TimeLine } from './lazy-charts';
 
 const OUTCOME_CLASS: Record<TOutcome, string> = {
   Correct: 'text-bg-success',

@@ -143,7 +143,11 @@ export function ResultView({ attempt }: { attempt: AttemptRef }) {
 
   if (query.isPending) {
     return (
-      <div className="py-5 d-flex justify-content-center gap-2" role="status">
+      // page-loading keeps the footer below the fold until the report pushes it there (CLS).
+      <div
+        className="page-loading py-5 d-flex align-items-start justify-content-center gap-2"
+        role="status"
+      >
         <PageTitle title={t('result.pageTitle')} />
         <span className="spinner-border spinner-border-sm mt-1" aria-hidden="true" />
         <span>{t('result.loading')}</span>

@@ -8,7 +8,7 @@ import { aSet, aStudent } from '@/testing/fixtures';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
-vi.mock('./charts', () => ({
+vi.mock('./lazy-charts', () => ({
   ScoreDonut: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   AccuracyBars: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   TimeLine: ({ label }: { label: string }) => <div role="img" aria-label={label} />,

@@ -2,7 +2,7 @@ import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entit
 import { ACCURACY_GOOD_THRESHOLD } from '@exam/core/scoring';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { AccuracyBars } from './charts';
+import { AccuracyBars } from './lazy-charts';
 
 const marks = (value: number) => String(Math.round(value * 100) / 100);
 
