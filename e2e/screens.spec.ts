@@ -171,7 +171,21 @@ async function faint(page: Page) {
   });
 }
 
-async function expectSeen(page: Page, screen: string, lang: Lang, landmark: Locator) {
+// With SCREENS_DOCS=1 these screens are also written as JPEGs into docs/screens/ (docs/screens.md).
+const DOC_SCREENS = new Set(['home', 'exam-panel', 'result']);
+
+/** A dialog is photographed as the window shows it; a page whole, as far as it scrolls. */
+interface Shot {
+  fullPage?: boolean;
+}
+
+async function expectSeen(
+  page: Page,
+  screen: string,
+  lang: Lang,
+  landmark: Locator,
+  { fullPage = true }: Shot = {},
+) {
   for (const viewport of VIEWPORTS) {
     const where = `${screen} at ${viewport.width}px in ${lang}`;
     await page.setViewportSize(viewport);
@@ -183,10 +197,11 @@ async function expectSeen(page: Page, screen: string, lang: Lang, landmark: Loca
     expect(await cutOff(page), `${where}: cut off`).toEqual([]);
     expect(await faint(page), `${where}: faint buttons`).toEqual([]);
     if (lang === 'hi') expect(await englishLeftOver(page), `${where}: English left`).toEqual([]);
-    await page.screenshot({
-      path: `test-results/screens/${screen}-${viewport.width}-${lang}.png`,
-      fullPage: true,
-    });
+    const file = `${screen}-${viewport.width}-${lang}`;
+    await page.screenshot({ path: `test-results/screens/${file}.png`, fullPage });
+    if (process.env.SCREENS_DOCS && DOC_SCREENS.has(screen)) {
+      await page.screenshot({ path: `docs/screens/${file}.jpg`, type: 'jpeg', quality: 70 });
+    }
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -205,10 +220,15 @@ async function setLanguage(page: Page, lang: Lang) {
 }
 
 /** The screen as it is now, in English and then in Hindi, at both widths. */
-async function screen(page: Page, name: string, landmark: (lang: Lang) => Locator) {
+async function screen(
+  page: Page,
+  name: string,
+  landmark: (lang: Lang) => Locator,
+  shot: Shot = {},
+) {
   for (const lang of LANGS) {
     await setLanguage(page, lang);
-    await expectSeen(page, name, lang, landmark(lang));
+    await expectSeen(page, name, lang, landmark(lang), shot);
   }
   await setLanguage(page, 'en');
 }
@@ -277,13 +297,24 @@ test.describe(
       await screen(page, 'search', h1(page));
 
       await page.goto('/register');
-      await screen(page, 'sign-up', (lang) =>
-        page.getByRole('dialog').getByRole('heading', { name: lang === 'en' ? 'Sign Up' : /./ }),
+      await screen(
+        page,
+        'sign-up',
+        (lang) =>
+          page
+            .getByRole('dialog')
+            .getByRole('heading', { name: lang === 'en' ? 'Sign Up' : 'साइन अप' }),
+        { fullPage: false },
       );
       await page.goto('/login');
-      await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
-      await screen(page, 'login', (lang) =>
-        page.getByRole('dialog').getByRole('heading', { name: lang === 'en' ? 'Login' : /./ }),
+      await screen(
+        page,
+        'login',
+        (lang) =>
+          page
+            .getByRole('dialog')
+            .getByRole('heading', { name: lang === 'en' ? 'Login' : 'लॉग इन' }),
+        { fullPage: false },
       );
 
       await page.goto('/no-such-page/here');
@@ -361,7 +392,7 @@ test.describe(
       await page.getByRole('button', { name: 'Submit Exam' }).click();
       const confirm = page.getByRole('dialog');
       await expect(confirm).toBeVisible();
-      await screen(page, 'submit-confirmation', () => confirm);
+      await screen(page, 'submit-confirmation', () => confirm, { fullPage: false });
       await confirm.getByRole('button', { name: 'Submit Exam' }).click();
 
       await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/, { timeout: 30_000 });
@@ -370,7 +401,7 @@ test.describe(
       await page.getByRole('tab', { name: 'Actions' }).click();
       await page.getByRole('button', { name: 'Review All Questions' }).click();
       await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
-      await screen(page, 'review', () => page.getByRole('dialog'));
+      await screen(page, 'review', () => page.getByRole('dialog'), { fullPage: false });
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
 
       await page.goto('/attempted/test/');
@@ -497,6 +528,12 @@ test.describe(
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('.placeholder')).toHaveCount(0);
+        if (name === 'admin-students') {
+          // The registration placeholder 123 is nobody's roll number (SPEC §3): shown as none.
+          const rolls = await page.locator('table tbody tr > :nth-child(4)').allInnerTexts();
+          expect(rolls).toContain('—');
+          expect(rolls).not.toContain('123');
+        }
         await screen(page, name, h1(page));
       }
     });
