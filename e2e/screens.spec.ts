@@ -530,6 +530,7 @@ test.describe(
         await expect(page.locator('.placeholder')).toHaveCount(0);
         if (name === 'admin-students') {
           // The registration placeholder 123 is nobody's roll number (SPEC §3): shown as none.
+          await expect(page.locator('table tbody tr').first()).toBeVisible();
           const rolls = await page.locator('table tbody tr > :nth-child(4)').allInnerTexts();
           expect(rolls).toContain('—');
           expect(rolls).not.toContain('123');
