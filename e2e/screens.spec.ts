@@ -65,12 +65,12 @@ function englishLeftOver(page: Page) {
     const visible = (el: Element) => el.getClientRects().length > 0;
     const selector =
       'h1,h2,h3,h4,h5,h6,button,a,label,th,legend,dt,caption,summary,.badge,[role="tab"],[role="button"],[role="status"],[role="alert"],p,span,dd,td,li';
-    for (const el of document.querySelectorAll(selector)) {
+    for (const el of Array.from(document.querySelectorAll(selector))) {
       if (!visible(el) || el.closest('[lang="en"]')) continue;
       const text = (el as HTMLElement).innerText?.trim() ?? '';
       if (known.has(text)) seen.add(text);
     }
-    for (const el of document.querySelectorAll('[aria-label],[placeholder],[title]')) {
+    for (const el of Array.from(document.querySelectorAll('[aria-label],[placeholder],[title]'))) {
       if (!visible(el) || el.closest('[lang="en"]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = el.getAttribute(name)?.trim();
@@ -95,7 +95,9 @@ function cutOff(page: Page) {
       }
       return null;
     };
-    for (const el of document.querySelectorAll<HTMLElement>('button, a.btn, .nav-link')) {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('button, a.btn, .nav-link'),
+    )) {
       if (el.getClientRects().length === 0 || el.closest('.visually-hidden')) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden') continue;
@@ -159,7 +161,7 @@ async function faint(page: Page) {
       return { r: 255, g: 255, b: 255, a: 1 };
     };
     const found: string[] = [];
-    for (const el of document.querySelectorAll<HTMLButtonElement>('button, a.btn')) {
+    for (const el of Array.from(document.querySelectorAll<HTMLButtonElement>('button, a.btn'))) {
       if (el.getClientRects().length === 0 || el.matches(':disabled, .disabled')) continue;
       if (!el.innerText.trim() || el.closest('.visually-hidden, [aria-hidden="true"]')) continue;
       const text = luminance(rgba(getComputedStyle(el).color));
