@@ -60,7 +60,7 @@ export function StaffLoginPage() {
         <span className="fw-semibold">
           {BRAND_NAME} {t('shell.console')}
         </span>
-        <LanguageSwitch />
+        <LanguageSwitch on="light" />
       </div>
       <div className="card shadow-sm">
         <div className="card-body p-4">

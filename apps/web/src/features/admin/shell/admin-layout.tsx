@@ -89,7 +89,7 @@ export function AdminLayout() {
               <span className="badge text-bg-secondary">{t(`roles.${staff.role}`)}</span>
             </p>
             <AdminNav staff={staff} onNavigate={() => setMenuOpen(false)} />
-            <LanguageSwitch className="d-sm-none mt-3 admin-menu-language" />
+            <LanguageSwitch className="d-sm-none mt-3" on="light" />
           </Offcanvas.Body>
         </Offcanvas>
         <main id="main" className="admin-main" tabIndex={-1}>

@@ -4,10 +4,19 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 
 const OWN_NAMES = { en: 'English', hi: 'हिन्दी' } as const;
 
+interface LanguageSwitchProps {
+  className?: string;
+  /** 'dark' on the console's dark top bar; 'light' on a light page (the staff login). */
+  on?: 'dark' | 'light';
+}
+
 /** English / हिन्दी for the console's labels; the same stored choice as the student's site. */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch({ className = '', on = 'dark' }: LanguageSwitchProps) {
   const { t } = useTranslation('admin');
   const { language, setLanguage } = useUiLanguage();
+  // Light outlines vanish on a light page: there the choice not taken is a primary outline.
+  const [chosen, other] =
+    on === 'dark' ? ['btn-light', 'btn-outline-light'] : ['btn-primary', 'btn-outline-primary'];
   return (
     <div
       className={`btn-group btn-group-sm ${className}`}
@@ -19,7 +28,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           key={option}
           type="button"
           lang={option}
-          className={`btn ${option === language ? 'btn-light' : 'btn-outline-light'}`}
+          className={`btn ${option === language ? chosen : other}`}
           aria-pressed={option === language}
           onClick={() => void setLanguage(option)}
         >

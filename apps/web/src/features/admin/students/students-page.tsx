@@ -1,4 +1,5 @@
 import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
+import { formatRollNo } from '@exam/core/format';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -161,7 +162,7 @@ export default function StudentsPage() {
                           ? `${student.studentClass}${student.studentSection ? ` / ${student.studentSection}` : ''}`
                           : '—'}
                       </td>
-                      <td>{student.rollNo}</td>
+                      <td>{formatRollNo(student.rollNo)}</td>
                       <td className="roster-wrap">{student.centreName ?? '—'}</td>
                       <td className="roster-wrap">
                         {student.active ? t('roster.active') : t('roster.inactive')}
