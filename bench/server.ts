@@ -15,7 +15,7 @@ export interface BenchServer {
 }
 
 /** utime + stime of a process, fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms. */
-function cpuMsOf(pid: number | undefined) {
+export function cpuMsOf(pid: number | undefined) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;

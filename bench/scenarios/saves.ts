@@ -70,11 +70,10 @@ function nextSave(examinee: Examinee, questions: PaperQuestion[], examId: number
   });
 }
 
-/** The answer saves through the API: students registered, logged in and started beforehand. */
-async function answerSaves(context: BenchContext): Promise<Measurement> {
-  const { url } = context;
+/** Students registered, logged in and started on the mock test: one per connection. */
+export async function prepareExaminees(url: string, prefix: string) {
   const setId = await demoSetId(url, MOCK_TEST);
-  const students = await registerStudents(url, CONNECTIONS, `saves-${context.database}`);
+  const students = await registerStudents(url, CONNECTIONS, prefix);
   const paper = await api<{ exam: { examId: number }; questions: PaperQuestion[] }>(
     url,
     `/v2/api/cbt/question/get/all/by/setId/${setId}`,
@@ -91,12 +90,20 @@ async function answerSaves(context: BenchContext): Promise<Measurement> {
     );
     examinees.push({ student, attempt, seq: 0 });
   }
-  const body = (examinee: Examinee) =>
-    nextSave(examinee, paper.questions, paper.exam.examId, setId);
+  return { setId, examId: paper.exam.examId, questions: paper.questions, examinees };
+}
 
+/** Every connection saves its student's next answer as soon as the last one is acknowledged. */
+export async function saveAsFastAsAnswered(
+  context: Pick<BenchContext, 'url' | 'cpuMs'>,
+  exam: Awaited<ReturnType<typeof prepareExaminees>>,
+) {
+  const { examinees, questions, examId, setId } = exam;
+  const body = (examinee: Examinee) => nextSave(examinee, questions, examId, setId);
   let connection = 0;
+  const cpuBefore = context.cpuMs();
   const result = await autocannon({
-    url: `${url}/v2/api/cbt/student/save/response`,
+    url: `${context.url}/v2/api/cbt/student/save/response`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: DURATION_S,
@@ -108,8 +115,20 @@ async function answerSaves(context: BenchContext): Promise<Measurement> {
       client.on('response', () => client.setBody(body(examinee)));
     },
   });
+  const cpuMs = (context.cpuMs() ?? NaN) - (cpuBefore ?? NaN);
+  // Server CPU per save: steadier than latency on a shared machine.
+  const cpuUsPerSave = Math.round((cpuMs * 1000) / Math.max(1, result['2xx']));
+  return { result, cpuUsPerSave };
+}
+
+/** The answer saves through the API: students registered, logged in and started beforehand. */
+async function answerSaves(context: BenchContext): Promise<Measurement> {
+  const exam = await prepareExaminees(context.url, `saves-${context.database}`);
+  const { result, cpuUsPerSave } = await saveAsFastAsAnswered(context, exam);
   const measured = fromAutocannon(result);
-  if (!context.databaseUrl) return measured;
+  const cpu = Number.isNaN(cpuUsPerSave) ? '' : `, server CPU ${cpuUsPerSave} µs a save`;
+  if (!context.databaseUrl)
+    return { ...measured, note: `${context.database} saves: ${result['2xx']} acknowledged${cpu}` };
   // Every acknowledged save must be in the database (with one log row each).
   const client = new pg.Client({ connectionString: context.databaseUrl });
   await client.connect();
@@ -117,7 +136,7 @@ async function answerSaves(context: BenchContext): Promise<Measurement> {
     const { rows } = await client.query<{ n: string }>('select count(*) as n from response_log');
     return {
       ...measured,
-      note: `${context.database} saves: ${result['2xx']} acknowledged, ${rows[0]?.n} in response_log`,
+      note: `${context.database} saves: ${result['2xx']} acknowledged, ${rows[0]?.n} in response_log${cpu}`,
     };
   } finally {
     await client.end();

@@ -104,7 +104,11 @@ export function record(
   };
 }
 
-/** Fake time: moves an attempt's stored clock instead of sleeping. */
+/**
+ * Fake time: moves an attempt's stored clock instead of sleeping. A strict attempt's stored clock
+ * is the time left at clock_at, which a save no longer moves (decision 024): it is first brought
+ * to now, so that `lastContactAgoMs` alone means "that long ago, with the time then left".
+ */
 export async function setClock(
   h: Harness,
   attemptId: number,
@@ -125,6 +129,12 @@ export async function setClock(
       }),
       ...(clock.lastContactAgoMs !== undefined && {
         clockAt: sql`now() - ${clock.lastContactAgoMs}::int * interval '1 millisecond'`,
+        ...(clock.timeLeftMs === undefined && {
+          timeLeftMs: sql`case when ${clock.clockRule ?? attempts.clockRule} = 'strict'
+            then greatest(0, ${attempts.timeLeftMs}
+              - floor(extract(epoch from (now() - ${attempts.clockAt})) * 1000)::int)
+            else ${attempts.timeLeftMs} end`,
+        }),
       }),
       ...(clock.timeLeftMs !== undefined && { timeLeftMs: clock.timeLeftMs }),
       ...(clock.hardEndInMs !== undefined && {

@@ -469,16 +469,19 @@ export const attempts = pgTable(
   ],
 );
 
-/** The latest answer per question of an attempt. */
+/**
+ * The latest answer per question of an attempt. Its question is checked against the set's paper
+ * before it is written, and a question with answers is never deleted (a sat set is not rebuilt,
+ * an import keeps answered questions): no foreign key to questions, whose check would lock the
+ * question's row for every save of every student on it (decision 024).
+ */
 export const responses = pgTable(
   'responses',
   {
     attemptId: bigint('attempt_id', { mode: 'number' })
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id),
+    questionId: integer('question_id').notNull(),
     answerOptionId: integer('answer_option_id'),
     /** Multiple-correct questions: every chosen option id. */
     answerOptionIds: jsonb('answer_option_ids').$type<number[]>(),

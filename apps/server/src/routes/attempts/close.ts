@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { computeResult } from '@exam/core/scoring';
 import { timeAllowedMs } from '@exam/core/schedule';
 import type { ActionCode } from '@exam/core/palette';
@@ -8,6 +8,14 @@ import { attempts, responses } from '../../db/schema.ts';
 import type { CachedPaper } from '../papers/store.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The highest save seq stored: a save under the strict clock writes only its answer (decision 024),
+ * so attempts.last_seq is a floor and the answers carry the rest.
+ */
+const lastSeqStored = sql<number>`greatest(${attempts.lastSeq}, coalesce((
+  select max(${responses.seq}) from ${responses} where ${responses.attemptId} = ${attempts.id}), 0))`
+  .mapWith(Number);
 
 /** The columns of an attempt the calls work with. */
 export const attemptColumns = {
@@ -23,7 +31,7 @@ export const attemptColumns = {
   pausedMs: attempts.pausedMs,
   hardEndAt: attempts.hardEndAt,
   sessionId: attempts.sessionId,
-  lastSeq: attempts.lastSeq,
+  lastSeq: lastSeqStored,
   clockRule: attempts.clockRule,
   visitedQuestionIds: attempts.visitedQuestionIds,
   currentQuestionId: attempts.currentQuestionId,

@@ -121,26 +121,31 @@ interface SaveOutcome {
 }
 
 /**
- * One statement, one round trip, one transaction: lock the attempt, advance its clock by the
- * attempt's rule (the SQL form of packages/core advanceClock, held to it by the clock tests: only
- * a 'pause-on-silence' attempt pauses, decision 012), count the question as visited, and — only if
- * the attempt is open, this session's and not over — upsert the answer unless a save with this or
- * a later seq is stored for the question, and log it. Acknowledged only once committed. Written as fixed text
- * and run as a named (prepared) statement: planning this statement on every call would cost more
- * than running it.
- *
- * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms (pause-on-silence only),
- * $5 session_id, $6 question_id, $7 seq, $8 answer_option_id (null: none), $9 action,
- * $10 the client's time left, $11 payload, $12 answer_option_ids (jsonb; null: none),
- * $13 numeric_answer (null: none).
- */
-/**
  * How far a save's seq may run ahead of the highest one stored. A real session cannot have more
  * unsent saves than this; a seq beyond it (a client's bug, or a hostile one sending the contract's
  * maximum) would make the question unanswerable for the rest of the attempt, so it is refused.
  */
 export const MAX_SEQ_STEP = 100_000;
 
+/**
+ * One statement, one round trip, one transaction: lock the attempt and — only if it is open, this
+ * session's and not over — upsert the answer unless a save with this or a later seq is stored for
+ * the question, and log it. Acknowledged only once committed. Written as fixed text and run as a
+ * named (prepared) statement: planning this statement on every call would cost more than running it.
+ *
+ * Under the strict clock (decision 012, the default) a save writes the answer and its log row and
+ * leaves the attempt row alone (decision 024): the time left at any moment follows from the stored
+ * time and clock_at whatever the contacts, the question saved is visited by having an answer row,
+ * and the highest seq is the greatest of last_seq and the answers' seqs (attemptColumns.lastSeq).
+ * Only a 'pause-on-silence' attempt moves its stored clock here (the SQL form of packages/core
+ * advanceClock, held to it by the clock tests). The lock stays: a submit or close waits for the
+ * save, and a save after them finds the attempt closed.
+ *
+ * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms (pause-on-silence only),
+ * $5 session_id, $6 question_id, $7 seq, $8 answer_option_id (null: none), $9 action,
+ * $10 the client's time left, $11 payload, $12 answer_option_ids (jsonb; null: none),
+ * $13 numeric_answer (null: none).
+ */
 export const SAVE_RESPONSE_SQL = `
 with a as (
   select id, status, session_id, time_left_ms, submit_reason, hard_end_at, clock_rule, last_seq,
@@ -152,30 +157,32 @@ with a as (
 ), c as (
   select a.*, interrupted,
          (case when interrupted then a.time_left_ms
-               else greatest(0, a.time_left_ms - a.elapsed) end)::int as left_ms
+               else greatest(0, a.time_left_ms - a.elapsed) end)::int as left_ms,
+         -- last_seq is a floor; the answers' seqs are read only when the floor does not settle it.
+         (case when $7::int <= a.last_seq + ${MAX_SEQ_STEP} then false
+               else $7::int > greatest(a.last_seq,
+                 (select max(s.seq) from responses s where s.attempt_id = a.id)) + ${MAX_SEQ_STEP}
+          end) as seq_too_far
   from a, lateral (
     select a.clock_rule = 'pause-on-silence' and a.elapsed > $4::bigint as interrupted
   ) i
 ), live as (
   select * from c
   where status = 'open' and session_id = $5::text and left_ms > 0 and now_at < hard_end_at
-    and $7::int <= last_seq + ${MAX_SEQ_STEP}
+    and not seq_too_far
 ), clock as (
   update attempts t
   set time_left_ms = live.left_ms, clock_at = live.now_at,
       paused_ms = t.paused_ms + case when live.interrupted then live.elapsed::int else 0 end,
-      last_seq = greatest(t.last_seq, $7::int),
-      visited_question_ids = case when t.visited_question_ids @> to_jsonb($6::int)
-        then t.visited_question_ids else t.visited_question_ids || to_jsonb($6::int) end
-  from live where t.id = live.id
-  returning t.id, t.time_left_ms
+      last_seq = greatest(t.last_seq, $7::int)
+  from live where t.id = live.id and live.clock_rule = 'pause-on-silence'
 ), saved as (
   insert into responses as r
     (attempt_id, question_id, answer_option_id, answer_option_ids, numeric_answer, action, seq,
      time_left_ms, client_time_left_ms, saved_at)
-  select clock.id, $6::int, $8::int, $12::jsonb, $13::text, $9::smallint, $7::int,
-         clock.time_left_ms, $10::int, now()
-  from clock
+  select live.id, $6::int, $8::int, $12::jsonb, $13::text, $9::smallint, $7::int,
+         live.left_ms, $10::int, now()
+  from live
   on conflict (attempt_id, question_id) do update
   set answer_option_id = excluded.answer_option_id, answer_option_ids = excluded.answer_option_ids,
       numeric_answer = excluded.numeric_answer, action = excluded.action, seq = excluded.seq,
@@ -193,8 +200,7 @@ with a as (
 select c.status, c.submit_reason, c.session_id = $5::text as same_session,
        (c.left_ms <= 0 or c.now_at >= c.hard_end_at) as over, c.left_ms,
        floor(extract(epoch from c.now_at) * 1000)::float8 as now_ms,
-       exists (select 1 from logged) as applied,
-       $7::int > c.last_seq + ${MAX_SEQ_STEP} as seq_too_far
+       exists (select 1 from logged) as applied, c.seq_too_far
 from c`;
 
 async function runSave(

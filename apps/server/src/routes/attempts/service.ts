@@ -476,7 +476,10 @@ export async function attemptResponses(
       lastSeq: row.lastSeq,
       clockRule: row.clockRule,
       currentQuestionId: row.currentQuestionId,
-      visitedQuestionIds: row.visitedQuestionIds,
+      // A saved question is visited: its answer row records it (decision 024).
+      visitedQuestionIds: [
+        ...new Set([...row.visitedQuestionIds, ...saved.map((r) => r.questionId)]),
+      ],
       events: events.map((e) => ({ type: e.type, at: e.clientAt.getTime() })),
     },
     responses: records,
