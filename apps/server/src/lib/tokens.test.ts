@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHs256 } from './jwt.ts';
 import { createTokenService } from './tokens.ts';
 
 const SECRET = 'fixture-secret-of-the-jose-era-0123456789abcdef';
+const STUDENT = { issuer: 'exam-platform', audience: 'student' };
 
 /**
  * Written by jose 6 (SignJWT, HS256) with SECRET, as the server issued tokens before decision 023:
@@ -49,7 +50,7 @@ describe('student tokens (HS256 with node:crypto)', () => {
   });
 
   it('writes the very bytes jose wrote for the same claims', () => {
-    expect(createHs256(SECRET).sign(JOSE_CLAIMS)).toBe(JOSE_STUDENT_TOKEN);
+    expect(createHs256(SECRET, STUDENT).sign(JOSE_CLAIMS)).toBe(JOSE_STUDENT_TOKEN);
   });
 
   it('verifies what it issues, for 12 hours', () => {
@@ -188,5 +189,32 @@ describe('student tokens (HS256 with node:crypto)', () => {
   ])('refuses a correctly signed token whose %s', (_name, header, payload) => {
     const head = `${header}.${payload}`;
     expect(tokens.verify(`${head}.${hmac(head)}`)).toBeNull();
+  });
+
+  it('remembers a verified token only until it expires, and never a variant of it', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
+      const jwt = createHs256(SECRET, STUDENT);
+      const exp = now() + 60;
+      const token = jwt.sign({ ...JOSE_CLAIMS, exp });
+      expect(jwt.verify(token)?.sub).toBe('42');
+      expect(jwt.verify(token)?.sub).toBe('42');
+      const [header, , signature] = token.split('.');
+      expect(
+        jwt.verify(`${header}.${b64({ ...JOSE_CLAIMS, exp, sub: '43' })}.${signature}`),
+      ).toBeNull();
+      vi.setSystemTime(new Date((exp + 1) * 1000));
+      expect(jwt.verify(token)).toBeNull();
+      expect(jwt.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps what it remembers bounded, and still verifies after forgetting', () => {
+    const jwt = createHs256(SECRET, { ...STUDENT, maxRemembered: 2 });
+    const tokens = [1, 2, 3, 4].map((n) => jwt.sign({ ...JOSE_CLAIMS, sub: String(n) }));
+    for (const token of [...tokens, ...tokens]) expect(jwt.verify(token)).not.toBeNull();
   });
 });

@@ -31,7 +31,7 @@ const SECRET_KEY = 'token_secret';
 
 /** HS256 JWTs (lib/jwt.ts): sub = studentId, org, inst, ver, a random jti, exp. */
 export function createTokenService(secret: string, ttlHours: number): TokenService {
-  const jwt = createHs256(secret);
+  const jwt = createHs256(secret, { issuer: ISSUER, audience: AUDIENCE });
   const ttlSeconds = Math.round(ttlHours * 3600);
   return {
     issue(claims) {
@@ -52,7 +52,7 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
       return { token, jti, exp };
     },
     verify(token) {
-      const payload = jwt.verify(token, { issuer: ISSUER, audience: AUDIENCE });
+      const payload = jwt.verify(token);
       if (!payload) return null;
       const studentId = Number(payload.sub);
       const { org, inst, ver } = payload;

@@ -66,7 +66,10 @@ describeEachDatabase('auth', (h) => {
     const me = await registerAndLogin(h);
     const teacher = await staffLogin(h, 'teacher');
     // Signed with the server's own secret, so only the named defect makes each token wrong.
-    const jwt = createHs256(await loadTokenSecret(h.database.db, readEnv().TOKEN_SECRET));
+    const jwt = createHs256(await loadTokenSecret(h.database.db, readEnv().TOKEN_SECRET), {
+      issuer: 'exam-platform',
+      audience: 'student',
+    });
     const claimsOf = (token: string) =>
       JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
         string,

@@ -57,7 +57,7 @@ const SESSION_CHECK_CACHE_MS = 1_000;
 export const staffAuthPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   const env = readEnv();
   const secret = await loadTokenSecret(app.db, options.tokenSecret ?? env.TOKEN_SECRET);
-  const jwt = createHs256(secret);
+  const jwt = createHs256(secret, { issuer: ISSUER, audience: AUDIENCE });
   const ttlSeconds = Math.round((options.tokenTtlHours ?? env.TOKEN_TTL_HOURS) * 3600);
   app.decorate('staffAuth', {
     sessionChecks: ttlCache(options.sessionCheckCacheMs ?? SESSION_CHECK_CACHE_MS),
@@ -78,7 +78,7 @@ export const staffAuthPlugin = fp<AuthOptions>(async (app: FastifyInstance, opti
       return { token, jti, exp };
     },
     verify(token: string) {
-      const payload = jwt.verify(token, { issuer: ISSUER, audience: AUDIENCE });
+      const payload = jwt.verify(token);
       if (!payload) return null;
       const staffId = Number(payload.sub);
       const { org, ver, jti, exp } = payload;
