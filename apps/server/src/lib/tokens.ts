@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
+import { createHs256 } from './jwt.ts';
 
 /** Who a token speaks for. */
 export interface StudentClaims {
@@ -20,76 +20,58 @@ export interface VerifiedToken extends StudentClaims {
 }
 
 export interface TokenService {
-  issue(claims: StudentClaims): Promise<{ token: string; jti: string; exp: number }>;
+  issue(claims: StudentClaims): { token: string; jti: string; exp: number };
   /** The claims of a genuine, unexpired token of ours; null for anything else. */
-  verify(token: string): Promise<VerifiedToken | null>;
+  verify(token: string): VerifiedToken | null;
 }
 
-const ALGORITHM = 'HS256';
 const ISSUER = 'exam-platform';
 const AUDIENCE = 'student';
 const SECRET_KEY = 'token_secret';
 
-/** HS256 JWTs (jose): sub = studentId, org, inst, ver, a random jti, exp. */
+/** HS256 JWTs (lib/jwt.ts): sub = studentId, org, inst, ver, a random jti, exp. */
 export function createTokenService(secret: string, ttlHours: number): TokenService {
-  const raw = new TextEncoder().encode(secret);
-  // Imported once: jose would import raw bytes again on every verify.
-  const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const jwt = createHs256(secret, { issuer: ISSUER, audience: AUDIENCE });
   const ttlSeconds = Math.round(ttlHours * 3600);
   return {
-    async issue(claims) {
+    issue(claims) {
       const jti = randomUUID();
-      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const token = await new SignJWT({
+      const iat = Math.floor(Date.now() / 1000);
+      const exp = iat + ttlSeconds;
+      const token = jwt.sign({
         org: claims.orgId,
         inst: claims.instituteId,
         ver: claims.tokenVersion,
-      })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(claims.studentId))
-        .setJti(jti)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(exp)
-        .sign(await keyPromise);
+        sub: String(claims.studentId),
+        jti,
+        iss: ISSUER,
+        aud: AUDIENCE,
+        iat,
+        exp,
+      });
       return { token, jti, exp };
     },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await keyPromise, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'jti', 'exp'],
-        });
-        const studentId = Number(payload.sub);
-        const { org, inst, ver } = payload;
-        if (
-          !Number.isSafeInteger(studentId) ||
-          typeof org !== 'number' ||
-          typeof inst !== 'number' ||
-          typeof ver !== 'number' ||
-          typeof payload.jti !== 'string' ||
-          typeof payload.exp !== 'number'
-        ) {
-          return null;
-        }
-        return {
-          studentId,
-          orgId: org,
-          instituteId: inst,
-          tokenVersion: ver,
-          jti: payload.jti,
-          exp: payload.exp,
-        };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
+    verify(token) {
+      const payload = jwt.verify(token);
+      if (!payload) return null;
+      const studentId = Number(payload.sub);
+      const { org, inst, ver } = payload;
+      if (
+        !Number.isSafeInteger(studentId) ||
+        typeof org !== 'number' ||
+        typeof inst !== 'number' ||
+        typeof ver !== 'number'
+      ) {
+        return null;
       }
+      return {
+        studentId,
+        orgId: org,
+        instituteId: inst,
+        tokenVersion: ver,
+        jti: payload.jti,
+        exp: payload.exp,
+      };
     },
   };
 }

@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
 import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { createHs256 } from '../lib/jwt.ts';
 import { LOG_REDACT_PATHS } from '../lib/log-redact.ts';
+import { loadTokenSecret } from '../lib/tokens.ts';
+import { readEnv } from '../env.ts';
+import { staffLogin } from '../routes/admin/test-helpers.ts';
 import { orgFixture } from '../../test/fixtures.ts';
 import { describeEachDatabase, type Harness } from '../../test/harness.ts';
 import { tenantHeaders } from '../../test/requests.ts';
@@ -56,6 +60,79 @@ describeEachDatabase('auth', (h) => {
     } finally {
       await app.close();
     }
+  });
+
+  it('answers 401, never 500, to tampered, wrong-algorithm, expired, wrong-audience and malformed tokens', async () => {
+    const me = await registerAndLogin(h);
+    const teacher = await staffLogin(h, 'teacher');
+    // Signed with the server's own secret, so only the named defect makes each token wrong.
+    const jwt = createHs256(await loadTokenSecret(h.database.db, readEnv().TOKEN_SECRET), {
+      issuer: 'exam-platform',
+      audience: 'student',
+    });
+    const claimsOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      > & { iss: string; aud: string; sub: string; jti: string; iat: number; exp: number };
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const headed = (token: string, header: object) =>
+      `${b64(header)}.${token.split('.').slice(1).join('.')}`;
+    const variants = (token: string) => {
+      const claims = claimsOf(token);
+      const [header, payload, signature = ''] = token.split('.');
+      return {
+        resigned: jwt.sign(claims),
+        tampered: `${header}.${b64({ ...claims, sub: String(Number(claims.sub) + 1) })}.${signature}`,
+        'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+        'alg RS256': headed(token, { alg: 'RS256', typ: 'JWT' }),
+        expired: jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }),
+        'wrong audience': jwt.sign({
+          ...claims,
+          aud: claims.aud === 'staff' ? 'student' : 'staff',
+        }),
+        'bad base64': `${header}.${payload}*.${signature}`,
+        'bad JSON': `${header}.${Buffer.from('{"sub":').toString('base64url')}.${signature}`,
+        'no dots': 'eyJhbGciOiJIUzI1NiJ9',
+      };
+    };
+    const studentStatus = async (token: string) =>
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/v2/api/cbt/student/get/by/token',
+          headers: { ...tenantHeaders(), authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    const staffStatus = async (token: string) =>
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: '/v2/api/admin/auth/me',
+          headers: { ...teacher.tenant, authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    const students: Record<string, number> = {};
+    for (const [name, token] of Object.entries(variants(me.token))) {
+      students[name] = await studentStatus(token);
+    }
+    const staff: Record<string, number> = {};
+    for (const [name, token] of Object.entries(variants(teacher.token))) {
+      staff[name] = await staffStatus(token);
+    }
+    const refused = {
+      resigned: 200,
+      tampered: 401,
+      'alg none': 401,
+      'alg RS256': 401,
+      expired: 401,
+      'wrong audience': 401,
+      'bad base64': 401,
+      'bad JSON': 401,
+      'no dots': 401,
+    };
+    expect(students).toEqual(refused);
+    expect(staff).toEqual(refused);
   });
 
   it('never writes a password or a token to the log, even at trace level', async () => {

@@ -89,14 +89,14 @@ export async function requireStudent(request: FastifyRequest) {
   const token = credential(request.headers.authorization);
   if (!token) throw new AppError('UNAUTHENTICATED', PLEASE_LOG_IN);
   const { tokens } = request.server.auth;
-  const claims = await tokens.verify(token);
+  const claims = tokens.verify(token);
   if (!claims) throw sessionExpired();
   if (claims.orgId !== request.tenant.orgId) {
     throw sessionExpired('This login belongs to another organisation. Please log in again.');
   }
   const studentToken = credential(request.headers['x-student-token']);
   if (studentToken && studentToken !== token) {
-    const other = await tokens.verify(studentToken);
+    const other = tokens.verify(studentToken);
     if (!other || other.studentId !== claims.studentId) {
       throw sessionExpired('Your stored login details do not match. Please log in again.');
     }

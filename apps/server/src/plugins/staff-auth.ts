@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { TStaffRole } from '@exam/contracts/questions/entities';
 import { revokedTokens, staff } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createHs256 } from '../lib/jwt.ts';
 import { loadTokenSecret } from '../lib/tokens.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import type { AuthOptions } from './auth.ts';
@@ -33,8 +33,8 @@ interface StaffClaims {
 declare module 'fastify' {
   interface FastifyInstance {
     staffAuth: {
-      issue(claims: StaffClaims): Promise<{ token: string; jti: string; exp: number }>;
-      verify(token: string): Promise<(StaffClaims & { jti: string; exp: number }) | null>;
+      issue(claims: StaffClaims): { token: string; jti: string; exp: number };
+      verify(token: string): (StaffClaims & { jti: string; exp: number }) | null;
       /** Recent staff session checks; cleared by logout in this process. */
       sessionChecks: ReturnType<typeof ttlCache>;
     };
@@ -45,7 +45,6 @@ declare module 'fastify' {
   }
 }
 
-const ALGORITHM = 'HS256';
 const ISSUER = 'exam-platform';
 /**
  * Student tokens carry the audience 'student' (lib/tokens.ts), staff tokens 'staff': each verifier
@@ -58,54 +57,35 @@ const SESSION_CHECK_CACHE_MS = 1_000;
 export const staffAuthPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   const env = readEnv();
   const secret = await loadTokenSecret(app.db, options.tokenSecret ?? env.TOKEN_SECRET);
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  const jwt = createHs256(secret, { issuer: ISSUER, audience: AUDIENCE });
   const ttlSeconds = Math.round((options.tokenTtlHours ?? env.TOKEN_TTL_HOURS) * 3600);
   app.decorate('staffAuth', {
     sessionChecks: ttlCache(options.sessionCheckCacheMs ?? SESSION_CHECK_CACHE_MS),
-    async issue(claims: StaffClaims) {
+    issue(claims: StaffClaims) {
       const jti = randomUUID();
-      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const token = await new SignJWT({ org: claims.orgId, ver: claims.tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(claims.staffId))
-        .setJti(jti)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(exp)
-        .sign(key);
+      const iat = Math.floor(Date.now() / 1000);
+      const exp = iat + ttlSeconds;
+      const token = jwt.sign({
+        org: claims.orgId,
+        ver: claims.tokenVersion,
+        sub: String(claims.staffId),
+        jti,
+        iss: ISSUER,
+        aud: AUDIENCE,
+        iat,
+        exp,
+      });
       return { token, jti, exp };
     },
-    async verify(token: string) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'jti', 'exp'],
-        });
-        const staffId = Number(payload.sub);
-        const { org, ver, jti, exp } = payload;
-        if (
-          !Number.isSafeInteger(staffId) ||
-          typeof org !== 'number' ||
-          typeof ver !== 'number' ||
-          typeof jti !== 'string' ||
-          typeof exp !== 'number'
-        ) {
-          return null;
-        }
-        return { staffId, orgId: org, tokenVersion: ver, jti, exp };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
+    verify(token: string) {
+      const payload = jwt.verify(token);
+      if (!payload) return null;
+      const staffId = Number(payload.sub);
+      const { org, ver, jti, exp } = payload;
+      if (!Number.isSafeInteger(staffId) || typeof org !== 'number' || typeof ver !== 'number') {
+        return null;
       }
+      return { staffId, orgId: org, tokenVersion: ver, jti, exp };
     },
   });
   app.decorateRequest('staff', null as unknown as AuthenticatedStaff);
@@ -134,9 +114,9 @@ export function requireStaff(roles?: readonly TStaffRole[]) {
     const token = bearer(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHENTICATED', PLEASE_LOG_IN);
     const { staffAuth, auth, db } = request.server;
-    const claims = await staffAuth.verify(token);
+    const claims = staffAuth.verify(token);
     if (!claims) {
-      if (await auth.tokens.verify(token)) {
+      if (auth.tokens.verify(token)) {
         throw new AppError('FORBIDDEN', 'This is a student login: staff pages need a staff login.');
       }
       throw new AppError('SESSION_EXPIRED', SESSION_ENDED);
