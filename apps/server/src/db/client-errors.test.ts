@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/harness.ts';
+import { rowsOf } from '../routes/attempts/clock.ts';
 import { openDatabase, type Database } from './client.ts';
 
 const adminUrl = inject('pgAdminUrl');
@@ -24,8 +25,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL connection ended in the middle of a tra
 
   it('fails that transaction, keeps the process, and serves the next call', async () => {
     const transaction = database.db.transaction(async (tx) => {
-      const result = await tx.execute(sql`select pg_backend_pid() as pid`);
-      const [row] = (Array.isArray(result) ? result : result.rows) as { pid: number }[];
+      const [row] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
       // As a restart or an idle-in-transaction timeout does, while no statement of it runs.
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
@@ -35,8 +35,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL connection ended in the middle of a tra
       await tx.execute(sql`select 1`);
     });
     await expect(transaction).rejects.toThrow();
-    const result = await database.db.execute(sql`select 1 as one`);
-    const [row] = (Array.isArray(result) ? result : result.rows) as { one: number }[];
+    const [row] = rowsOf<{ one: number }>(await database.db.execute(sql`select 1 as one`));
     expect(row?.one).toBe(1);
   });
 });
