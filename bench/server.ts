@@ -38,6 +38,12 @@ function cpuMsOf(pid: number | undefined) {
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** Servers still running: ended with the bench even when it is interrupted or fails. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** A port nobody listens on now (the fault runs start servers of their own). */
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -112,6 +118,8 @@ export async function startServer(
   // stdout is read (and its tail kept) so a chatty process never blocks on a full pipe.
   let output = '';
   const watch = (process: ChildProcess) => {
+    running.add(process);
+    process.once('exit', () => running.delete(process));
     process.stdout?.on(
       'data',
       (chunk: Buffer) => (output = (output + String(chunk)).slice(-8_000)),

@@ -69,15 +69,27 @@ export async function startThrowAwayPostgres(): Promise<ThrowAwayPostgres> {
   ];
   const ctl = (action: string, ...more: string[]) => run('pg_ctl', ctlArgs(action, ...more));
   ctl('start', '-o', options);
+  // Stopped and removed even when the run is interrupted (Ctrl-C, a kill) or crashes.
+  const removeNow = () => {
+    try {
+      ctl('stop', '-m', 'immediate');
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const interrupted = () => process.exit(130);
+  process.once('exit', removeNow);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () => runAsync('pg_ctl', ctlArgs('restart', '-m', 'fast', '-o', options)),
     remove() {
-      try {
-        ctl('stop', '-m', 'immediate');
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      process.off('exit', removeNow);
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      removeNow();
     },
   };
 }

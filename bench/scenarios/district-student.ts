@@ -248,6 +248,9 @@ export async function simulateStudent(
         tally.refusedAfterEnd += outbox.length;
         // Closed before its time could be over, and not by this student's submit: a defect.
         if (Date.now() < endNoSooner - 250) fail(tally, 'save: closed before the end');
+      } else if (answer.status === 0) {
+        // No answer for minutes (counted as an error): this student stops, as a person would.
+        closed = true;
       } else fail(tally, `save: ${answer.status} ${answer.code ?? ''}`);
       outbox.shift();
     }
@@ -262,7 +265,7 @@ export async function simulateStudent(
       reloadAt = Infinity;
       tally.reloads += 1;
       const again = await post('/v2/api/cbt/student/attempt/start', { setId: plan.setId });
-      if (again.status === 410) break;
+      if (again.status === 410 || again.status === 0) break;
       if (again.status !== 200) {
         fail(tally, `reload: ${again.status} ${again.code ?? ''}`);
         break;
