@@ -186,7 +186,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
 }
 
 export async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   // A connection ended by the server rejects the query in hand; without a listener it would crash.
   client.on('error', () => {});
   await client.connect();
