@@ -24,6 +24,8 @@ export interface Measurement {
   errors: number;
   /** A line printed under the table (e.g. a check of what was stored). */
   note?: string;
+  /** Counts of a simulation (students, saves acknowledged, found, lost…): a table of their own. */
+  counts?: Record<string, number>;
 }
 
 /** A DESIGN.md §8 budget the scenario is held to; `met` in the table says whether it held. */

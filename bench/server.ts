@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,7 +12,18 @@ export interface BenchServer {
   databaseUrl?: string;
   /** User + system CPU time of the server process in ms (Linux /proc; undefined elsewhere). */
   cpuMs(): number | undefined;
+  /** Ends the process with SIGKILL, as a crash or the OOM killer would (fault runs). */
+  kill(): Promise<void>;
+  /** Starts the process again on the same port and database, and waits until it is ready. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Use this PostgreSQL database (kept afterwards) instead of creating and dropping one. */
+  databaseUrl?: string;
+  /** Extra environment of the process, e.g. WORKERS or ATTEMPT_SWEEP_INTERVAL_MS. */
+  env?: Record<string, string>;
 }
 
 /** utime + stime of a process, fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms. */
@@ -26,6 +38,22 @@ export function cpuMsOf(pid: number | undefined) {
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** Servers still running: ended with the bench even when it is interrupted or fails. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** A port nobody listens on now (the fault runs start servers of their own). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
 /** Starts the production server (seeded with the demo content) on a fresh database. */
 let built = false;
 /** The scenarios measure the production build: the compiled server (npm run build -w @exam/server). */
@@ -39,62 +67,116 @@ function buildServerOnce() {
   built = true;
 }
 
+/** A fresh PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+export async function createDatabase(adminUrl: string, prefix = 'exam_bench') {
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 export async function startServer(
   database: 'pglite' | 'postgres',
   port: number,
   pgAdminUrl?: string,
+  options: ServerOptions = {},
 ): Promise<BenchServer> {
-  let databaseUrl = '';
+  let databaseUrl = options.databaseUrl ?? '';
   let drop = async () => {};
-  if (database === 'postgres') {
+  if (database === 'postgres' && !databaseUrl) {
     if (!pgAdminUrl) throw new Error('postgres needs an admin URL');
-    const name = `exam_bench_${Date.now()}`;
-    await adminQuery(pgAdminUrl, `create database ${name}`);
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      await adminQuery(pgAdminUrl, `drop database if exists ${name} with (force)`);
-    };
+    const created = await createDatabase(pgAdminUrl);
+    databaseUrl = created.url;
+    drop = created.drop;
   }
   buildServerOnce();
-  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'bench-')), 'data'),
-      // The save scenario registers and logs in hundreds of students from one address.
-      LOGIN_MAX_PER_IP: '1000000',
-      LOGIN_MAX_PER_USERNAME: '1000000',
-    },
-  });
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'bench-')), 'data');
+  const launch = () =>
+    spawn(process.execPath, ['apps/server/dist/server.mjs'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        // The save scenario registers and logs in hundreds of students from one address.
+        LOGIN_MAX_PER_IP: '1000000',
+        LOGIN_MAX_PER_USERNAME: '1000000',
+        ...options.env,
+      },
+    });
+  // stdout is read (and its tail kept) so a chatty process never blocks on a full pipe.
+  let output = '';
+  const watch = (process: ChildProcess) => {
+    running.add(process);
+    process.once('exit', () => running.delete(process));
+    process.stdout?.on(
+      'data',
+      (chunk: Buffer) => (output = (output + String(chunk)).slice(-8_000)),
+    );
+    return process;
+  };
+  const workers = Number(options.env?.WORKERS ?? 1);
+  const ready = async (process: ChildProcess) => {
+    output = '';
+    await waitForHealth(url, process);
+    // WORKERS > 1: the primary says when every process listens.
+    while (workers > 1 && !output.includes(`with ${workers} processes`)) {
+      if (process.exitCode !== null) throw new Error(`server exited with ${process.exitCode}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  let child = watch(launch());
+  const exited = (process: ChildProcess) =>
+    process.exitCode !== null || process.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => process.once('exit', () => resolve()));
+  try {
+    await ready(child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await drop();
+    throw error;
+  }
   return {
     url,
     database,
     ...(databaseUrl && { databaseUrl }),
     cpuMs: () => cpuMsOf(child.pid),
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async restart() {
+      child = watch(launch());
+      await ready(child);
+    },
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited(child);
       await drop();
     },
   };
 }
 
+/** Ready means the database answers too (/health/ready), not only the process. */
 async function waitForHealth(url: string, child: ChildProcess) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) return;
+      if ((await fetch(`${url}/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -104,7 +186,9 @@ async function waitForHealth(url: string, child: ChildProcess) {
 }
 
 export async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  // A connection ended by the server rejects the query in hand; without a listener it would crash.
+  client.on('error', () => {});
   await client.connect();
   try {
     return await client.query(text);

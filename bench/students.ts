@@ -32,23 +32,15 @@ export async function login(url: string, username: string, password: string) {
 }
 
 /**
- * Registers and logs in `count` students before the measured phase (password hashing is the cost
- * of a login, DESIGN.md §8: spread before the start, never raced). A few at a time.
+ * `count` students logged in before the measured phase. They are enrolled through the roster
+ * import (bench/enrol.ts): one-time passwords carry decision 022's light hashes, so this costs
+ * seconds where registering each with a chosen password (a full scrypt each) cost minutes of the
+ * run (issue 13: the whole bench in under 15 minutes).
  */
 export async function registerStudents(url: string, count: number, prefix: string) {
-  const password = 'Bench1234';
-  const students: BenchStudent[] = [];
-  const run = `${prefix}.${Date.now()}`;
-  let next = 0;
-  async function worker() {
-    while (next < count) {
-      const username = `${run}.${next++}@bench.test`;
-      await api(url, '/v2/api/cbt/student/save', { name: 'Bench Student', username, password });
-      students.push(await login(url, username, password));
-    }
-  }
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return students;
+  // Imported when called: bench/enrol.ts imports this module.
+  const { enrolStudents, loginAll } = await import('./enrol.ts');
+  return loginAll(url, await enrolStudents(url, count, prefix));
 }
 
 /** The id of a demo set, by its name. */

@@ -70,6 +70,13 @@ async function openPostgres(
   // An idle connection closed by the server (a restart, a failover, a dropped test database) is an
   // 'error' event on the pool: without a listener it would crash the process. The pool replaces it.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens only while a connection is idle. One checked out (in a transaction, between
+  // its statements) that the server ends — a restart, an idle-in-transaction timeout on a starved
+  // process — would crash the process the same way: its caller's next statement fails instead
+  // (a 503), and the broken connection is dropped when released.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+  );
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
