@@ -3,6 +3,7 @@ import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
+import { startBurstScenarios } from './scenarios/start-burst.ts';
 import { rosterImportScenarios } from './scenarios/roster-import.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -37,6 +38,7 @@ const groups: ScenarioGroup[] = [
   rosterImportScenarios,
   adminResultScenarios,
   questionStatsScenarios,
+  startBurstScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 
 interface Row {
