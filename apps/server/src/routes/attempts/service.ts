@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   FORCE_SUBMITTED_MESSAGE,
   SESSION_TAKEN_OVER_MESSAGE,
@@ -31,7 +31,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { isOpenTo, type SetMeta } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
-import { dbNowMs, measure, rowsOf, type ClockRules } from './clock.ts';
+import { dbNowMs, measure, type ClockRules } from './clock.ts';
 import { attemptColumns, closeAttempt, type Tx } from './close.ts';
 
 export interface AttemptDeps {
@@ -139,8 +139,47 @@ const toAttempt = (
 });
 
 /**
+ * Continues the open attempt: measured to now under its row's lock and taken over with a new
+ * session, or closed if its time is over ('time-over'). Null when it is no longer open (closed
+ * meanwhile).
+ */
+async function continueOpen(
+  deps: AttemptDeps,
+  student: Student,
+  key: AttemptKey,
+  paper: CachedPaper,
+  meta: SetMeta,
+  sessionId: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const open = await lockAttempt(tx, student, key);
+    if (open.status !== 'open') return null;
+    const clock = measure(open, open.dbNow, deps.rules);
+    if (clock.over) {
+      await closeTimedOut(tx, deps, paper, open);
+      return 'time-over' as const;
+    }
+    await tx
+      .update(attempts)
+      .set({
+        sessionId,
+        timeLeftMs: clock.timeLeftMs,
+        clockAt: new Date(clock.now),
+        pausedMs: clock.pausedMs,
+      })
+      .where(eq(attempts.id, open.id));
+    return toAttempt(open, { ...clock, sessionId }, meta);
+  });
+}
+
+/** A start that lost a race to another start of the same student reads again, a few times. */
+const START_TRIES = 5;
+
+/**
  * Enters the exam panel: continues the open attempt (taking it over with a new session) or starts
- * the next one. Starts of one student and set are serialised by an advisory lock.
+ * the next one. No lock is taken for a new attempt: it is one insert that the unique indexes
+ * (student, set, attempt number) and (student, set) while open refuse when another start of the
+ * student got there first; the start then reads again and continues that attempt.
  */
 export async function startAttempt(
   deps: AttemptDeps,
@@ -157,27 +196,17 @@ export async function startAttempt(
     );
   }
   const paper = await deps.papers.paperOf(meta);
-  // Its exam windows (decision 018): refused at once when the set is scheduled for others.
-  const gate = await studentWindowsOfSet(deps.db, student, body.setId);
   const sessionId = newSessionId();
+  const asked = body.attemptNo;
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    // The database's time, once this student's starts of this set are serialised.
-    const [{ now } = { now: Date.now() }] = rowsOf<{ now: number }>(
-      await tx.execute(
-        sql`select ${dbNowMs} as now from pg_advisory_xact_lock(${student.studentId}::int, ${body.setId}::int)`,
-      ),
-    );
-    const rows = await tx
-      .select({ ...attemptColumns, dbNow: dbNowMs })
-      .from(attempts)
-      .where(and(eq(attempts.studentId, student.studentId), eq(attempts.setId, body.setId)))
-      .orderBy(asc(attempts.attemptNo))
-      .for('update');
-    const asked = body.attemptNo;
+  for (let tries = 0; tries < START_TRIES; tries += 1) {
+    // Its exam windows (decision 018), refused at once when the set is scheduled for others, and
+    // the student's attempts of the set, with the database's time: one round trip.
+    const gate = await studentWindowsOfSet(deps.db, student, body.setId);
+    const { now, attempts: rows } = gate;
     const open = rows.find((r) => r.status === 'open');
     const closedOne = rows.find((r) => r.attemptNo === asked && r.status !== 'open');
-    if (closedOne) return { closed: closedOne.submitReason } as const;
+    if (closedOne) throw attemptClosed(closedOne.submitReason);
 
     if (open) {
       if (asked !== undefined && asked !== open.attemptNo) {
@@ -187,21 +216,11 @@ export async function startAttempt(
           'body.attemptNo',
         );
       }
-      const clock = measure(open, open.dbNow, deps.rules);
-      if (clock.over) {
-        await closeTimedOut(tx, deps, paper, open);
-        return { closed: 'time-over' } as const;
-      }
-      await tx
-        .update(attempts)
-        .set({
-          sessionId,
-          timeLeftMs: clock.timeLeftMs,
-          clockAt: new Date(clock.now),
-          pausedMs: clock.pausedMs,
-        })
-        .where(eq(attempts.id, open.id));
-      return { attempt: toAttempt(open, { ...clock, sessionId }, meta) } as const;
+      const key = { setId: body.setId, attemptNo: open.attemptNo };
+      const outcome = await continueOpen(deps, student, key, paper, meta, sessionId);
+      if (outcome === 'time-over') throw attemptClosed(outcome);
+      if (outcome) return outcome;
+      continue;
     }
 
     const next = (rows.at(-1)?.attemptNo ?? 0) + 1;
@@ -223,7 +242,7 @@ export async function startAttempt(
     const clockRule = window?.clockRule ?? meta.clockRule;
     const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
     const allowedMs = paper.durationMs + extraMs;
-    const [created] = await tx
+    const [created] = await deps.db
       .insert(attempts)
       .values({
         orgId: student.orgId,
@@ -240,14 +259,15 @@ export async function startAttempt(
         sessionId,
         startedAt: new Date(now),
       })
+      // Another start of this student numbered its attempt first, or has one open: read again.
+      .onConflictDoNothing()
       .returning(attemptColumns);
-    if (!created) throw new Error('the attempt was not stored');
-    return {
-      attempt: toAttempt(created, { timeLeftMs: allowedMs, now, sessionId }, meta),
-    } as const;
-  });
-  if ('closed' in outcome) throw attemptClosed(outcome.closed ?? null);
-  return outcome.attempt;
+    if (created) return toAttempt(created, { timeLeftMs: allowedMs, now, sessionId }, meta);
+  }
+  throw new AppError(
+    'CONFLICT',
+    'Another start of this exam is under way on your account: press Start again in a moment.',
+  );
 }
 
 /** The heartbeat's question ids must be questions of the set's paper: 400 naming the field. */
