@@ -8,28 +8,17 @@ import {
   TIME_OVER_MESSAGE,
   type TSubmitReason,
 } from '@exam/contracts/attempts/entities';
-import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { THeartbeatRequest, THeartbeatResult } from '@exam/contracts/attempts/heartbeat';
 import type { TSubmitAttemptResult } from '@exam/contracts/attempts/submit-attempt';
 import type {
   TAttemptResponses,
   TStoredResponse,
 } from '@exam/contracts/attempts/get-attempt-responses';
-import { isCbtSetType } from '@exam/contracts/papers/entities';
-import { hardEndOf } from '@exam/core/clock';
-import { accessibilityExtraMs } from '@exam/core/schedule';
-import {
-  notScheduledForYou,
-  studentWindowsOfSet,
-  windowRefusal,
-  windowToStart,
-} from '../../schedules/access.ts';
 import { formatClock } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
 import { attemptEvents, attempts, responseLog, responses } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
-import { isOpenTo, type SetMeta } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
 import { dbNowMs, measure, type ClockRules } from './clock.ts';
 import { attemptColumns, closeAttempt, type Tx } from './close.ts';
@@ -45,8 +34,8 @@ export interface AttemptKey {
   attemptNo: number;
 }
 
-type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
-type LockedAttempt = Awaited<ReturnType<typeof lockAttempt>>;
+export type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
+export type LockedAttempt = Awaited<ReturnType<typeof lockAttempt>>;
 
 export const newSessionId = () => randomBytes(18).toString('base64url');
 
@@ -66,7 +55,7 @@ export const sessionTakenOver = () =>
   new AppError('SESSION_TAKEN_OVER', SESSION_TAKEN_OVER_MESSAGE);
 
 /** The caller's attempt, locked for this transaction, with the database's time. */
-async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
+export async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
   const [row] = await tx
     .select({ ...attemptColumns, dbNow: dbNowMs })
     .from(attempts)
@@ -83,7 +72,7 @@ async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
 }
 
 /** Ends an open attempt whose time is over (its row locked), from its last saved state. */
-function closeTimedOut(tx: Tx, deps: AttemptDeps, paper: CachedPaper, row: LockedAttempt) {
+export function closeTimedOut(tx: Tx, deps: AttemptDeps, paper: CachedPaper, row: LockedAttempt) {
   const clock = measure(row, row.dbNow, deps.rules);
   return closeAttempt(tx, paper, row, { ...clock, reason: 'time-over' });
 }
@@ -112,162 +101,6 @@ export async function closeIfTimeOver(
     await closeTimedOut(tx, deps, paper, row);
     return 'time-over';
   });
-}
-
-const toAttempt = (
-  row: Pick<
-    LockedAttempt,
-    'id' | 'attemptNo' | 'setId' | 'durationMs' | 'extraMs' | 'lastSeq' | 'clockRule'
-  >,
-  state: { timeLeftMs: number; now: number; sessionId: string },
-  meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
-): TAttempt => ({
-  attemptId: row.id,
-  attemptNo: row.attemptNo,
-  status: 'open',
-  timeLeftMs: state.timeLeftMs,
-  sessionId: state.sessionId,
-  serverNow: state.now,
-  // All the time given: the paper's duration and any extra time (decision 018).
-  durationMs: row.durationMs + row.extraMs,
-  lastSeq: row.lastSeq,
-  setId: row.setId,
-  examId: meta.examId,
-  // The attempt keeps the rule it started with, even if the set's changes later.
-  clockRule: row.clockRule,
-  fullscreen: meta.fullscreen,
-});
-
-/**
- * Continues the open attempt: measured to now under its row's lock and taken over with a new
- * session, or closed if its time is over ('time-over'). Null when it is no longer open (closed
- * meanwhile).
- */
-async function continueOpen(
-  deps: AttemptDeps,
-  student: Student,
-  key: AttemptKey,
-  paper: CachedPaper,
-  meta: SetMeta,
-  sessionId: string,
-) {
-  return deps.db.transaction(async (tx) => {
-    const open = await lockAttempt(tx, student, key);
-    if (open.status !== 'open') return null;
-    const clock = measure(open, open.dbNow, deps.rules);
-    if (clock.over) {
-      await closeTimedOut(tx, deps, paper, open);
-      return 'time-over' as const;
-    }
-    await tx
-      .update(attempts)
-      .set({
-        sessionId,
-        timeLeftMs: clock.timeLeftMs,
-        clockAt: new Date(clock.now),
-        pausedMs: clock.pausedMs,
-      })
-      .where(eq(attempts.id, open.id));
-    return toAttempt(open, { ...clock, sessionId }, meta);
-  });
-}
-
-/** A start that lost a race to another start of the same student reads again, a few times. */
-const START_TRIES = 5;
-
-/**
- * Enters the exam panel: continues the open attempt (taking it over with a new session) or starts
- * the next one. No lock is taken for a new attempt: it is one insert that the unique indexes
- * (student, set, attempt number) and (student, set) while open refuse when another start of the
- * student got there first; the start then reads again and continues that attempt.
- */
-export async function startAttempt(
-  deps: AttemptDeps,
-  student: Student,
-  body: { setId: number; attemptNo?: number | undefined },
-): Promise<TAttempt> {
-  const meta = await deps.papers.findSet(student.orgId, body.setId);
-  if (!isOpenTo(meta, student.instituteId)) throw notFound(`Question set ${body.setId}`);
-  if (!isCbtSetType(meta.setTypeId)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Set ${body.setId} is a quiz, practice or GK set: it is played in the browser and has no attempt to start.`,
-      'body.setId',
-    );
-  }
-  const paper = await deps.papers.paperOf(meta);
-  const sessionId = newSessionId();
-  const asked = body.attemptNo;
-
-  for (let tries = 0; tries < START_TRIES; tries += 1) {
-    // Its exam windows (decision 018), refused at once when the set is scheduled for others, and
-    // the student's attempts of the set, with the database's time: one round trip.
-    const gate = await studentWindowsOfSet(deps.db, student, body.setId);
-    const { now, attempts: rows } = gate;
-    const open = rows.find((r) => r.status === 'open');
-    const closedOne = rows.find((r) => r.attemptNo === asked && r.status !== 'open');
-    if (closedOne) throw attemptClosed(closedOne.submitReason);
-
-    if (open) {
-      if (asked !== undefined && asked !== open.attemptNo) {
-        throw new AppError(
-          'ATTEMPT_IN_PROGRESS',
-          `Attempt ${open.attemptNo} of this set is still open: continue it before starting attempt ${asked}.`,
-          'body.attemptNo',
-        );
-      }
-      const key = { setId: body.setId, attemptNo: open.attemptNo };
-      const outcome = await continueOpen(deps, student, key, paper, meta, sessionId);
-      if (outcome === 'time-over') throw attemptClosed(outcome);
-      if (outcome) return outcome;
-      continue;
-    }
-
-    const next = (rows.at(-1)?.attemptNo ?? 0) + 1;
-    if (asked !== undefined && asked !== next) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `attemptNo must be ${next}: attempts of a set are numbered in order (or leave it out).`,
-        'body.attemptNo',
-      );
-    }
-    // A new attempt of a scheduled set needs an open window with attempts left; an open attempt
-    // (above) continues whatever the window, as it started in time.
-    const window = gate.mine ? windowToStart(gate.mine, now) : undefined;
-    if (gate.mine) {
-      const used = rows.filter((r) => window && r.scheduleId === window.id).length;
-      const refusal = window ? windowRefusal(window, now, used) : notScheduledForYou();
-      if (refusal) throw refusal;
-    }
-    const clockRule = window?.clockRule ?? meta.clockRule;
-    const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
-    const allowedMs = paper.durationMs + extraMs;
-    const [created] = await deps.db
-      .insert(attempts)
-      .values({
-        orgId: student.orgId,
-        studentId: student.studentId,
-        setId: body.setId,
-        attemptNo: next,
-        durationMs: paper.durationMs,
-        extraMs,
-        scheduleId: window?.id ?? null,
-        timeLeftMs: allowedMs,
-        clockAt: new Date(now),
-        clockRule,
-        hardEndAt: new Date(hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule)),
-        sessionId,
-        startedAt: new Date(now),
-      })
-      // Another start of this student numbered its attempt first, or has one open: read again.
-      .onConflictDoNothing()
-      .returning(attemptColumns);
-    if (created) return toAttempt(created, { timeLeftMs: allowedMs, now, sessionId }, meta);
-  }
-  throw new AppError(
-    'CONFLICT',
-    'Another start of this exam is under way on your account: press Start again in a moment.',
-  );
 }
 
 /** The heartbeat's question ids must be questions of the set's paper: 400 naming the field. */
