@@ -38,7 +38,12 @@ function request(
       {
         agent,
         method,
-        headers: { ...tenantHeaders, ...(token && { authorization: `Bearer ${token}` }) },
+        headers: {
+          ...tenantHeaders,
+          // As a browser asks: the paper comes compressed.
+          'accept-encoding': 'gzip, deflate, br',
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -210,8 +215,9 @@ export const startBurstScenarios: ScenarioGroup = {
     {
       name: `start burst: ${STUDENTS.toLocaleString('en')} students press Start, then fetch the paper`,
       budget: {
-        source: 'Issue 13: 5,000 starts served within 5 s',
+        source: 'Issue 13: 5,000 starts served within 5 s (PostgreSQL)',
         maxWallMs: 5_000,
+        databases: ['postgres'],
       },
       run,
     },
