@@ -5,6 +5,7 @@ import { workerScenarios } from './scenarios/district-workers.ts';
 import { paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
+import { startBurstScenarios } from './scenarios/start-burst.ts';
 import { rosterImportScenarios } from './scenarios/roster-import.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -47,6 +48,7 @@ const groups: ScenarioGroup[] = [
   rosterImportScenarios,
   adminResultScenarios,
   questionStatsScenarios,
+  startBurstScenarios,
   districtScenarios,
   workerScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));

@@ -26,6 +26,8 @@ export interface Measurement {
   note?: string;
   /** Counts of a simulation (students, saves acknowledged, found, lost…): a table of their own. */
   counts?: Record<string, number>;
+  /** For a burst: from the first request to the last answer (ms). */
+  wallMs?: number;
 }
 
 /** A DESIGN.md §8 budget the scenario is held to; `met` in the table says whether it held. */
@@ -34,6 +36,8 @@ export interface Budget {
   source: string;
   minRps?: number;
   maxP99Ms?: number;
+  /** A burst answered in full within this (Measurement.wallMs). */
+  maxWallMs?: number;
   /** At least this share of the group's baseline requests/s. */
   minRatio?: number;
   /** Errors allowed (0 unless given). */
@@ -83,6 +87,8 @@ export function budgetMet(
     measurement.errors <= (budget.maxErrors ?? 0) &&
     (budget.minRps === undefined || measurement.rps >= budget.minRps) &&
     (budget.maxP99Ms === undefined || measurement.p99 <= budget.maxP99Ms) &&
+    (budget.maxWallMs === undefined ||
+      (measurement.wallMs !== undefined && measurement.wallMs <= budget.maxWallMs)) &&
     (budget.minRatio === undefined || (ratio !== undefined && ratio >= budget.minRatio));
   return held ? 'yes' : 'no';
 }
@@ -93,6 +99,7 @@ export function budgetText(budget: Budget | undefined, database: BenchDatabase):
   return [
     budget.minRps !== undefined ? `>= ${budget.minRps}/s` : '',
     budget.maxP99Ms !== undefined ? `p99 <= ${budget.maxP99Ms} ms` : '',
+    budget.maxWallMs !== undefined ? `all within ${budget.maxWallMs} ms` : '',
     budget.minRatio !== undefined ? `ratio >= ${budget.minRatio}` : '',
     budget.maxErrors ? `errors <= ${budget.maxErrors}` : 'no errors',
   ]

@@ -1,19 +1,14 @@
-import { and, count, eq } from 'drizzle-orm';
 import { currentWindow, formatWindowTime, resultsReleaseAt } from '@exam/core/schedule';
 import type { Db } from '../db/client.ts';
-import { attempts } from '../db/schema.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { isInAudience } from './audience.ts';
-import {
-  loadStudentPlace,
-  schedulesOf,
-  type ScheduleRow,
-  type StudentPlace,
-  type StudentRef,
-} from './student-windows.ts';
+import { studentOfSet, type AttemptOfSet, type WindowRow } from './student-of-set.ts';
+import type { StudentPlace, StudentRef } from './student-windows.ts';
 
 /** The window fields an error carries to the client (TErrorResponse.window). */
-export function windowOfError(s: ScheduleRow) {
+export function windowOfError(
+  s: Pick<WindowRow, 'opensAt' | 'closesAt' | 'timeZone' | 'resultsRelease' | 'resultsReleasedAt'>,
+) {
   const releaseAt = resultsReleaseAt({
     resultsRelease: s.resultsRelease,
     closesAt: s.closesAt.getTime(),
@@ -36,7 +31,7 @@ export const notScheduledForYou = () =>
   );
 
 /** Why a window refuses a new start now, or null when it allows one. */
-export function windowRefusal(s: ScheduleRow, now: number, attemptsUsed: number): AppError | null {
+export function windowRefusal(s: WindowRow, now: number, attemptsUsed: number): AppError | null {
   const window = windowOfError(s);
   if (now < s.opensAt.getTime()) {
     return new AppError(
@@ -66,28 +61,32 @@ export function windowRefusal(s: ScheduleRow, now: number, attemptsUsed: number)
 }
 
 /**
- * The student (their place and extra time) and the windows of a set that are for them; `mine`
- * null when the set has none (the open catalogue). A scheduled set with no window for them is
- * refused (403 NOT_SCHEDULED_FOR_YOU).
+ * The student (their place and extra time), the windows of a set that are for them and their
+ * attempts of it, with the database's time (one round trip); `mine` null when the set has none
+ * (the open catalogue). A scheduled set with no window for them is refused (403
+ * NOT_SCHEDULED_FOR_YOU).
  */
 export async function studentWindowsOfSet(
   db: Db,
   student: StudentRef,
   setId: number,
-): Promise<{ place: StudentPlace; mine: ScheduleRow[] | null; now: number }> {
-  const [{ rows, now }, place] = await Promise.all([
-    schedulesOf(db, student.orgId, [setId]),
-    loadStudentPlace(db, student),
-  ]);
-  if (!place) throw notFound(`Student ${student.studentId}`);
-  if (rows.length === 0) return { place, mine: null, now };
-  const mine = rows.filter((s) => isInAudience(s, place));
+): Promise<{
+  place: StudentPlace;
+  mine: WindowRow[] | null;
+  now: number;
+  attempts: AttemptOfSet[];
+}> {
+  const found = await studentOfSet(db, student, setId);
+  if (!found) throw notFound(`Student ${student.studentId}`);
+  const { place, windows, now, attempts } = found;
+  if (windows.length === 0) return { place, mine: null, now, attempts };
+  const mine = windows.filter((s) => isInAudience(s, place));
   if (mine.length === 0) throw notScheduledForYou();
-  return { place, mine, now };
+  return { place, mine, now, attempts };
 }
 
 /** The window a new start of the set would use now. */
-export const windowToStart = (mine: ScheduleRow[], now: number) =>
+export const windowToStart = (mine: WindowRow[], now: number) =>
   currentWindow(
     mine.map((s) => ({ s, opensAt: s.opensAt.getTime(), closesAt: s.closesAt.getTime() })),
     now,
@@ -107,10 +106,6 @@ export async function assertMayReadPaper(db: Db, student: StudentRef, setId: num
   if (!found.mine) return;
   const window = windowToStart(found.mine, found.now);
   if (!window || found.now >= window.opensAt.getTime()) return;
-  const [started] = await db
-    .select({ n: count() })
-    .from(attempts)
-    .where(and(eq(attempts.studentId, student.studentId), eq(attempts.setId, setId)));
-  if ((started?.n ?? 0) > 0) return;
+  if (found.attempts.length > 0) return;
   throw windowRefusal(window, found.now, 0) ?? notScheduledForYou();
 }

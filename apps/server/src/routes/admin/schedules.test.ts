@@ -255,6 +255,30 @@ describeEachDatabase('exam windows', (h) => {
       expect(listed?.window).toMatchObject({ attemptsAllowed: 1, attemptsUsed: 1 });
     });
 
+    it('holds the attempts allowed when a student presses Start many times at once', async () => {
+      const created = await schedule({ attemptsAllowed: 2 });
+      const who = await classNine();
+      const first = await start(h, who, setId);
+      await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: first.sessionId });
+      const burst = () =>
+        Promise.all(Array.from({ length: 6 }, () => post(h, who, START, { setId })));
+      const second = await burst();
+      expect(second.map((r) => r.status)).toEqual(Array(6).fill(200));
+      expect(new Set(second.map((r) => r.body.response.attemptNo))).toEqual(new Set([2]));
+      const last = await start(h, who, setId);
+      await post(h, who, SUBMIT, { setId, attemptNo: 2, sessionId: last.sessionId });
+      const third = await burst();
+      expect(third.map((r) => r.body.code)).toEqual(Array(6).fill('NO_ATTEMPTS_LEFT'));
+      const rows = await h.database.db
+        .select({ attemptNo: attempts.attemptNo })
+        .from(attempts)
+        .where(and(eq(attempts.studentId, who.student.studentId), eq(attempts.setId, setId)));
+      expect(rows.map((r) => r.attemptNo).sort()).toEqual([1, 2]);
+      const listed = (await setsOf(who)).find((s) => s.examSetId === setId);
+      expect(listed?.window).toMatchObject({ attemptsAllowed: 2, attemptsUsed: 2 });
+      expect(created.attemptsAllowed).toBe(2);
+    });
+
     it("records the window and takes its clock rule and the student's extra time", async () => {
       const created = await schedule({ clockRule: 'pause-on-silence' });
       const who = await classNine();

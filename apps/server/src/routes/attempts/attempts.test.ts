@@ -178,6 +178,44 @@ describeEachDatabase('exam attempts', (h) => {
       expect(new Set(results.map((r) => r.attemptId)).size).toBe(1);
     });
 
+    it('gives ten concurrent Starts of one student one attempt; the session of one of them saves', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => post(h, who, START, { setId: paper.setId })),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const started = results.map((r) => r.body.response as TAttempt);
+      expect(new Set(started.map((a) => a.attemptId)).size).toBe(1);
+      expect(started.every((a) => a.attemptNo === 1)).toBe(true);
+      const rows = await h.database.db
+        .select()
+        .from(attempts)
+        .where(eq(attempts.studentId, who.student.studentId));
+      expect(rows).toHaveLength(1);
+      // Each Start took the attempt over from the one before: one session is left to save with.
+      const beats = await Promise.all(started.map((a) => post(h, who, HEARTBEAT, session(a))));
+      expect(beats.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(beats.filter((r) => r.body.code === 'SESSION_TAKEN_OVER')).toHaveLength(9);
+    });
+
+    it('gives concurrent Starts after a submitted attempt one attempt 2, never a third', async () => {
+      const first = await start(h, who, paper.setId);
+      await post(h, who, SUBMIT, session(first));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => post(h, who, START, { setId: paper.setId })),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+      const numbers = results.map((r) => (r.body.response as TAttempt).attemptNo);
+      expect(numbers).toEqual(Array(6).fill(2));
+      const rows = await h.database.db
+        .select({ attemptNo: attempts.attemptNo, status: attempts.status })
+        .from(attempts)
+        .where(eq(attempts.studentId, who.student.studentId));
+      expect(rows.sort((a, b) => a.attemptNo - b.attemptNo)).toEqual([
+        { attemptNo: 1, status: 'submitted' },
+        { attemptNo: 2, status: 'open' },
+      ]);
+    });
+
     it('refuses quiz and practice sets (400), unknown and foreign sets (404)', async () => {
       const quiz = await post(h, who, START, { setId: sets.quiz });
       expect(quiz.status).toBe(400);

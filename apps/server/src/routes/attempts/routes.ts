@@ -11,6 +11,7 @@ import type { PaperStore } from '../papers/store.ts';
 import type { ClockRules } from './clock.ts';
 import * as save from './save.ts';
 import * as attempts from './service.ts';
+import { startAttempt as startOrContinue } from './start.ts';
 
 /** The exam panel's calls (CBT sets): start, save, heartbeat, resume, submit. */
 export async function attemptRoutes(
@@ -28,7 +29,7 @@ export async function attemptRoutes(
   });
 
   route(app, startAttempt, async ({ body, student }) =>
-    ok(await attempts.startAttempt(deps, student, body)),
+    ok(await startOrContinue(deps, student, body)),
   );
 
   // The hot path (DESIGN.md §8): its answers are a few hundred bytes, not worth compressing.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   FORCE_SUBMITTED_MESSAGE,
   SESSION_TAKEN_OVER_MESSAGE,
@@ -8,30 +8,19 @@ import {
   TIME_OVER_MESSAGE,
   type TSubmitReason,
 } from '@exam/contracts/attempts/entities';
-import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { THeartbeatRequest, THeartbeatResult } from '@exam/contracts/attempts/heartbeat';
 import type { TSubmitAttemptResult } from '@exam/contracts/attempts/submit-attempt';
 import type {
   TAttemptResponses,
   TStoredResponse,
 } from '@exam/contracts/attempts/get-attempt-responses';
-import { isCbtSetType } from '@exam/contracts/papers/entities';
-import { hardEndOf } from '@exam/core/clock';
-import { accessibilityExtraMs } from '@exam/core/schedule';
-import {
-  notScheduledForYou,
-  studentWindowsOfSet,
-  windowRefusal,
-  windowToStart,
-} from '../../schedules/access.ts';
 import { formatClock } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
 import { attemptEvents, attempts, responseLog, responses } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
-import { isOpenTo, type SetMeta } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
-import { dbNowMs, measure, rowsOf, type ClockRules } from './clock.ts';
+import { dbNowMs, measure, type ClockRules } from './clock.ts';
 import { attemptColumns, closeAttempt, type Tx } from './close.ts';
 
 export interface AttemptDeps {
@@ -45,8 +34,8 @@ export interface AttemptKey {
   attemptNo: number;
 }
 
-type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
-type LockedAttempt = Awaited<ReturnType<typeof lockAttempt>>;
+export type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
+export type LockedAttempt = Awaited<ReturnType<typeof lockAttempt>>;
 
 export const newSessionId = () => randomBytes(18).toString('base64url');
 
@@ -66,7 +55,7 @@ export const sessionTakenOver = () =>
   new AppError('SESSION_TAKEN_OVER', SESSION_TAKEN_OVER_MESSAGE);
 
 /** The caller's attempt, locked for this transaction, with the database's time. */
-async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
+export async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
   const [row] = await tx
     .select({ ...attemptColumns, dbNow: dbNowMs })
     .from(attempts)
@@ -83,7 +72,7 @@ async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
 }
 
 /** Ends an open attempt whose time is over (its row locked), from its last saved state. */
-function closeTimedOut(tx: Tx, deps: AttemptDeps, paper: CachedPaper, row: LockedAttempt) {
+export function closeTimedOut(tx: Tx, deps: AttemptDeps, paper: CachedPaper, row: LockedAttempt) {
   const clock = measure(row, row.dbNow, deps.rules);
   return closeAttempt(tx, paper, row, { ...clock, reason: 'time-over' });
 }
@@ -112,142 +101,6 @@ export async function closeIfTimeOver(
     await closeTimedOut(tx, deps, paper, row);
     return 'time-over';
   });
-}
-
-const toAttempt = (
-  row: Pick<
-    LockedAttempt,
-    'id' | 'attemptNo' | 'setId' | 'durationMs' | 'extraMs' | 'lastSeq' | 'clockRule'
-  >,
-  state: { timeLeftMs: number; now: number; sessionId: string },
-  meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
-): TAttempt => ({
-  attemptId: row.id,
-  attemptNo: row.attemptNo,
-  status: 'open',
-  timeLeftMs: state.timeLeftMs,
-  sessionId: state.sessionId,
-  serverNow: state.now,
-  // All the time given: the paper's duration and any extra time (decision 018).
-  durationMs: row.durationMs + row.extraMs,
-  lastSeq: row.lastSeq,
-  setId: row.setId,
-  examId: meta.examId,
-  // The attempt keeps the rule it started with, even if the set's changes later.
-  clockRule: row.clockRule,
-  fullscreen: meta.fullscreen,
-});
-
-/**
- * Enters the exam panel: continues the open attempt (taking it over with a new session) or starts
- * the next one. Starts of one student and set are serialised by an advisory lock.
- */
-export async function startAttempt(
-  deps: AttemptDeps,
-  student: Student,
-  body: { setId: number; attemptNo?: number | undefined },
-): Promise<TAttempt> {
-  const meta = await deps.papers.findSet(student.orgId, body.setId);
-  if (!isOpenTo(meta, student.instituteId)) throw notFound(`Question set ${body.setId}`);
-  if (!isCbtSetType(meta.setTypeId)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Set ${body.setId} is a quiz, practice or GK set: it is played in the browser and has no attempt to start.`,
-      'body.setId',
-    );
-  }
-  const paper = await deps.papers.paperOf(meta);
-  // Its exam windows (decision 018): refused at once when the set is scheduled for others.
-  const gate = await studentWindowsOfSet(deps.db, student, body.setId);
-  const sessionId = newSessionId();
-
-  const outcome = await deps.db.transaction(async (tx) => {
-    // The database's time, once this student's starts of this set are serialised.
-    const [{ now } = { now: Date.now() }] = rowsOf<{ now: number }>(
-      await tx.execute(
-        sql`select ${dbNowMs} as now from pg_advisory_xact_lock(${student.studentId}::int, ${body.setId}::int)`,
-      ),
-    );
-    const rows = await tx
-      .select({ ...attemptColumns, dbNow: dbNowMs })
-      .from(attempts)
-      .where(and(eq(attempts.studentId, student.studentId), eq(attempts.setId, body.setId)))
-      .orderBy(asc(attempts.attemptNo))
-      .for('update');
-    const asked = body.attemptNo;
-    const open = rows.find((r) => r.status === 'open');
-    const closedOne = rows.find((r) => r.attemptNo === asked && r.status !== 'open');
-    if (closedOne) return { closed: closedOne.submitReason } as const;
-
-    if (open) {
-      if (asked !== undefined && asked !== open.attemptNo) {
-        throw new AppError(
-          'ATTEMPT_IN_PROGRESS',
-          `Attempt ${open.attemptNo} of this set is still open: continue it before starting attempt ${asked}.`,
-          'body.attemptNo',
-        );
-      }
-      const clock = measure(open, open.dbNow, deps.rules);
-      if (clock.over) {
-        await closeTimedOut(tx, deps, paper, open);
-        return { closed: 'time-over' } as const;
-      }
-      await tx
-        .update(attempts)
-        .set({
-          sessionId,
-          timeLeftMs: clock.timeLeftMs,
-          clockAt: new Date(clock.now),
-          pausedMs: clock.pausedMs,
-        })
-        .where(eq(attempts.id, open.id));
-      return { attempt: toAttempt(open, { ...clock, sessionId }, meta) } as const;
-    }
-
-    const next = (rows.at(-1)?.attemptNo ?? 0) + 1;
-    if (asked !== undefined && asked !== next) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `attemptNo must be ${next}: attempts of a set are numbered in order (or leave it out).`,
-        'body.attemptNo',
-      );
-    }
-    // A new attempt of a scheduled set needs an open window with attempts left; an open attempt
-    // (above) continues whatever the window, as it started in time.
-    const window = gate.mine ? windowToStart(gate.mine, now) : undefined;
-    if (gate.mine) {
-      const used = rows.filter((r) => window && r.scheduleId === window.id).length;
-      const refusal = window ? windowRefusal(window, now, used) : notScheduledForYou();
-      if (refusal) throw refusal;
-    }
-    const clockRule = window?.clockRule ?? meta.clockRule;
-    const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
-    const allowedMs = paper.durationMs + extraMs;
-    const [created] = await tx
-      .insert(attempts)
-      .values({
-        orgId: student.orgId,
-        studentId: student.studentId,
-        setId: body.setId,
-        attemptNo: next,
-        durationMs: paper.durationMs,
-        extraMs,
-        scheduleId: window?.id ?? null,
-        timeLeftMs: allowedMs,
-        clockAt: new Date(now),
-        clockRule,
-        hardEndAt: new Date(hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule)),
-        sessionId,
-        startedAt: new Date(now),
-      })
-      .returning(attemptColumns);
-    if (!created) throw new Error('the attempt was not stored');
-    return {
-      attempt: toAttempt(created, { timeLeftMs: allowedMs, now, sessionId }, meta),
-    } as const;
-  });
-  if ('closed' in outcome) throw attemptClosed(outcome.closed ?? null);
-  return outcome.attempt;
 }
 
 /** The heartbeat's question ids must be questions of the set's paper: 400 naming the field. */

@@ -1,0 +1,227 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
+import { isCbtSetType } from '@exam/contracts/papers/entities';
+import { hardEndOf } from '@exam/core/clock';
+import { accessibilityExtraMs } from '@exam/core/schedule';
+import type { Db } from '../../db/client.ts';
+import { attempts } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  notScheduledForYou,
+  studentWindowsOfSet,
+  windowRefusal,
+  windowToStart,
+} from '../../schedules/access.ts';
+import { isOpenTo, type SetMeta } from '../papers/service.ts';
+import type { CachedPaper } from '../papers/store.ts';
+import { measure } from './clock.ts';
+import {
+  attemptClosed,
+  closeTimedOut,
+  lockAttempt,
+  newSessionId,
+  type AttemptDeps,
+  type AttemptKey,
+  type LockedAttempt,
+  type Student,
+} from './service.ts';
+
+const param = (name: string) => sql.placeholder(name);
+
+function prepareInsert(db: Db) {
+  return (
+    db
+      .insert(attempts)
+      .values({
+        orgId: param('orgId'),
+        studentId: param('studentId'),
+        setId: param('setId'),
+        attemptNo: param('attemptNo'),
+        durationMs: param('durationMs'),
+        extraMs: param('extraMs'),
+        scheduleId: param('scheduleId'),
+        timeLeftMs: param('timeLeftMs'),
+        clockAt: param('at'),
+        clockRule: param('clockRule'),
+        hardEndAt: param('hardEndAt'),
+        sessionId: param('sessionId'),
+        startedAt: param('at'),
+      })
+      // Another start of this student numbered its attempt first, or has one open: no row.
+      .onConflictDoNothing()
+      .returning({ id: attempts.id })
+      .prepare('start_attempt')
+  );
+}
+
+const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
+/** The new attempt's insert, prepared once per database: a burst builds no SQL per start. */
+function insertAttempt(db: Db) {
+  let insert = inserts.get(db);
+  if (!insert) {
+    insert = prepareInsert(db);
+    inserts.set(db, insert);
+  }
+  return insert;
+}
+
+const toAttempt = (
+  row: Pick<
+    LockedAttempt,
+    'id' | 'attemptNo' | 'setId' | 'durationMs' | 'extraMs' | 'lastSeq' | 'clockRule'
+  >,
+  state: { timeLeftMs: number; now: number; sessionId: string },
+  meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
+): TAttempt => ({
+  attemptId: row.id,
+  attemptNo: row.attemptNo,
+  status: 'open',
+  timeLeftMs: state.timeLeftMs,
+  sessionId: state.sessionId,
+  serverNow: state.now,
+  // All the time given: the paper's duration and any extra time (decision 018).
+  durationMs: row.durationMs + row.extraMs,
+  lastSeq: row.lastSeq,
+  setId: row.setId,
+  examId: meta.examId,
+  // The attempt keeps the rule it started with, even if the set's changes later.
+  clockRule: row.clockRule,
+  fullscreen: meta.fullscreen,
+});
+
+/**
+ * Continues the open attempt: measured to now under its row's lock and taken over with a new
+ * session, or closed if its time is over ('time-over'). Null when it is no longer open (closed
+ * meanwhile).
+ */
+async function continueOpen(
+  deps: AttemptDeps,
+  student: Student,
+  key: AttemptKey,
+  paper: CachedPaper,
+  meta: SetMeta,
+  sessionId: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const open = await lockAttempt(tx, student, key);
+    if (open.status !== 'open') return null;
+    const clock = measure(open, open.dbNow, deps.rules);
+    if (clock.over) {
+      await closeTimedOut(tx, deps, paper, open);
+      return 'time-over' as const;
+    }
+    await tx
+      .update(attempts)
+      .set({
+        sessionId,
+        timeLeftMs: clock.timeLeftMs,
+        clockAt: new Date(clock.now),
+        pausedMs: clock.pausedMs,
+      })
+      .where(eq(attempts.id, open.id));
+    return toAttempt(open, { ...clock, sessionId }, meta);
+  });
+}
+
+/** A start that lost a race to another start of the same student reads again, a few times. */
+const START_TRIES = 5;
+
+/**
+ * Enters the exam panel: continues the open attempt (taking it over with a new session) or starts
+ * the next one. No lock is taken for a new attempt: it is one insert that the unique indexes
+ * (student, set, attempt number) and (student, set) while open refuse when another start of the
+ * student got there first; the start then reads again and continues that attempt.
+ */
+export async function startAttempt(
+  deps: AttemptDeps,
+  student: Student,
+  body: { setId: number; attemptNo?: number | undefined },
+): Promise<TAttempt> {
+  const meta = await deps.papers.findSet(student.orgId, body.setId);
+  if (!isOpenTo(meta, student.instituteId)) throw notFound(`Question set ${body.setId}`);
+  if (!isCbtSetType(meta.setTypeId)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Set ${body.setId} is a quiz, practice or GK set: it is played in the browser and has no attempt to start.`,
+      'body.setId',
+    );
+  }
+  const paper = await deps.papers.paperOf(meta);
+  const sessionId = newSessionId();
+  const asked = body.attemptNo;
+
+  for (let tries = 0; tries < START_TRIES; tries += 1) {
+    // Its exam windows (decision 018), refused at once when the set is scheduled for others, and
+    // the student's attempts of the set, with the database's time: one round trip.
+    const gate = await studentWindowsOfSet(deps.db, student, body.setId);
+    const { now, attempts: rows } = gate;
+    const open = rows.find((r) => r.status === 'open');
+    const closedOne = rows.find((r) => r.attemptNo === asked && r.status !== 'open');
+    if (closedOne) throw attemptClosed(closedOne.submitReason);
+
+    if (open) {
+      if (asked !== undefined && asked !== open.attemptNo) {
+        throw new AppError(
+          'ATTEMPT_IN_PROGRESS',
+          `Attempt ${open.attemptNo} of this set is still open: continue it before starting attempt ${asked}.`,
+          'body.attemptNo',
+        );
+      }
+      const key = { setId: body.setId, attemptNo: open.attemptNo };
+      const outcome = await continueOpen(deps, student, key, paper, meta, sessionId);
+      if (outcome === 'time-over') throw attemptClosed(outcome);
+      if (outcome) return outcome;
+      continue;
+    }
+
+    const next = (rows.at(-1)?.attemptNo ?? 0) + 1;
+    if (asked !== undefined && asked !== next) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `attemptNo must be ${next}: attempts of a set are numbered in order (or leave it out).`,
+        'body.attemptNo',
+      );
+    }
+    // A new attempt of a scheduled set needs an open window with attempts left; an open attempt
+    // (above) continues whatever the window, as it started in time.
+    const window = gate.mine ? windowToStart(gate.mine, now) : undefined;
+    if (gate.mine) {
+      const used = rows.filter((r) => window && r.scheduleId === window.id).length;
+      const refusal = window ? windowRefusal(window, now, used) : notScheduledForYou();
+      if (refusal) throw refusal;
+    }
+    const clockRule = window?.clockRule ?? meta.clockRule;
+    const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
+    const allowedMs = paper.durationMs + extraMs;
+    const at = new Date(now);
+    const [created] = await insertAttempt(deps.db).execute({
+      orgId: student.orgId,
+      studentId: student.studentId,
+      setId: body.setId,
+      attemptNo: next,
+      durationMs: paper.durationMs,
+      extraMs,
+      scheduleId: window?.id ?? null,
+      timeLeftMs: allowedMs,
+      at,
+      clockRule,
+      hardEndAt: new Date(hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule)),
+      sessionId,
+    });
+    const row = created && {
+      id: created.id,
+      attemptNo: next,
+      setId: body.setId,
+      durationMs: paper.durationMs,
+      extraMs,
+      lastSeq: 0,
+      clockRule,
+    };
+    if (row) return toAttempt(row, { timeLeftMs: allowedMs, now, sessionId }, meta);
+  }
+  throw new AppError(
+    'CONFLICT',
+    'Another start of this exam is under way on your account: press Start again in a moment.',
+  );
+}
