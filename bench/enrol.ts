@@ -15,11 +15,19 @@ export async function staffToken(url: string) {
   return ((await res.json()) as { response: { token: string } }).response.token;
 }
 
-/** A roster of `count` students of class 10 A, as the template's CSV, base64. */
+let rosters = 0;
+
+/**
+ * A roster of `count` students of class 10 A, as the template's CSV, base64. Roll numbers are unique
+ * to the roster (an institute's roll numbers are unique, and one bench server enrols many rosters).
+ */
 export function rosterFile(prefix: string, count: number) {
+  const roster = `${(rosters += 1)}${Date.now().toString(36)}`;
   const lines = ['name,father_name,mother_name,mobile_or_email,roll_number,class,section'];
   for (let i = 0; i < count; i += 1)
-    lines.push(`Student ${i},Father ${i},Mother ${i},${prefix}.${i}@bench.test,R${i},10,A`);
+    lines.push(
+      `Student ${i},Father ${i},Mother ${i},${prefix}.${i}@bench.test,R${roster}-${i},10,A`,
+    );
   return { fileName: 'district.csv', dataBase64: Buffer.from(lines.join('\n')).toString('base64') };
 }
 
@@ -63,7 +71,10 @@ export async function enrolStudents(url: string, count: number, prefix: string) 
   if (status !== 200) throw new Error(`enrolment: ${status} ${text.slice(0, 300)}`);
   const { passwordsCsv } = (JSON.parse(text) as { response: { passwordsCsv: string } }).response;
   // name, username, roll number, password — generated values hold no commas or quotes.
-  const [, ...rows] = passwordsCsv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const [, ...rows] = passwordsCsv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   return rows.map((row): EnrolledStudent => {
     const cells = row.split(',');
     return { username: cells[1] ?? '', password: cells.at(-1) ?? '' };

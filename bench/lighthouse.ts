@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { desktopConfig, navigation, type Flags, type Config } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -121,10 +121,9 @@ function firstItem(details: unknown): string {
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 export async function runLighthouse(port: number): Promise<LighthouseRow[]> {
-  if (!existsSync('apps/web/dist/index.html')) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@exam/web'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('building the web app failed');
-  }
+  // Always the current sources: a web build left from an earlier start would be measured instead.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@exam/web'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the web app failed');
   const server = await startServer('pglite', port);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const rows: LighthouseRow[] = [];
