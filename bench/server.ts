@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,24 @@ export function cpuMsOf(pid: number | undefined) {
   }
 }
 
+/**
+ * CPU time (ms) of every PostgreSQL process of this machine (all backends and its writers): with a
+ * local server, what a scenario costs the database per request, beside the application's own.
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // ended meanwhile
+    }
+    total += cpuMsOf(Number(pid)) ?? 0;
+  }
+  return total;
+}
+
 const root = new URL('..', import.meta.url).pathname;
 
 /** Servers still running: ended with the bench even when it is interrupted or fails. */
@@ -53,6 +71,12 @@ export const freePort = () =>
     });
     probe.on('error', reject);
   });
+
+/**
+ * BENCH_NODE_ARGS: Node options for the server processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ * to see where a scenario's server time goes (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** Starts the production server (seeded with the demo content) on a fresh database. */
 let built = false;
@@ -98,7 +122,7 @@ export async function startServer(
   buildServerOnce();
   const dataDir = join(mkdtempSync(join(tmpdir(), 'bench-')), 'data');
   const launch = () =>
-    spawn(process.execPath, ['apps/server/dist/server.mjs'], {
+    spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.mjs'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {

@@ -9,6 +9,7 @@ import {
 } from '../scenario.ts';
 import { api, demoSetId, registerStudents, type BenchStudent } from '../students.ts';
 import { tenantHeaders } from './catalogue.ts';
+import { postgresCpuMs } from '../server.ts';
 
 /** DESIGN.md §8: 200 connections, one student per connection, saving as fast as answered. */
 const CONNECTIONS = 200;
@@ -102,6 +103,7 @@ export async function saveAsFastAsAnswered(
   const body = (examinee: Examinee) => nextSave(examinee, questions, examId, setId);
   let connection = 0;
   const cpuBefore = context.cpuMs();
+  const postgresBefore = postgresCpuMs();
   const result = await autocannon({
     url: `${context.url}/v2/api/cbt/student/save/response`,
     method: 'POST',
@@ -116,17 +118,20 @@ export async function saveAsFastAsAnswered(
     },
   });
   const cpuMs = (context.cpuMs() ?? NaN) - (cpuBefore ?? NaN);
+  const saved = Math.max(1, result['2xx']);
   // Server CPU per save: steadier than latency on a shared machine.
-  const cpuUsPerSave = Math.round((cpuMs * 1000) / Math.max(1, result['2xx']));
-  return { result, cpuUsPerSave };
+  const cpuUsPerSave = Math.round((cpuMs * 1000) / saved);
+  const postgresUsPerSave = Math.round(((postgresCpuMs() - postgresBefore) * 1000) / saved);
+  return { result, cpuUsPerSave, postgresUsPerSave };
 }
 
 /** The answer saves through the API: students registered, logged in and started beforehand. */
 async function answerSaves(context: BenchContext): Promise<Measurement> {
   const exam = await prepareExaminees(context.url, `saves-${context.database}`);
-  const { result, cpuUsPerSave } = await saveAsFastAsAnswered(context, exam);
+  const { result, cpuUsPerSave, postgresUsPerSave } = await saveAsFastAsAnswered(context, exam);
   const measured = fromAutocannon(result);
   const cpu = Number.isNaN(cpuUsPerSave) ? '' : `, server CPU ${cpuUsPerSave} µs a save`;
+  const postgresCpu = context.databaseUrl ? `, PostgreSQL CPU ${postgresUsPerSave} µs a save` : '';
   if (!context.databaseUrl)
     return { ...measured, note: `${context.database} saves: ${result['2xx']} acknowledged${cpu}` };
   // Every acknowledged save must be in the database (with one log row each).
@@ -136,7 +141,7 @@ async function answerSaves(context: BenchContext): Promise<Measurement> {
     const { rows } = await client.query<{ n: string }>('select count(*) as n from response_log');
     return {
       ...measured,
-      note: `${context.database} saves: ${result['2xx']} acknowledged, ${rows[0]?.n} in response_log${cpu}`,
+      note: `${context.database} saves: ${result['2xx']} acknowledged, ${rows[0]?.n} in response_log${cpu}${postgresCpu}`,
     };
   } finally {
     await client.end();
@@ -156,6 +161,7 @@ async function bareUpsert({ databaseUrl }: BenchContext): Promise<Measurement> {
     primary key (attempt_id, question_id))`);
   const latencies: number[] = [];
   let errors = 0;
+  const postgresBefore = postgresCpuMs();
   const end = performance.now() + DURATION_S * 1000;
   async function caller(id: number) {
     for (let seq = 1; performance.now() < end; seq++) {
@@ -175,6 +181,7 @@ async function bareUpsert({ databaseUrl }: BenchContext): Promise<Measurement> {
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => caller(i + 1)));
+  const postgresUs = ((postgresCpuMs() - postgresBefore) * 1000) / Math.max(1, latencies.length);
   await pool.end();
   latencies.sort((a, b) => a - b);
   return {
@@ -182,6 +189,7 @@ async function bareUpsert({ databaseUrl }: BenchContext): Promise<Measurement> {
     p50: Math.round(percentile(latencies, 0.5)),
     p99: Math.round(percentile(latencies, 0.99)),
     errors,
+    note: `bare upsert: PostgreSQL CPU ${Math.round(postgresUs)} µs an upsert`,
   };
 }
 

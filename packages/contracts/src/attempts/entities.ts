@@ -136,7 +136,7 @@ export const ZAnswerIds = z
   .describe('Multiple-correct questions: every chosen option id; empty or absent when none');
 
 /** A typed answer is given: a non-empty numericAnswer (spaces do not count). */
-export const hasNumericAnswer = (value: string | undefined) =>
+export const hasNumericAnswer = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '';
 
 export type TAnswerField = 'answerId' | 'answerIds' | 'numericAnswer';

@@ -332,6 +332,47 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
     );
   });
 
+  it('answers each of many students saving at the same moment by their own attempt (decision 028)', async () => {
+    const startOne = async () => {
+      const student = await registerAndLogin(h);
+      return { student, attempt: await start(h, student, paper.setId) };
+    };
+    const [open, takenOver, closed] = [await startOne(), await startOne(), await startOne()];
+    await start(h, takenOver.student, paper.setId); // another tab takes it over
+    await post(h, closed.student, SUBMIT, {
+      setId: paper.setId,
+      attemptNo: closed.attempt.attemptNo,
+      sessionId: closed.attempt.sessionId,
+    });
+    const [mine, theirs, overtaken, late] = await Promise.all([
+      save(record(paper, who, attempt, 1, 2, 1)),
+      save(record(paper, open.student, open.attempt, 2, 3, 1), open.student),
+      save(record(paper, takenOver.student, takenOver.attempt, 1, 1, 1), takenOver.student),
+      save(record(paper, closed.student, closed.attempt, 1, 1, 1), closed.student),
+    ]);
+    expect([mine?.status, theirs?.status, overtaken?.status, late?.status]).toEqual([
+      200, 200, 409, 410,
+    ]);
+    expect(await stored(attempt.attemptId)).toMatchObject([
+      { questionId: paper.questions[0]?.questionId, seq: 1 },
+    ]);
+    expect(await stored(open.attempt.attemptId)).toMatchObject([
+      { questionId: paper.questions[1]?.questionId, seq: 1 },
+    ]);
+    expect(await stored(takenOver.attempt.attemptId)).toHaveLength(0);
+    expect(await stored(closed.attempt.attemptId)).toHaveLength(0);
+  });
+
+  it('applies saves of one question sent at the same moment by their seq: the latest stays', async () => {
+    const sent = await Promise.all(
+      [3, 1, 4, 2].map((seq) => save(record(paper, who, attempt, 1, seq, seq))),
+    );
+    expect(sent.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const [row] = await stored(attempt.attemptId);
+    expect(row).toMatchObject({ seq: 4, answerOptionId: paper.questions[0]?.options[3]?.optionId });
+    expect((await resume()).attempt.lastSeq).toBe(4);
+  });
+
   it('answers 409 SESSION_TAKEN_OVER to a tab whose attempt was opened elsewhere', async () => {
     const second = await start(h, who, paper.setId);
     const res = await save(record(paper, who, attempt, 1, 2, 1));

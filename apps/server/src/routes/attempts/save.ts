@@ -1,5 +1,4 @@
-import { and, entityKind, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq } from 'drizzle-orm';
 import {
   ANSWER_FIELD,
   givenAnswerFields,
@@ -8,7 +7,6 @@ import {
 } from '@exam/contracts/attempts/entities';
 import { parseNumericAnswer } from '@exam/core/question-scoring';
 import type { z } from 'zod';
-import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type {
   TSaveResponseResult,
   ZSaveResponseRequest,
@@ -17,7 +15,8 @@ import { questions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { QuestionFacts } from '../papers/service.ts';
 import type { CachedPaper } from '../papers/store.ts';
-import { rowsOf } from './clock.ts';
+import { MAX_SEQ_STEP, type SaveRow } from './save-batch.ts';
+import { saveQueueOf } from './save-queue.ts';
 import {
   attemptClosed,
   attemptNotFound,
@@ -110,167 +109,24 @@ async function unknownQuestion(deps: AttemptDeps, orgId: number, record: SaveRec
   );
 }
 
-interface SaveOutcome {
-  status: 'open' | 'submitted';
-  submit_reason: TSubmitReason | null;
-  same_session: boolean;
-  over: boolean;
-  left_ms: number;
-  now_ms: number;
-  applied: boolean;
-  seq_too_far: boolean;
-}
-
-/**
- * How far a save's seq may run ahead of the highest one stored. A real session cannot have more
- * unsent saves than this; a seq beyond it (a client's bug, or a hostile one sending the contract's
- * maximum) would make the question unanswerable for the rest of the attempt, so it is refused.
- */
-export const MAX_SEQ_STEP = 100_000;
-
-/**
- * One statement, one round trip, one transaction: lock the attempt and — only if it is open, this
- * session's and not over — upsert the answer unless a save with this or a later seq is stored for
- * the question, and log it. Acknowledged only once committed. Written as fixed text and run as a
- * named (prepared) statement: planning this statement on every call would cost more than running it.
- *
- * Under the strict clock (decision 012, the default) a save writes the answer and its log row and
- * leaves the attempt row alone (decision 024): the time left at any moment follows from the stored
- * time and clock_at whatever the contacts, the question saved is visited by having an answer row,
- * and the highest seq is the greatest of last_seq and the answers' seqs (attemptColumns.lastSeq).
- * Only a 'pause-on-silence' attempt moves its stored clock here (the SQL form of packages/core
- * advanceClock, held to it by the clock tests). The lock stays: a submit or close waits for the
- * save, and a save after them finds the attempt closed.
- *
- * $1 student_id, $2 set_id, $3 attempt_no, $4 pause-after ms (pause-on-silence only),
- * $5 session_id, $6 question_id, $7 seq, $8 answer_option_id (null: none), $9 action,
- * $10 the client's time left, $11 payload, $12 answer_option_ids (jsonb; null: none),
- * $13 numeric_answer (null: none).
- */
-export const SAVE_RESPONSE_SQL = `
-with a as (
-  select id, status, session_id, time_left_ms, submit_reason, hard_end_at, clock_rule, last_seq,
-         greatest(clock_at, now()) as now_at,
-         greatest(0, floor(extract(epoch from (now() - clock_at)) * 1000))::bigint as elapsed
-  from attempts
-  where student_id = $1::int and set_id = $2::int and attempt_no = $3::int
-  for update
-), c as (
-  select a.*, interrupted,
-         (case when interrupted then a.time_left_ms
-               else greatest(0, a.time_left_ms - a.elapsed) end)::int as left_ms,
-         -- last_seq is a floor; the answers' seqs are read only when the floor does not settle it.
-         (case when $7::int <= a.last_seq + ${MAX_SEQ_STEP} then false
-               else $7::int > greatest(a.last_seq,
-                 (select max(s.seq) from responses s where s.attempt_id = a.id)) + ${MAX_SEQ_STEP}
-          end) as seq_too_far
-  from a, lateral (
-    select a.clock_rule = 'pause-on-silence' and a.elapsed > $4::bigint as interrupted
-  ) i
-), live as (
-  select * from c
-  where status = 'open' and session_id = $5::text and left_ms > 0 and now_at < hard_end_at
-    and not seq_too_far
-), clock as (
-  update attempts t
-  set time_left_ms = live.left_ms, clock_at = live.now_at,
-      paused_ms = t.paused_ms + case when live.interrupted then live.elapsed::int else 0 end,
-      last_seq = greatest(t.last_seq, $7::int)
-  from live where t.id = live.id and live.clock_rule = 'pause-on-silence'
-), saved as (
-  insert into responses as r
-    (attempt_id, question_id, answer_option_id, answer_option_ids, numeric_answer, action, seq,
-     time_left_ms, client_time_left_ms, saved_at)
-  select live.id, $6::int, $8::int, $12::jsonb, $13::text, $9::smallint, $7::int,
-         live.left_ms, $10::int, now()
-  from live
-  on conflict (attempt_id, question_id) do update
-  set answer_option_id = excluded.answer_option_id, answer_option_ids = excluded.answer_option_ids,
-      numeric_answer = excluded.numeric_answer, action = excluded.action, seq = excluded.seq,
-      time_left_ms = excluded.time_left_ms, client_time_left_ms = excluded.client_time_left_ms,
-      saved_at = excluded.saved_at
-  where r.seq < excluded.seq
-  returning r.attempt_id, r.time_left_ms
-), logged as (
-  insert into response_log (attempt_id, question_id, seq, payload)
-  select saved.attempt_id, $6::int, $7::int,
-         $11::jsonb || jsonb_build_object('serverTimeLeftMs', saved.time_left_ms)
-  from saved
-  returning 1
-)
-select c.status::text, c.submit_reason::text, c.session_id = $5::text as same_session,
-       (c.left_ms <= 0 or c.now_at >= c.hard_end_at) as over, c.left_ms,
-       floor(extract(epoch from c.now_at) * 1000)::float8 as now_ms,
-       exists (select 1 from logged) as applied, c.seq_too_far
-from c`;
-
-/**
- * PGlite has one session and no named statements: it would plan the save anew on every call (1.3 ms
- * of its 2.3 ms). There the same statement is wrapped once in a temporary PL/pgSQL function, whose
- * plan PL/pgSQL keeps; PostgreSQL runs the named statement, planned once per connection.
- */
-const SAVE_FUNCTION_SQL = `
-create or replace function pg_temp.save_response(int, int, int, bigint, text, int, int, int,
-  smallint, int, jsonb, jsonb, text)
-returns table(status text, submit_reason text, same_session boolean, over boolean, left_ms int,
-  now_ms float8, applied boolean, seq_too_far boolean)
-language plpgsql as $save$
-#variable_conflict use_column
-begin
-  return query ${SAVE_RESPONSE_SQL};
-end $save$`;
-const SAVE_THROUGH_FUNCTION =
-  'select * from pg_temp.save_response($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)';
-
-const functionReady = new WeakMap<object, Promise<boolean>>();
-
-/** Whether this database saves through the function (PGlite), creating it the first time. */
-function plannedOnce(db: Db): Promise<boolean> {
-  const session = db._.session as unknown as { constructor: { [entityKind]?: string } };
-  let ready = functionReady.get(db);
-  if (!ready) {
-    ready =
-      session.constructor[entityKind] === 'PgliteSession'
-        ? db.execute(sql.raw(SAVE_FUNCTION_SQL)).then(
-            () => true,
-            (error: unknown) => {
-              functionReady.delete(db); // the next save tries again
-              throw error;
-            },
-          )
-        : Promise.resolve(false);
-    functionReady.set(db, ready);
-  }
-  return ready;
-}
-
-async function runSave(
-  deps: AttemptDeps,
-  student: Student,
-  record: SaveRecord,
-): Promise<SaveOutcome | undefined> {
-  // Audit: what the client sent, except the answer key it must never be trusted with.
+/** The save as the batch statement takes it; the audit keeps what the client sent but the key. */
+function saveRow(deps: AttemptDeps, student: Student, record: SaveRecord): SaveRow {
   const { answerKeyId: _ignored, ...kept } = record;
-  const params = [
-    student.studentId,
-    record.setId,
-    record.attemptNo,
-    deps.rules.pauseAfterMs,
-    record.sessionId,
-    record.questionId,
-    record.seq,
-    record.answerId === 0 ? null : record.answerId,
-    record.action,
-    record.timeLeftInMilliseconds,
-    JSON.stringify(kept),
-    (record.answerIds?.length ?? 0) > 0 ? JSON.stringify(record.answerIds) : null,
-    hasNumericAnswer(record.numericAnswer) ? record.numericAnswer : null,
-  ];
-  const statement = (await plannedOnce(deps.db)) ? SAVE_THROUGH_FUNCTION : SAVE_RESPONSE_SQL;
-  const result = await deps.db._.session
-    .prepareQuery({ sql: statement, params }, undefined, 'save_response', false)
-    .execute();
-  return rowsOf<SaveOutcome>(result)[0];
+  return {
+    student_id: student.studentId,
+    set_id: record.setId,
+    attempt_no: record.attemptNo,
+    session_id: record.sessionId,
+    question_id: record.questionId,
+    seq: record.seq,
+    answer_option_id: record.answerId === 0 ? null : record.answerId,
+    answer_option_ids: (record.answerIds?.length ?? 0) > 0 ? (record.answerIds ?? null) : null,
+    numeric_answer: hasNumericAnswer(record.numericAnswer) ? record.numericAnswer : null,
+    action: record.action,
+    client_left_ms: record.timeLeftInMilliseconds,
+    payload: kept,
+    pause_after_ms: deps.rules.pauseAfterMs,
+  };
 }
 
 /** POST /v2/api/cbt/student/save/response: validate against the paper, then one statement. */
@@ -286,7 +142,7 @@ export async function saveResponse(
   const paper = await deps.papers.paperOf(meta);
   if (!checkAgainstPaper(record, paper)) throw await unknownQuestion(deps, student.orgId, record);
 
-  const outcome = await runSave(deps, student, record);
+  const outcome = await saveQueueOf(deps.db).save(saveRow(deps, student, record));
   if (!outcome) throw attemptNotFound(record);
   if (outcome.status !== 'open') throw attemptClosed(outcome.submit_reason);
   if (!outcome.same_session) throw sessionTakenOver();
