@@ -62,8 +62,14 @@ export interface ScenarioGroup {
   scenarios: Scenario[];
 }
 
+/**
+ * Requests per second are the responses completed over the run's real length. autocannon's own
+ * `requests.average` is the mean of its one-second samples, and a load generator starved of CPU
+ * (2,000 connections on two shared cores) takes its samples late, each counting more than a second:
+ * that average overstated the paper's rate up to fourfold (decision 028).
+ */
 export const fromAutocannon = (result: autocannon.Result): Measurement => ({
-  rps: Math.round(result.requests.average),
+  rps: Math.round(result.requests.total / Math.max(0.001, result.duration)),
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.errors + result.timeouts + result.non2xx,

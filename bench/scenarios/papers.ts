@@ -88,7 +88,7 @@ export const paperScenarios: ScenarioGroup = {
         });
         return {
           ...fromAutocannon(result),
-          note: `${cpuNote}, ${Math.round(result.throughput.average / Math.max(1, result.requests.average))} bytes a response`,
+          note: `${cpuNote}, ${Math.round(result.throughput.total / Math.max(1, result.requests.total))} bytes a response`,
         };
       },
     })),
