@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { enrolStudents, loginAll } from '../enrol.ts';
+import { runLoad } from '../load.ts';
 import {
   fromAutocannon,
   type BenchContext,
@@ -41,7 +42,7 @@ const paper = (context: BenchContext, workers: number) =>
   withServer(context, workers, async ({ url }): Promise<Measurement> => {
     const [student] = await loginAll(url, await enrolStudents(url, 1, `workers-${workers}`));
     const setId = await demoSetId(url, MOCK_TEST);
-    const result = await autocannon({
+    const { measurement, generator } = await runLoad({
       url: `${url}/v2/api/cbt/question/get/all/by/setId/${setId}`,
       headers: {
         ...tenantHeaders,
@@ -49,9 +50,9 @@ const paper = (context: BenchContext, workers: number) =>
         authorization: `Bearer ${student?.token ?? ''}`,
       },
       connections: PAPER_CONNECTIONS,
-      duration: DURATION_S,
+      durationS: DURATION_S,
     });
-    return fromAutocannon(result);
+    return { ...measurement, note: `WORKERS=${workers} paper: load by ${generator}` };
   });
 
 /** DESIGN.md §8's answer saves: 200 students, one per connection, each save its next seq. */

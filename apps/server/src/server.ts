@@ -9,6 +9,9 @@ import { LOGGER_HYGIENE } from './lib/log-redact.ts';
 import { startAttemptSweeper } from './routes/attempts/sweep.ts';
 import { demoLoginLines } from './demo-logins.ts';
 
+/** Connections waiting to be accepted; the kernel caps it at net.core.somaxconn (decision 030). */
+const LISTEN_BACKLOG = 4_096;
+
 const env = readEnv();
 if (env.WORKERS > 1 && cluster.isPrimary) {
   await runPrimary(env, prepareDatabase);
@@ -76,7 +79,9 @@ async function serve(env: Env) {
     });
   }
 
-  await app.listen({ host: env.HOST, port: env.PORT });
+  // A test centre's students connect in the same second: Node's default queue of 511 pending
+  // connections overflows and the rest wait a SYN retry (1 s and more) before they are even seen.
+  await app.listen({ host: env.HOST, port: env.PORT, backlog: LISTEN_BACKLOG });
   if (cluster.isWorker) return; // the primary says where it is
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(

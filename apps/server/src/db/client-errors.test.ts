@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../../test/harness.ts';
-import { rowsOf } from '../routes/attempts/clock.ts';
+import { rowsOf } from './rows.ts';
 import { openDatabase, type Database } from './client.ts';
 
 const adminUrl = inject('pgAdminUrl');

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, sql } from 'drizzle-orm';
-import { revokedTokens, students } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import { createTokenService, loadTokenSecret, type TokenService } from '../lib/tokens.ts';
+import { checkSession } from './session-check.ts';
 
 /** The caller of a route behind requireStudent, as its token says. */
 export interface AuthenticatedStudent {
@@ -101,20 +100,13 @@ export async function requireStudent(request: FastifyRequest) {
       throw sessionExpired('Your stored login details do not match. Please log in again.');
     }
   }
-  // One primary-key lookup: the student still exists, the token is not revoked (logout) and was
-  // issued under the current password (token version). Its answer is reused for a second at most
-  // (decision 007): an exam panel saves often, and this lookup was the cost of every save.
+  // The student still exists, the token is not revoked (logout) and was issued under the current
+  // password (token version). Its answer is reused for a second at most (decision 007): an exam
+  // panel saves often, and this lookup was the cost of every save.
   const { db, auth } = request.server;
-  const valid = await auth.sessionChecks(`${claims.jti}:${claims.tokenVersion}`, async () => {
-    const [row] = await db
-      .select({
-        tokenVersion: students.tokenVersion,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-      })
-      .from(students)
-      .where(and(eq(students.id, claims.studentId), eq(students.orgId, claims.orgId)));
-    return Boolean(row && !row.revoked && row.tokenVersion === claims.tokenVersion);
-  });
+  const valid = await auth.sessionChecks(`${claims.jti}:${claims.tokenVersion}`, () =>
+    checkSession(db, claims),
+  );
   if (!valid) throw sessionExpired();
   request.student = {
     studentId: claims.studentId,

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type DataLoader from 'dataloader';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type { Db } from '../db/client.ts';
-import { students } from '../db/schema.ts';
-import { dbNowMs } from '../routes/attempts/clock.ts';
+import { rowsByIndex, turnBatches } from '../db/turn-batches.ts';
 import type { ScheduleRow, StudentPlace } from './student-windows.ts';
 
 /** What the start and the paper's gate need of a window (decision 018). */
@@ -36,51 +35,65 @@ type WindowJson = Omit<WindowRow, 'opensAt' | 'closesAt' | 'resultsReleasedAt'> 
   resultsReleasedAt: number | null;
 };
 
-const param = {
-  studentId: sql.placeholder('studentId'),
-  orgId: sql.placeholder('orgId'),
-  setId: sql.placeholder('setId'),
-};
-const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)`);
+interface Key {
+  student_id: number;
+  org_id: number;
+  set_id: number;
+}
 
-function prepare(db: Db) {
-  return db
-    .select({
-      now: dbNowMs,
-      id: students.id,
-      orgId: students.orgId,
-      instituteId: students.instituteId,
-      studentClass: students.studentClass,
-      studentSection: students.studentSection,
-      centreId: students.centreId,
-      extraTimePercent: students.extraTimePercent,
-      windows: sql<WindowJson[]>`(
-        select coalesce(json_agg(json_build_object(
+type Row = StudentPlace & {
+  n: number;
+  now: number;
+  windows: WindowJson[];
+  attempts: AttemptOfSet[];
+};
+
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * Per key (a student and a set): the database's time, the student's place and extra time, the
+ * set's windows and the student's attempts of it (the last two as JSON, in order). No row when the
+ * student is not of the organisation. $1: the keys, a JSON array.
+ */
+const STUDENT_OF_SET_SQL = `
+select k.n, ${epochMs('now()')} as now,
+       s.id, s.org_id as "orgId", s.institute_id as "instituteId",
+       s.student_class as "studentClass", s.student_section as "studentSection",
+       s.centre_id as "centreId", s.extra_time_percent as "extraTimePercent",
+       (select coalesce(json_agg(json_build_object(
           'id', w.id, 'orgId', w.org_id, 'instituteId', w.institute_id, 'setId', w.set_id,
           'opensAt', ${epochMs('w.opens_at')}, 'closesAt', ${epochMs('w.closes_at')},
           'timeZone', w.time_zone, 'audience', w.audience, 'attemptsAllowed', w.attempts_allowed,
           'clockRule', w.clock_rule, 'resultsRelease', w.results_release,
           'resultsReleasedAt', ${epochMs('w.results_released_at')}
         ) order by w.id), '[]'::json)
-        from exam_schedules w where w.org_id = ${param.orgId} and w.set_id = ${param.setId})`,
-      attempts: sql<AttemptOfSet[]>`(
-        select coalesce(json_agg(json_build_object(
+        from exam_schedules w where w.org_id = k.org_id and w.set_id = k.set_id) as windows,
+       (select coalesce(json_agg(json_build_object(
           'attemptNo', a.attempt_no, 'status', a.status, 'submitReason', a.submit_reason,
           'scheduleId', a.schedule_id
         ) order by a.attempt_no), '[]'::json)
-        from attempts a where a.student_id = ${param.studentId} and a.set_id = ${param.setId})`,
-    })
-    .from(students)
-    .where(and(eq(students.id, param.studentId), eq(students.orgId, param.orgId)))
-    .prepare('student_of_set');
+        from attempts a where a.student_id = k.student_id and a.set_id = k.set_id) as attempts
+from jsonb_to_recordset($1::jsonb) as k(n int, student_id int, org_id int, set_id int)
+join students s on s.id = k.student_id and s.org_id = k.org_id`;
+
+const loaders = new WeakMap<Db, DataLoader<Key, Row | undefined, Key>>();
+
+function loaderOf(db: Db) {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = turnBatches<Key, Row | undefined>((keys) =>
+      rowsByIndex<Key, Row>(db, 'student_of_set', STUDENT_OF_SET_SQL, keys),
+    );
+    loaders.set(db, loader);
+  }
+  return loader;
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-
 /**
- * In one round trip (a start in a district's burst makes few): the database's time, the student's
- * place and extra time, the set's windows and the student's attempts of the set, in order. Null
- * when the student is not of the organisation.
+ * In one round trip, shared with the other starts and papers of the same turn of the event loop
+ * (decision 030; a district's burst makes many): the database's time, the student's place and
+ * extra time, the set's windows and the student's attempts of the set, in order. Null when the
+ * student is not of the organisation.
  */
 export async function studentOfSet(
   db: Db,
@@ -92,14 +105,13 @@ export async function studentOfSet(
   windows: WindowRow[];
   attempts: AttemptOfSet[];
 } | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepare(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ studentId: student.studentId, orgId: student.orgId, setId });
+  const row = await loaderOf(db).load({
+    student_id: student.studentId,
+    org_id: student.orgId,
+    set_id: setId,
+  });
   if (!row) return null;
-  const { now, windows, attempts, ...place } = row;
+  const { n: _n, now, windows, attempts, ...place } = row;
   return {
     now,
     place,

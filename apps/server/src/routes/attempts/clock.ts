@@ -53,5 +53,3 @@ export function measure(attempt: AttemptClock, dbNow: number, rules: ClockRules)
   return { ...next, now, over: isTimeOver(next, now, attempt.hardEndAt.getTime()) };
 }
 
-/** The rows of a raw statement, from node-postgres and PGlite alike. */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

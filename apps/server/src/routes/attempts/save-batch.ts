@@ -1,7 +1,7 @@
 import { entityKind, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
-import { rowsOf } from './clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** One save as the statement takes it (a row of its JSON input). */
 export interface SaveRow {

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { hardEndOf } from '@exam/core/clock';
 import { accessibilityExtraMs } from '@exam/core/schedule';
-import type { Db } from '../../db/client.ts';
 import { attempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
@@ -15,6 +14,7 @@ import {
 import { isOpenTo, type SetMeta } from '../papers/service.ts';
 import type { CachedPaper } from '../papers/store.ts';
 import { measure } from './clock.ts';
+import { insertAttempt } from './start-insert.ts';
 import {
   attemptClosed,
   closeTimedOut,
@@ -25,46 +25,6 @@ import {
   type LockedAttempt,
   type Student,
 } from './service.ts';
-
-const param = (name: string) => sql.placeholder(name);
-
-function prepareInsert(db: Db) {
-  return (
-    db
-      .insert(attempts)
-      .values({
-        orgId: param('orgId'),
-        studentId: param('studentId'),
-        setId: param('setId'),
-        attemptNo: param('attemptNo'),
-        durationMs: param('durationMs'),
-        extraMs: param('extraMs'),
-        scheduleId: param('scheduleId'),
-        timeLeftMs: param('timeLeftMs'),
-        clockAt: param('at'),
-        clockRule: param('clockRule'),
-        hardEndAt: param('hardEndAt'),
-        sessionId: param('sessionId'),
-        startedAt: param('at'),
-      })
-      // Another start of this student numbered its attempt first, or has one open: no row.
-      .onConflictDoNothing()
-      .returning({ id: attempts.id })
-      .prepare('start_attempt')
-  );
-}
-
-const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
-
-/** The new attempt's insert, prepared once per database: a burst builds no SQL per start. */
-function insertAttempt(db: Db) {
-  let insert = inserts.get(db);
-  if (!insert) {
-    insert = prepareInsert(db);
-    inserts.set(db, insert);
-  }
-  return insert;
-}
 
 const toAttempt = (
   row: Pick<
@@ -194,23 +154,22 @@ export async function startAttempt(
     const clockRule = window?.clockRule ?? meta.clockRule;
     const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
     const allowedMs = paper.durationMs + extraMs;
-    const at = new Date(now);
-    const [created] = await insertAttempt(deps.db).execute({
-      orgId: student.orgId,
-      studentId: student.studentId,
-      setId: body.setId,
-      attemptNo: next,
-      durationMs: paper.durationMs,
-      extraMs,
-      scheduleId: window?.id ?? null,
-      timeLeftMs: allowedMs,
-      at,
-      clockRule,
-      hardEndAt: new Date(hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule)),
-      sessionId,
+    const createdId = await insertAttempt(deps.db, {
+      org_id: student.orgId,
+      student_id: student.studentId,
+      set_id: body.setId,
+      attempt_no: next,
+      duration_ms: paper.durationMs,
+      extra_ms: extraMs,
+      schedule_id: window?.id ?? null,
+      time_left_ms: allowedMs,
+      at_ms: now,
+      clock_rule: clockRule,
+      hard_end_ms: hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule),
+      session_id: sessionId,
     });
-    const row = created && {
-      id: created.id,
+    const row = createdId !== undefined && {
+      id: createdId,
       attemptNo: next,
       setId: body.setId,
       durationMs: paper.durationMs,

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { quizAnswers, quizAttempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
-import { rowsOf } from '../attempts/clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { assertMayReadPaper } from '../../schedules/access.ts';
 import { isOpenTo, type QuestionFacts } from '../papers/service.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';

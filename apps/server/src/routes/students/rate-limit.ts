@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { rowsOf } from '../attempts/clock.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 interface Rule {
   /** Names the counter, so two rules never share a key. */

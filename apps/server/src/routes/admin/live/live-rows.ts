@@ -3,7 +3,8 @@ import type { TLiveState } from '@exam/contracts/admin/live-entities';
 import { ACTION } from '@exam/core/palette';
 import type { Db } from '../../../db/client.ts';
 import { attemptEvents, attempts, centres, responses, students } from '../../../db/schema.ts';
-import { dbNowMs, rowsOf } from '../../attempts/clock.ts';
+import { dbNowMs } from '../../attempts/clock.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /** Whose attempts a live page shows: the students matching `who`, their latest attempt of the set. */
 export interface LiveTarget {

@@ -3,7 +3,7 @@ import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import { countsAsAnswered, type ActionCode } from '@exam/core/palette';
 import type { AnswerTally, Band } from '@exam/core/question-statistics';
 import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../../attempts/clock.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /**
  * Exam sets keep their attempts and answers in attempts/responses; quiz, practice and GK plays

@@ -5,7 +5,7 @@ import type {
   ZResultsByPlaceQuery,
 } from '@exam/contracts/admin/get-results-by-place';
 import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../../attempts/clock.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { figuresColumns, figuresOf, scopedCandidates, type FigureRow } from './candidates.ts';
 import type { ResultContext } from './table.ts';
 

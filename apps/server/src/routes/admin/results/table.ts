@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ZSetResultsQuery, ZExportResultsQuery } from '@exam/contracts/admin/get-set-results';
 import type { Db } from '../../../db/client.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
-import { rowsOf } from '../../attempts/clock.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { iso } from '../scope.ts';
 import {
   figuresColumns,
