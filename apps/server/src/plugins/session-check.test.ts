@@ -34,7 +34,9 @@ describeEachDatabase('session checks of one turn (decision 030)', (h) => {
     if (!valid || !loggedOut || !passwordChanged || !other) throw new Error('no students');
     const db = h.database.db;
     const out = claimsOf(loggedOut.token);
-    await db.insert(revokedTokens).values({ jti: out.jti, expiresAt: new Date(Date.now() + 60_000) });
+    await db
+      .insert(revokedTokens)
+      .values({ jti: out.jti, expiresAt: new Date(Date.now() + 60_000) });
     await db
       .update(students)
       .set({ tokenVersion: sql`${students.tokenVersion} + 1` })

@@ -52,4 +52,3 @@ export function measure(attempt: AttemptClock, dbNow: number, rules: ClockRules)
   // Past the hard end an interrupted attempt keeps what was left (its result shows the time used).
   return { ...next, now, over: isTimeOver(next, now, attempt.hardEndAt.getTime()) };
 }
-
