@@ -1,9 +1,10 @@
 import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { formatDateTime } from '@exam/core/format';
 import { formatWindowTime } from '@exam/core/schedule';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -39,7 +40,14 @@ interface PracticeState {
   returnTo: string;
 }
 
-function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef }) {
+/** Memoised: a refetch's urgent render passes the report already shown and skips it. */
+const Report = memo(function Report({
+  result,
+  attempt,
+}: {
+  result: TExamResult;
+  attempt: AttemptRef;
+}) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
   const navigate = useNavigate();
@@ -107,7 +115,7 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
       <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
     </>
   );
-}
+});
 
 /** A scheduled exam's result held back until its release (decision 018): when, not an error. */
 function NotReleased({ window }: { window: ExamWindowOfError | undefined }) {
@@ -135,13 +143,29 @@ function NotReleased({ window }: { window: ExamWindowOfError | undefined }) {
   );
 }
 
+/**
+ * The browser's first date format loads its locale data (tens of milliseconds of a phone's main
+ * thread): done while the report is on its way, so the report's date does not wait for it.
+ */
+function usePrepareDateFormat(language: 'en' | 'hi', waiting: boolean) {
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => formatDateTime(0, language));
+    return () => clearTimeout(timer);
+  }, [language, waiting]);
+}
+
 /** SPEC §2 Result page: 'Loading result', then 'Error: {message}' or the report. */
 export function ResultView({ attempt }: { attempt: AttemptRef }) {
   const { t } = useTranslation();
-  const { pick } = useUiLanguage();
+  const { pick, language } = useUiLanguage();
   const query = useResult(attempt);
+  usePrepareDateFormat(language, query.isPending);
+  // The report is drawn in a transition when its data arrives: React renders it in slices instead
+  // of one long task (query results render synchronously), and the loading state stays meanwhile.
+  const result = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !result)) {
     return (
       // page-loading keeps the footer below the fold until the report pushes it there (CLS).
       <div
@@ -179,7 +203,7 @@ export function ResultView({ attempt }: { attempt: AttemptRef }) {
       </div>
     );
   }
-  const result = query.data;
+  if (!result) return null;
   return (
     <div className="result-page">
       <PageTitle title={`${t('result.pageTitle')}: ${pick(result.setName, result.setNameHi)}`} />
