@@ -92,26 +92,33 @@ const Report = memo(function Report({
   return (
     <>
       <SummaryCards result={result} />
-      <SectionAnalysis
-        result={result}
-        actions={{
-          onReview: (s) =>
-            setMode({ kind: 'section', sectionId: s.id, title: pick(s.name, s.nameHi) }),
-          onPractice: (s) => void practise(s),
-          practising,
-        }}
-      />
-      {practiceError && (
-        <p className="alert alert-danger" role="alert">
-          {t('result.error', { message: practiceError })}
-        </p>
-      )}
-      <QuestionReview
-        result={result}
-        onReviewAll={() => setMode({ kind: 'all' })}
-        onAnswerKey={() => setMode({ kind: 'key' })}
-      />
-      <InsightCards result={result} onPractice={(s) => void practise(s)} practising={practising} />
+      {/* Below the first screen: laid out and painted when scrolled near (decision 029). */}
+      <div className="report-later">
+        <SectionAnalysis
+          result={result}
+          actions={{
+            onReview: (s) =>
+              setMode({ kind: 'section', sectionId: s.id, title: pick(s.name, s.nameHi) }),
+            onPractice: (s) => void practise(s),
+            practising,
+          }}
+        />
+        {practiceError && (
+          <p className="alert alert-danger" role="alert">
+            {t('result.error', { message: practiceError })}
+          </p>
+        )}
+        <QuestionReview
+          result={result}
+          onReviewAll={() => setMode({ kind: 'all' })}
+          onAnswerKey={() => setMode({ kind: 'key' })}
+        />
+        <InsightCards
+          result={result}
+          onPractice={(s) => void practise(s)}
+          practising={practising}
+        />
+      </div>
       <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
     </>
   );
