@@ -4,7 +4,7 @@ import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { formatDateTime } from '@exam/core/format';
 import { formatWindowTime } from '@exam/core/schedule';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -17,7 +17,7 @@ import { InsightCards } from './insight-cards';
 import { KeyCorrectionNotice } from './key-correction-notice';
 import { QuestionReview } from './question-review';
 import { ReportHeader } from './report-header';
-import { ReviewModal, type ReviewMode } from './review-modal';
+import type { ReviewMode } from './review-modal';
 import { SectionAnalysis } from './section-analysis';
 import { SummaryCards } from './summary-cards';
 import './result.css';
@@ -30,6 +30,10 @@ function errorMessage(error: unknown, t: (key: string) => string) {
   }
   return error instanceof Error && error.message ? error.message : t('result.unknownError');
 }
+
+// The answers' review (a modal, rich content, its sanitiser: about 25 KB) loads when first opened,
+// not with the report's first screen (decision 029).
+const ReviewModal = lazy(() => import('./review-modal').then((m) => ({ default: m.ReviewModal })));
 
 /** What /practice/ is navigated with (the practice player's entry for a chosen question list). */
 interface PracticeState {
@@ -55,6 +59,8 @@ const Report = memo(function Report({
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<ReviewMode | null>(null);
   const review = useResultReview(attempt, mode !== null);
+  const [reviewOpened, setReviewOpened] = useState(false);
+  if (mode !== null && !reviewOpened) setReviewOpened(true);
   const [practising, setPractising] = useState<number | null>(null);
   const [practiceError, setPracticeError] = useState<string | null>(null);
 
@@ -119,7 +125,11 @@ const Report = memo(function Report({
           practising={practising}
         />
       </div>
-      <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
+      {reviewOpened && (
+        <Suspense fallback={null}>
+          <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
+        </Suspense>
+      )}
     </>
   );
 });
