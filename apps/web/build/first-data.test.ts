@@ -22,5 +22,6 @@ describe('firstDataCalls', () => {
     expect(firstDataCalls('/set')).toEqual([call(API.getCategories)]);
     expect(firstDataCalls('/submitexam')).toEqual([call(API.getCategories)]);
     expect(firstDataCalls('/exampanel')).toEqual([]);
+    expect(firstDataCalls('/admin/*')).toEqual([]);
   });
 });
