@@ -22,6 +22,5 @@ describe('firstDataCalls', () => {
     expect(firstDataCalls('/set')).toEqual([call(API.getCategories)]);
     expect(firstDataCalls('/submitexam')).toEqual([call(API.getCategories)]);
     expect(firstDataCalls('/exampanel')).toEqual([]);
-    expect(firstDataCalls('/admin/*')).toEqual([]);
   });
 });

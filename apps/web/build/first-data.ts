@@ -21,14 +21,11 @@ const homeExams = (page: number): FirstDataCall => ({
 
 /** The paths that show the home carousels (src/app/router.tsx). */
 export const HOME_PATHS = ['/', '/home', '/login', '/register'];
-/**
- * Paths outside the site's chrome (no top bar, no category bar): the exam panel's own screen and
- * the staff console. Their pages get no app shell and no category data.
- */
-export const WITHOUT_CHROME = ['/exampanel', '/admin', '/admin/*'];
+/** Paths outside the site's chrome (no category bar): the exam panel's own screen. */
+const WITHOUT_CHROME = new Set(['/exampanel']);
 
 /** The calls of a path's first screen: the home page's carousels, the chrome's category bar. */
 export function firstDataCalls(path: string): FirstDataCall[] {
   if (HOME_PATHS.includes(path)) return [CATEGORIES, homeExams(0), homeExams(1)];
-  return WITHOUT_CHROME.includes(path) ? [] : [CATEGORIES];
+  return WITHOUT_CHROME.has(path) ? [] : [CATEGORIES];
 }

@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { DEMO_TENANT } from '../src/config/demo-tenant';
-import { firstDataCalls, HOME_PATHS, WITHOUT_CHROME, type FirstDataCall } from './first-data';
+import { firstDataCalls, HOME_PATHS, type FirstDataCall } from './first-data';
 
 /**
  * The lazily loaded screens a visit may start on, by path (as in src/app/router.tsx; a key ending
@@ -38,11 +38,9 @@ export interface RoutePreload {
   styles: string[];
 }
 
-/** A path's page: its preloads, the API calls whose answers go in it, and whether it shows the
- * site's chrome (index.html's app shell). */
+/** A path's page: its preloads and the API calls whose answers the server puts in it. */
 export interface RoutePage extends RoutePreload {
   data: FirstDataCall[];
-  shell: boolean;
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -76,8 +74,8 @@ export function preloadOf(bundle: Bundle, routeModule: string): RoutePreload | u
  * them in that page's HTML as modulepreload and preload links, so a first visit to /set, the exam
  * panel or a result fetches its screen alongside the entry, not after the entry has run (decision
  * 027). With them, the catalogue calls of the path's first screen and the tenant the app calls
- * as: the server answers them into the page; and whether the page keeps index.html's app shell
- * (decision 029). Home needs no preloads (it is in the entry), only its data.
+ * as: the server answers them into the page (decision 029). Home needs no preloads (it is in the
+ * entry), only its data.
  */
 export function routePreloads(): Plugin {
   let tenant: { orgToken: string; instituteToken: string } = DEMO_TENANT;
@@ -95,16 +93,13 @@ export function routePreloads(): Plugin {
     },
     generateBundle(_options, bundle) {
       const routes: Record<string, RoutePage> = {};
-      const page = (path: string, preload: RoutePreload = { scripts: [], styles: [] }) => ({
-        ...preload,
-        data: firstDataCalls(path),
-        shell: !WITHOUT_CHROME.includes(path),
-      });
-      for (const path of [...HOME_PATHS, ...WITHOUT_CHROME]) routes[path] = page(path);
+      for (const path of HOME_PATHS) {
+        routes[path] = { scripts: [], styles: [], data: firstDataCalls(path) };
+      }
       for (const [path, routeModule] of Object.entries(ROUTE_MODULES)) {
         const preload = preloadOf(bundle, routeModule);
         if (!preload) this.error(`no chunk for the route module ${routeModule} (${path})`);
-        routes[path] = page(path, preload);
+        routes[path] = { ...preload, data: firstDataCalls(path) };
       }
       this.emitFile({
         type: 'asset',

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/fonts.css';
 import './styles/global.css';
-import './styles/app-shell.css';
 import { i18nReady } from '@/lib/i18n/i18n';
 import { AppProvider } from './app/providers';
 import { AppRouter } from './app/router';

@@ -25,9 +25,7 @@ function webDist(tenant: unknown) {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Exam</title></head><body><div id="root">' +
-      '<!--app-shell: the chrome--><header class="app-shell">ExamPrep</header><!--/app-shell-->' +
-      '</div></body></html>',
+    '<!doctype html><html><head><title>Exam</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(dir, 'route-preloads.json'),
@@ -36,7 +34,7 @@ function webDist(tenant: unknown) {
       routes: {
         '/': { scripts: [], styles: [], data: [CATEGORIES, FIRST_PAGE] },
         '/set': { scripts: ['assets/set-abc.js'], styles: [], data: [CATEGORIES] },
-        '/exampanel': { scripts: ['assets/exam-panel-abc.js'], styles: [], data: [], shell: false },
+        '/exampanel': { scripts: ['assets/exam-panel-abc.js'], styles: [], data: [] },
         '/search': {
           scripts: [],
           styles: [],
@@ -142,14 +140,6 @@ describe('a page with its first data (decision 029)', () => {
     expect(firstData(search.body)).toBeNull();
     const head = await app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
-  });
-
-  it("leaves the site's app shell out of a page of another layout", async () => {
-    const home = await app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('<header class="app-shell">ExamPrep</header>');
-    const panel = await app.inject({ method: 'GET', url: '/exampanel' });
-    expect(panel.body).toContain('<div id="root"></div>');
-    expect(panel.body).not.toContain('app-shell');
   });
 
   it('is compressed for a browser that accepts it', async () => {

@@ -21,8 +21,6 @@ interface RoutePreload {
   scripts: string[];
   styles: string[];
   data?: unknown[];
-  /** false: a page of another layout than the site's (the exam panel, the staff console). */
-  shell?: boolean;
 }
 
 /** A path's HTML and the calls whose answers go in it. */
@@ -48,9 +46,6 @@ interface RoutePages {
 const isToken = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 200;
 
-/** index.html's app shell: the site's chrome painted before the script runs (decision 029). */
-const APP_SHELL = /<!--app-shell[\s\S]*?<!--\/app-shell-->/;
-
 /** Asset names as the web build writes them (assets/name-hash.ext): nothing else goes in a link. */
 const ASSET = /^assets\/[\w/.-]+\.(js|css)$/;
 
@@ -69,9 +64,7 @@ function routePages(root: string): RoutePages {
     tenant?: Partial<BuildTenant>;
     routes: Record<string, RoutePreload>;
   };
-  for (const [path, { scripts, styles, data = [], shell = true }] of Object.entries(
-    manifest.routes,
-  )) {
+  for (const [path, { scripts, styles, data = [] }] of Object.entries(manifest.routes)) {
     const links = [
       ...scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" href="/${f}">`),
       ...styles
@@ -79,10 +72,9 @@ function routePages(root: string): RoutePages {
         // crossorigin as on the stylesheet link the chunk loader adds, or the preload goes unused.
         .map((f) => `<link rel="preload" href="/${f}" as="style" crossorigin>`),
     ];
-    const page = shell ? html : html.replace(APP_SHELL, '');
     pages.set(path, {
       path,
-      html: page.replace('</head>', `${links.join('')}</head>`),
+      html: html.replace('</head>', `${links.join('')}</head>`),
       data: data.filter(isFirstDataCall),
     });
   }
