@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ttlCache } from '../lib/ttl-cache.ts';
-import { compressPage, pageEncoding } from './compress-page.ts';
+import { compressPage, pageEncoding, type PageEncoding } from './compress-page.ts';
 import { errorBody } from './errors.ts';
 import {
   answerCalls,
@@ -100,79 +100,82 @@ function pageFor(pages: Map<string, RoutePage>, url: string) {
  * the web app manifest revalidated on every use (no-cache), so a release is seen at the next start;
  * every other GET that accepts HTML answered with index.html so client-side routes survive a reload.
  */
-export const webAppPlugin = fp<{ root: string; cacheMs?: number }>(
-  async (app, { root, cacheMs = PAGE_CACHE_MS }) => {
-    const built = existsSync(join(root, 'index.html'));
-    const { pages, tenant } = built
-      ? routePages(root)
-      : { pages: new Map<string, RoutePage>(), tenant: null };
-    if (!built)
-      app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
-    else
-      await app.register(fastifyStatic, {
-        root,
-        preCompressed: true,
-        cacheControl: false,
-        wildcard: false,
-        index: false,
-        setHeaders(res, path) {
-          res.setHeader(
-            'cache-control',
-            path.includes(`${join(root, 'assets')}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'no-cache',
-          );
-          if (path.endsWith('.webmanifest')) {
-            res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
-          }
-          // The worker fetches a question's images from other sites into its cache (decision 013).
-          if (path === join(root, 'sw.js')) res.setHeader('content-security-policy', WORKER_CSP);
-        },
-      });
-    const cached = ttlCache(cacheMs);
-    const htmlOf = (page: RoutePage) =>
-      cached(`html ${page.path}`, async () => {
-        const answered =
-          tenant && page.data.length > 0 ? await answerCalls(app, page.data, tenant) : [];
-        return answered.length > 0
-          ? // A function, so that a `$&` in the data is not read as a replacement pattern.
-            page.html.replace('</body>', () => `${firstDataElement(answered)}</body>`)
-          : page.html;
-      });
-    const bodyOf = (page: RoutePage, encoding: ReturnType<typeof pageEncoding>) =>
-      cached(`${encoding ?? 'identity'} ${page.path}`, async () =>
-        compressPage(await htmlOf(page), encoding),
-      );
-    app.setNotFoundHandler(async (request, reply) => {
-      const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/v2/') &&
-        !request.url.startsWith('/docs');
-      // A missing asset (a path with an extension) is a plain 404 for scripts and images, but a
-      // person who typed or followed such an address gets the app, which says "page not found".
-      const looksLikeFile = /\.\w+$/.test(request.url.split('?')[0] ?? '');
-      const acceptsHtml = /text\/html/.test(request.headers.accept ?? '');
-      if (built && wantsPage && (!looksLikeFile || acceptsHtml)) {
-        const page = pageFor(pages, request.url);
-        if (page) {
-          const encoding = pageEncoding(request.headers['accept-encoding']);
-          const body = await bodyOf(page, encoding);
-          if (encoding) reply.header('content-encoding', encoding);
-          return reply
-            .header('cache-control', 'no-cache')
-            .header('vary', 'accept-encoding')
-            .type('text/html; charset=utf-8')
-            .send(body);
+interface WebAppOptions {
+  root: string;
+  /** How long a page with its answers is reused. */
+  cacheMs?: number;
+}
+
+export const webAppPlugin = fp<WebAppOptions>(async (app, { root, cacheMs = PAGE_CACHE_MS }) => {
+  const built = existsSync(join(root, 'index.html'));
+  const { pages, tenant } = built
+    ? routePages(root)
+    : { pages: new Map<string, RoutePage>(), tenant: null };
+  if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
+  else
+    await app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      cacheControl: false,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+        if (path.endsWith('.webmanifest')) {
+          res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
         }
+        // The worker fetches a question's images from other sites into its cache (decision 013).
+        if (path === join(root, 'sw.js')) res.setHeader('content-security-policy', WORKER_CSP);
+      },
+    });
+  const cached = ttlCache(cacheMs);
+  const htmlOf = (page: RoutePage) =>
+    cached(`html ${page.path}`, async () => {
+      const answered =
+        tenant && page.data.length > 0 ? await answerCalls(app, page.data, tenant) : [];
+      return answered.length > 0
+        ? // A function, so that a `$&` in the data is not read as a replacement pattern.
+          page.html.replace('</body>', () => `${firstDataElement(answered)}</body>`)
+        : page.html;
+    });
+  const bodyOf = (page: RoutePage, encoding: PageEncoding) =>
+    cached(`${encoding ?? 'identity'} ${page.path}`, async () =>
+      compressPage(await htmlOf(page), encoding),
+    );
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/v2/') &&
+      !request.url.startsWith('/docs');
+    // A missing asset (a path with an extension) is a plain 404 for scripts and images, but a
+    // person who typed or followed such an address gets the app, which says "page not found".
+    const looksLikeFile = /\.\w+$/.test(request.url.split('?')[0] ?? '');
+    const acceptsHtml = /text\/html/.test(request.headers.accept ?? '');
+    if (built && wantsPage && (!looksLikeFile || acceptsHtml)) {
+      const page = pageFor(pages, request.url);
+      if (page) {
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        const body = await bodyOf(page, encoding);
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-cache')
-          .sendFile('index.html', { cacheControl: false });
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(body);
       }
       return reply
-        .code(404)
-        .send(
-          errorBody(404, 'NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
-        );
-    });
-  },
-);
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
+    }
+    return reply
+      .code(404)
+      .send(
+        errorBody(404, 'NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
+      );
+  });
+});
