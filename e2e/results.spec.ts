@@ -147,6 +147,9 @@ async function openWithState(
   path: string,
 ) {
   await page.goto('/');
+  // The app navigates only once it is on screen (its first render is sliced and may end after
+  // the load event): what follows stands for a navigation the app makes.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(({ token, details }) => {
     localStorage.setItem('studToken', token);
     localStorage.setItem('Authorization', token);

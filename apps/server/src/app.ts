@@ -114,6 +114,7 @@ export async function buildApp({
 
   // Images are content-addressed and unguessable: served without tenancy headers or a token.
   await app.register(mediaRoutes);
-  await app.register(webAppPlugin, { root: webDist });
+  // Its pages carry catalogue answers (decision 029): no older than the catalogue's own cache.
+  await app.register(webAppPlugin, { root: webDist, cacheMs: Math.min(catalogueCacheMs, 1_000) });
   return app;
 }

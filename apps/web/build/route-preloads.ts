@@ -1,4 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
+import { DEMO_TENANT } from '../src/config/demo-tenant';
+import { firstDataCalls, HOME_PATHS, type FirstDataCall } from './first-data';
 
 /**
  * The lazily loaded screens a visit may start on, by path (as in src/app/router.tsx; a key ending
@@ -36,6 +38,11 @@ export interface RoutePreload {
   styles: string[];
 }
 
+/** A path's page: its preloads and the API calls whose answers the server puts in it. */
+export interface RoutePage extends RoutePreload {
+  data: FirstDataCall[];
+}
+
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 type Bundle = Record<string, Rollup.OutputChunk | Rollup.OutputAsset>;
@@ -66,24 +73,38 @@ export function preloadOf(bundle: Bundle, routeModule: string): RoutePreload | u
  * Writes route-preloads.json: for each path above, the files its screen needs. The server puts
  * them in that page's HTML as modulepreload and preload links, so a first visit to /set, the exam
  * panel or a result fetches its screen alongside the entry, not after the entry has run (decision
- * 027).
+ * 027). With them, the catalogue calls of the path's first screen and the tenant the app calls
+ * as: the server answers them into the page (decision 029). Home needs no preloads (it is in the
+ * entry), only its data.
  */
 export function routePreloads(): Plugin {
+  let tenant: { orgToken: string; instituteToken: string } = DEMO_TENANT;
   return {
     name: 'exam:route-preloads',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      // As src/config/tenant.ts reads them.
+      tenant = {
+        orgToken: (config.env.VITE_ORG_TOKEN as string | undefined) ?? DEMO_TENANT.orgToken,
+        instituteToken:
+          (config.env.VITE_INSTITUTE_TOKEN as string | undefined) ?? DEMO_TENANT.instituteToken,
+      };
+    },
     generateBundle(_options, bundle) {
-      const routes: Record<string, RoutePreload> = {};
+      const routes: Record<string, RoutePage> = {};
+      for (const path of HOME_PATHS) {
+        routes[path] = { scripts: [], styles: [], data: firstDataCalls(path) };
+      }
       for (const [path, routeModule] of Object.entries(ROUTE_MODULES)) {
         const preload = preloadOf(bundle, routeModule);
         if (!preload) this.error(`no chunk for the route module ${routeModule} (${path})`);
-        routes[path] = preload;
+        routes[path] = { ...preload, data: firstDataCalls(path) };
       }
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify({ routes }),
+        source: JSON.stringify({ tenant, routes }),
       });
     },
   };

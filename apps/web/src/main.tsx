@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/fonts.css';
@@ -14,12 +14,16 @@ if (!root) throw new Error('index.html has no #root element');
 registerServiceWorker();
 
 // A Hindi start fetches its labels first (decision 021), so no English flashes before them.
+// The first render is a transition: React renders it in slices of a few milliseconds instead of
+// one long task, so a phone stays responsive while the app starts (decision 029).
 void i18nReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
   ),
 );

@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { ttlCache } from '../lib/ttl-cache.ts';
+import { compressPage, pageEncoding, type PageEncoding } from './compress-page.ts';
 import { errorBody } from './errors.ts';
+import {
+  answerCalls,
+  firstDataElement,
+  isFirstDataCall,
+  type BuildTenant,
+  type FirstDataCall,
+} from './first-data.ts';
 
 /** The service worker's own policy: scripts of this site only; it may fetch https images. */
 const WORKER_CSP =
@@ -11,7 +20,31 @@ const WORKER_CSP =
 interface RoutePreload {
   scripts: string[];
   styles: string[];
+  data?: unknown[];
 }
+
+/** A path's HTML and the calls whose answers go in it. */
+interface RoutePage {
+  /** The manifest's path (`/set`, `/exam/list/*`). */
+  path: string;
+  html: string;
+  data: FirstDataCall[];
+}
+
+/**
+ * A page with its answers is made at most once a second (per page and encoding) unless told
+ * otherwise: a crowd of visitors costs the server one set of catalogue calls a second, and a staff
+ * change to the catalogue shows within a second of the catalogue's own cache.
+ */
+const PAGE_CACHE_MS = 1000;
+
+interface RoutePages {
+  pages: Map<string, RoutePage>;
+  tenant: BuildTenant | null;
+}
+
+const isToken = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200;
 
 /** Asset names as the web build writes them (assets/name-hash.ext): nothing else goes in a link. */
 const ASSET = /^assets\/[\w/.-]+\.(js|css)$/;
@@ -19,17 +52,19 @@ const ASSET = /^assets\/[\w/.-]+\.(js|css)$/;
 /**
  * The page of each path the web build listed in route-preloads.json (apps/web/build/
  * route-preloads.ts): index.html with modulepreload links to the screen's chunks and preload
- * links to its styles, so they load alongside the entry instead of after it (decision 027).
+ * links to its styles, so they load alongside the entry instead of after it (decision 027), and
+ * the catalogue calls whose answers go in it (decision 029).
  */
-function routePages(root: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function routePages(root: string): RoutePages {
+  const pages = new Map<string, RoutePage>();
   const file = join(root, 'route-preloads.json');
-  if (!existsSync(file)) return pages;
+  if (!existsSync(file)) return { pages, tenant: null };
   const html = readFileSync(join(root, 'index.html'), 'utf8');
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    tenant?: Partial<BuildTenant>;
     routes: Record<string, RoutePreload>;
   };
-  for (const [path, { scripts, styles }] of Object.entries(routes)) {
+  for (const [path, { scripts, styles, data = [] }] of Object.entries(manifest.routes)) {
     const links = [
       ...scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" href="/${f}">`),
       ...styles
@@ -37,13 +72,19 @@ function routePages(root: string): Map<string, string> {
         // crossorigin as on the stylesheet link the chunk loader adds, or the preload goes unused.
         .map((f) => `<link rel="preload" href="/${f}" as="style" crossorigin>`),
     ];
-    pages.set(path, html.replace('</head>', `${links.join('')}</head>`));
+    pages.set(path, {
+      path,
+      html: html.replace('</head>', `${links.join('')}</head>`),
+      data: data.filter(isFirstDataCall),
+    });
   }
-  return pages;
+  const { orgToken, instituteToken } = manifest.tenant ?? {};
+  const tenant = isToken(orgToken) && isToken(instituteToken) ? { orgToken, instituteToken } : null;
+  return { pages, tenant };
 }
 
 /** The page for a path: exact (less a trailing slash), else the nearest `prefix/*` entry. */
-function pageFor(pages: Map<string, string>, url: string) {
+function pageFor(pages: Map<string, RoutePage>, url: string) {
   const path = (url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
   const exact = pages.get(path);
   if (exact) return exact;
@@ -59,9 +100,17 @@ function pageFor(pages: Map<string, string>, url: string) {
  * the web app manifest revalidated on every use (no-cache), so a release is seen at the next start;
  * every other GET that accepts HTML answered with index.html so client-side routes survive a reload.
  */
-export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
+interface WebAppOptions {
+  root: string;
+  /** How long a page with its answers is reused. */
+  cacheMs?: number;
+}
+
+export const webAppPlugin = fp<WebAppOptions>(async (app, { root, cacheMs = PAGE_CACHE_MS }) => {
   const built = existsSync(join(root, 'index.html'));
-  const pages = built ? routePages(root) : new Map<string, string>();
+  const { pages, tenant } = built
+    ? routePages(root)
+    : { pages: new Map<string, RoutePage>(), tenant: null };
   if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
   else
     await app.register(fastifyStatic, {
@@ -84,7 +133,21 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
         if (path === join(root, 'sw.js')) res.setHeader('content-security-policy', WORKER_CSP);
       },
     });
-  app.setNotFoundHandler((request, reply) => {
+  const cached = ttlCache(cacheMs);
+  const htmlOf = (page: RoutePage) =>
+    cached(`html ${page.path}`, async () => {
+      const answered =
+        tenant && page.data.length > 0 ? await answerCalls(app, page.data, tenant) : [];
+      return answered.length > 0
+        ? // A function, so that a `$&` in the data is not read as a replacement pattern.
+          page.html.replace('</body>', () => `${firstDataElement(answered)}</body>`)
+        : page.html;
+    });
+  const bodyOf = (page: RoutePage, encoding: PageEncoding) =>
+    cached(`${encoding ?? 'identity'} ${page.path}`, async () =>
+      compressPage(await htmlOf(page), encoding),
+    );
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/v2/') &&
@@ -96,10 +159,14 @@ export const webAppPlugin = fp<{ root: string }>(async (app, { root }) => {
     if (built && wantsPage && (!looksLikeFile || acceptsHtml)) {
       const page = pageFor(pages, request.url);
       if (page) {
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        const body = await bodyOf(page, encoding);
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
           .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8')
-          .send(page);
+          .send(body);
       }
       return reply
         .header('cache-control', 'no-cache')

@@ -21,15 +21,17 @@ interface RenderOptions {
   path?: string;
   /** Navigation state of the first entry (e.g. { setData }). */
   state?: unknown;
+  /** How long data stays fresh (the app's is minutes); 0, refetched on every mount, unless given. */
+  staleTime?: number;
 }
 
 /** Renders UI inside a router and a fresh query cache (no retries), as the app does. */
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/', path = '*', state }: RenderOptions = {},
+  { route = '/', path = '*', state, staleTime = 0 }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime } },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGES } from '@/lib/i18n/i18n';
+import { OWN_NAMES } from '@/lib/i18n/own-names';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-
-/** Each language is named in its own script, so a student finds theirs whatever is showing. */
-const OWN_NAMES = { en: 'English', hi: 'हिन्दी' } as const;
 
 /** English / हिन्दी; the choice is kept in localStorage 'lang' and sets <html lang>. */
 export function LanguageToggle({ className = '' }: { className?: string }) {
@@ -20,7 +18,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
           key={option}
           type="button"
           lang={option}
-          className={`btn ${option === language ? 'btn-primary' : 'btn-outline-primary'}`}
+          className={`btn language-name ${option === language ? 'btn-primary' : 'btn-outline-primary'}`}
           aria-pressed={option === language}
           onClick={() => void setLanguage(option)}
         >

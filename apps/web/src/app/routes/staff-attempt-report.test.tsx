@@ -10,7 +10,6 @@ import StaffAttemptReportRoute from './staff-attempt-report';
 
 // Canvas charts are not drawn in jsdom.
 vi.mock('@/features/results/components/charts', () => ({
-  ScoreDonut: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   AccuracyBars: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   TimeLine: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));

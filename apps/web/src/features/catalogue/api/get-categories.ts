@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@exam/contracts/api';
 import type { TExamCategory } from '@exam/contracts/catalogue/entities';
 import { apiCall } from '@/lib/api-client';
+import { firstData } from '@/lib/first-data';
 
 export const getCategories = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiCall<TExamCategory[]>(API.getCategories, { signal });
@@ -10,6 +11,7 @@ export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'categories'],
     queryFn: ({ signal }) => getCategories({ signal }),
+    ...firstData<TExamCategory[]>(API.getCategories),
     staleTime: 10 * 60_000,
   });
 

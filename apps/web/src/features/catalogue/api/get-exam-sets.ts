@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@exam/contracts/api';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { apiCall } from '@/lib/api-client';
+import { useQueryCallInRender } from '@/lib/use-query-in-render';
 
 /** Every active set of one exam (set type 0: all types, decision 001). */
 export const getExamSets = (examId: number, { signal }: { signal?: AbortSignal } = {}) =>
@@ -16,5 +17,8 @@ export const examSetsQueryOptions = (examId: number) =>
     queryFn: ({ signal }) => getExamSets(examId, { signal }),
   });
 
-export const useExamSets = (examId: number, { enabled = true } = {}) =>
-  useQuery({ ...examSetsQueryOptions(examId), enabled });
+export function useExamSets(examId: number, { enabled = true } = {}) {
+  const options = examSetsQueryOptions(examId);
+  useQueryCallInRender(options, enabled);
+  return useQuery({ ...options, enabled });
+}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '@exam/contracts/api';
 import type { TExam } from '@exam/contracts/catalogue/entities';
 import { apiCall } from '@/lib/api-client';
+import { useQueryCallInRender } from '@/lib/use-query-in-render';
 
 /** One exam by its id (our addition to SPEC §7: the /set page reloads from it). */
 export const getExam = (examId: number, { signal }: { signal?: AbortSignal } = {}) =>
@@ -13,5 +14,8 @@ export const examQueryOptions = (examId: number) =>
     queryFn: ({ signal }) => getExam(examId, { signal }),
   });
 
-export const useExam = (examId: number, { enabled = true } = {}) =>
-  useQuery({ ...examQueryOptions(examId), enabled });
+export function useExam(examId: number, { enabled = true } = {}) {
+  const options = examQueryOptions(examId);
+  useQueryCallInRender(options, enabled);
+  return useQuery({ ...options, enabled });
+}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { API } from '@exam/contracts/api';
 import type { TExamsPage } from '@exam/contracts/catalogue/get-exams-page';
 import { apiCall } from '@/lib/api-client';
+import { firstData } from '@/lib/first-data';
 
 /** `page` counts from 0 (decision 001). */
 export const getExamsPage = (
@@ -14,6 +15,7 @@ export const examsPageQueryOptions = (page: number, size: number) =>
   queryOptions({
     queryKey: ['catalogue', 'exams', 'page', { page, size }],
     queryFn: ({ signal }) => getExamsPage(page, size, { signal }),
+    ...firstData<TExamsPage>(API.getExamsPage, { page, size }),
   });
 
 /** One page of exams; while the next page loads the previous one stays on screen. */

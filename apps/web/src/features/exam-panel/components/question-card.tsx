@@ -8,6 +8,7 @@ import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { typeOf } from '@/components/ui/answer-input/question-type';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
+import { OWN_NAMES } from '@/lib/i18n/own-names';
 import type { Choice } from '../model/panel-machine';
 
 interface QuestionCardProps {
@@ -55,13 +56,13 @@ export function QuestionCard(props: QuestionCardProps) {
             </label>
             <select
               id={selectId}
-              className="form-select form-select-sm w-auto"
+              className="form-select form-select-sm w-auto language-name"
               value={props.langId}
               onChange={(event) => props.onLanguage(Number(event.target.value))}
             >
               {props.languages.map((l) => (
                 <option key={l.langId} value={l.langId} lang={languageOf(l.langId)}>
-                  {languageOf(l.langId) === 'en' ? 'English' : 'हिन्दी'}
+                  {OWN_NAMES[languageOf(l.langId)]}
                 </option>
               ))}
             </select>

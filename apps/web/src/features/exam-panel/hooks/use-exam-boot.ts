@@ -1,7 +1,7 @@
 import { ATTEMPT_CODES as ATTEMPT_ERROR } from '../model/attempt-codes';
 import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { getAttemptResponses } from '../api/get-attempt-responses';
 import { saveResponse } from '../api/save-response';
@@ -74,8 +74,10 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
 
   useEffect(() => {
     let cancelled = false;
+    // The panel that follows is drawn in a transition: React renders it in slices of a few
+    // milliseconds, not in one long task of a phone's main thread (decision 029).
     const settle = (next: Boot) => {
-      if (!cancelled) setOutcome({ key, boot: next });
+      if (!cancelled) startTransition(() => setOutcome({ key, boot: next }));
     };
     void (async () => {
       const { studentId, orgId } = studentRef.current;

@@ -3,6 +3,7 @@ import { API } from '@exam/contracts/api';
 import type { TExamResult } from '@exam/contracts/results/entities';
 import { apiCall, isApiError } from '@/lib/api-client';
 import { STUDENT_QUERY_KEY } from '@/lib/session';
+import { useQueryCallInRender } from '@/lib/use-query-in-render';
 
 export interface AttemptRef {
   setId: number;
@@ -26,5 +27,8 @@ export const resultQueryOptions = (ref: AttemptRef) =>
       failures < 2 && !(isApiError(error) && error.httpStatus >= 400 && error.httpStatus < 500),
   });
 
-export const useResult = (ref: AttemptRef | null) =>
-  useQuery({ ...resultQueryOptions(ref ?? { setId: 0, attemptNo: 0 }), enabled: ref !== null });
+export function useResult(ref: AttemptRef | null) {
+  const options = resultQueryOptions(ref ?? { setId: 0, attemptNo: 0 });
+  useQueryCallInRender(options, ref !== null);
+  return useQuery({ ...options, enabled: ref !== null });
+}

@@ -6,6 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import { usePrinting } from '../hooks/use-printing';
 import { TimeLine } from './lazy-charts';
 
 const OUTCOME_CLASS: Record<TOutcome, string> = {
@@ -39,6 +40,12 @@ export function QuestionReview({
   const { pick, language } = useUiLanguage();
   const [tab, setTab] = useState<TabKey>('timeline');
   const [jumpTo, setJumpTo] = useState<number | null>(null);
+  // A row per question: built when the Table tab is first opened (or the report printed), not
+  // with the rest of the report (decision 029).
+  const printing = usePrinting();
+  const [tableOpened, setTableOpened] = useState(false);
+  if (tab === 'table' && !tableOpened) setTableOpened(true);
+  const showTable = tableOpened || tab === 'table' || printing;
   const sectionName = new Map(result.sections.map((s) => [s.id, pick(s.name, s.nameHi)]));
   const firstIncorrect = result.questions.find((q) => q.outcome === 'Incorrect');
 
@@ -72,45 +79,47 @@ export function QuestionReview({
             </div>
           </Tab>
           <Tab eventKey="table" title={t('result.tabTable')} tabClassName="" className="print-show">
-            <div className="table-responsive">
-              <table className="table table-sm align-middle mb-0" data-testid="result-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('result.question')}</th>
-                    <th scope="col">{t('result.section')}</th>
-                    <th scope="col">{t('result.status')}</th>
-                    <th scope="col" className="text-end">
-                      {t('result.marks')}
-                    </th>
-                    <th scope="col" className="text-end">
-                      {t('result.time')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.questions.map((q) => (
-                    <tr
-                      key={q.questionId}
-                      id={rowId(q.questionNo)}
-                      tabIndex={-1}
-                      className={jumpTo === q.questionNo ? 'table-warning' : undefined}
-                    >
-                      <th scope="row">{q.questionNo}</th>
-                      <td>{sectionName.get(q.sectionId) ?? ''}</td>
-                      <td>
-                        <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>
-                          {t(OUTCOME_KEY[q.outcome])}
-                        </span>
-                      </td>
-                      <td className="text-end text-nowrap">
-                        {formatMarks(q.marks)} / {formatMarks(q.maxMarks)}
-                      </td>
-                      <td className="text-end">{formatSeconds(q.timeSpentSec, language)}</td>
+            {showTable && (
+              <div className="table-responsive">
+                <table className="table table-sm align-middle mb-0" data-testid="result-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('result.question')}</th>
+                      <th scope="col">{t('result.section')}</th>
+                      <th scope="col">{t('result.status')}</th>
+                      <th scope="col" className="text-end">
+                        {t('result.marks')}
+                      </th>
+                      <th scope="col" className="text-end">
+                        {t('result.time')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {result.questions.map((q) => (
+                      <tr
+                        key={q.questionId}
+                        id={rowId(q.questionNo)}
+                        tabIndex={-1}
+                        className={jumpTo === q.questionNo ? 'table-warning' : undefined}
+                      >
+                        <th scope="row">{q.questionNo}</th>
+                        <td>{sectionName.get(q.sectionId) ?? ''}</td>
+                        <td>
+                          <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>
+                            {t(OUTCOME_KEY[q.outcome])}
+                          </span>
+                        </td>
+                        <td className="text-end text-nowrap">
+                          {formatMarks(q.marks)} / {formatMarks(q.maxMarks)}
+                        </td>
+                        <td className="text-end">{formatSeconds(q.timeSpentSec, language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
           </Tab>
           <Tab eventKey="actions" title={t('result.tabActions')}>
             <div className="d-flex flex-wrap gap-2">

@@ -10,7 +10,6 @@ import { currentLocation, renderWithApp } from '@/testing/render';
 
 // Canvas charts are not drawn in jsdom; their accessible names are what the tests read.
 vi.mock('./lazy-charts', () => ({
-  ScoreDonut: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   AccuracyBars: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   TimeLine: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));

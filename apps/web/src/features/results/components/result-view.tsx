@@ -1,9 +1,10 @@
 import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
+import { formatDateTime } from '@exam/core/format';
 import { formatWindowTime } from '@exam/core/schedule';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -16,7 +17,7 @@ import { InsightCards } from './insight-cards';
 import { KeyCorrectionNotice } from './key-correction-notice';
 import { QuestionReview } from './question-review';
 import { ReportHeader } from './report-header';
-import { ReviewModal, type ReviewMode } from './review-modal';
+import type { ReviewMode } from './review-modal';
 import { SectionAnalysis } from './section-analysis';
 import { SummaryCards } from './summary-cards';
 import './result.css';
@@ -30,6 +31,10 @@ function errorMessage(error: unknown, t: (key: string) => string) {
   return error instanceof Error && error.message ? error.message : t('result.unknownError');
 }
 
+// The answers' review (a modal, rich content, its sanitiser: about 25 KB) loads when first opened,
+// not with the report's first screen (decision 029).
+const ReviewModal = lazy(() => import('./review-modal').then((m) => ({ default: m.ReviewModal })));
+
 /** What /practice/ is navigated with (the practice player's entry for a chosen question list). */
 interface PracticeState {
   setData: TQuestionSet | null;
@@ -39,7 +44,14 @@ interface PracticeState {
   returnTo: string;
 }
 
-function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef }) {
+/** Memoised: a refetch's urgent render passes the report already shown and skips it. */
+const Report = memo(function Report({
+  result,
+  attempt,
+}: {
+  result: TExamResult;
+  attempt: AttemptRef;
+}) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
   const navigate = useNavigate();
@@ -47,6 +59,8 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<ReviewMode | null>(null);
   const review = useResultReview(attempt, mode !== null);
+  const [reviewOpened, setReviewOpened] = useState(false);
+  if (mode !== null && !reviewOpened) setReviewOpened(true);
   const [practising, setPractising] = useState<number | null>(null);
   const [practiceError, setPracticeError] = useState<string | null>(null);
 
@@ -84,30 +98,41 @@ function Report({ result, attempt }: { result: TExamResult; attempt: AttemptRef 
   return (
     <>
       <SummaryCards result={result} />
-      <SectionAnalysis
-        result={result}
-        actions={{
-          onReview: (s) =>
-            setMode({ kind: 'section', sectionId: s.id, title: pick(s.name, s.nameHi) }),
-          onPractice: (s) => void practise(s),
-          practising,
-        }}
-      />
-      {practiceError && (
-        <p className="alert alert-danger" role="alert">
-          {t('result.error', { message: practiceError })}
-        </p>
+      {/* Below the first screen: laid out and painted when scrolled near (decision 029). */}
+      <div className="report-later">
+        <SectionAnalysis
+          result={result}
+          actions={{
+            onReview: (s) =>
+              setMode({ kind: 'section', sectionId: s.id, title: pick(s.name, s.nameHi) }),
+            onPractice: (s) => void practise(s),
+            practising,
+          }}
+        />
+        {practiceError && (
+          <p className="alert alert-danger" role="alert">
+            {t('result.error', { message: practiceError })}
+          </p>
+        )}
+        <QuestionReview
+          result={result}
+          onReviewAll={() => setMode({ kind: 'all' })}
+          onAnswerKey={() => setMode({ kind: 'key' })}
+        />
+        <InsightCards
+          result={result}
+          onPractice={(s) => void practise(s)}
+          practising={practising}
+        />
+      </div>
+      {reviewOpened && (
+        <Suspense fallback={null}>
+          <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
+        </Suspense>
       )}
-      <QuestionReview
-        result={result}
-        onReviewAll={() => setMode({ kind: 'all' })}
-        onAnswerKey={() => setMode({ kind: 'key' })}
-      />
-      <InsightCards result={result} onPractice={(s) => void practise(s)} practising={practising} />
-      <ReviewModal review={review} mode={mode} onHide={() => setMode(null)} />
     </>
   );
-}
+});
 
 /** A scheduled exam's result held back until its release (decision 018): when, not an error. */
 function NotReleased({ window }: { window: ExamWindowOfError | undefined }) {
@@ -135,13 +160,29 @@ function NotReleased({ window }: { window: ExamWindowOfError | undefined }) {
   );
 }
 
+/**
+ * The browser's first date format loads its locale data (tens of milliseconds of a phone's main
+ * thread): done while the report is on its way, so the report's date does not wait for it.
+ */
+function usePrepareDateFormat(language: 'en' | 'hi', waiting: boolean) {
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => formatDateTime(0, language));
+    return () => clearTimeout(timer);
+  }, [language, waiting]);
+}
+
 /** SPEC §2 Result page: 'Loading result', then 'Error: {message}' or the report. */
 export function ResultView({ attempt }: { attempt: AttemptRef }) {
   const { t } = useTranslation();
-  const { pick } = useUiLanguage();
+  const { pick, language } = useUiLanguage();
   const query = useResult(attempt);
+  usePrepareDateFormat(language, query.isPending);
+  // The report is drawn in a transition when its data arrives: React renders it in slices instead
+  // of one long task (query results render synchronously), and the loading state stays meanwhile.
+  const result = useDeferredValue(query.data);
 
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !result)) {
     return (
       // page-loading keeps the footer below the fold until the report pushes it there (CLS).
       <div
@@ -179,7 +220,7 @@ export function ResultView({ attempt }: { attempt: AttemptRef }) {
       </div>
     );
   }
-  const result = query.data;
+  if (!result) return null;
   return (
     <div className="result-page">
       <PageTitle title={`${t('result.pageTitle')}: ${pick(result.setName, result.setNameHi)}`} />

@@ -9,7 +9,6 @@ import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
 vi.mock('./lazy-charts', () => ({
-  ScoreDonut: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   AccuracyBars: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   TimeLine: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));

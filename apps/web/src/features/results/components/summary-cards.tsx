@@ -2,7 +2,7 @@ import type { TExamResult } from '@exam/contracts/results/entities';
 import { formatSeconds } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { ScoreDonut } from './lazy-charts';
+import { ScoreDonut } from './score-donut';
 
 const marks = (value: number) => String(Math.round(value * 100) / 100);
 
