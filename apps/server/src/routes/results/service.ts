@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ok } from '@exam/contracts/common/envelope';
 import {
@@ -36,7 +37,6 @@ import { listSetsByIds } from '../sets/service.ts';
 import { assertResultReleased, withheldWindows } from '../../schedules/release.ts';
 import { attemptNotFound, closeIfTimeOver, type AttemptDeps } from '../attempts/service.ts';
 import { keyCorrectionNotices } from './key-correction-notices.ts';
-import { readResultAttempt } from './result-attempt.ts';
 
 type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
 
@@ -72,13 +72,86 @@ export const notSubmitted = ({ attemptNo }: AttemptKey) =>
       'solutions are released once it is submitted.',
   );
 
-/** The stored report of an attempt, prepared once: no SQL is built per request. */
+const placeholder = {
+  studentId: sql.placeholder('studentId'),
+  orgId: sql.placeholder('orgId'),
+  setId: sql.placeholder('setId'),
+  attemptNo: sql.placeholder('attemptNo'),
+  id: sql.placeholder('id'),
+};
+
+/**
+ * Rank among the set's candidates: each student's first attempt, once submitted. One index-only
+ * scan of the partial index attempts_rank counts them and those above the score (two correlated
+ * counts cost twice as much), so no score is loaded into the process.
+ */
+const candidate = alias(attempts, 'candidate');
+
 function prepareQueries(db: Db) {
+  const counts = db
+    .select({
+      // Written out with table names: drizzle names no table in a one-table select list.
+      higher: sql<string>`count(*) filter (where ${sql.identifier('candidate')}.${sql.identifier(
+        candidate.score.name,
+      )} > ${attempts}.${sql.identifier(attempts.score.name)})`.as('higher'),
+      others: sql<string>`count(*)`.as('others'),
+    })
+    .from(candidate)
+    .where(
+      and(
+        eq(candidate.setId, attempts.setId),
+        sql`${candidate.status} = 'submitted' and ${candidate.attemptNo} = 1`,
+        ne(candidate.studentId, attempts.studentId),
+      ),
+    )
+    .as('counts');
   return {
+    /**
+     * The caller's attempt with the names of its student, set and exam and, in the same round
+     * trip, the counts for its rank (for the moment of the request); not its report.
+     */
+    attempt: db
+      .select({
+        id: attempts.id,
+        status: attempts.status,
+        attemptNo: attempts.attemptNo,
+        setId: attempts.setId,
+        score: attempts.score,
+        hasResult: sql<boolean>`${attempts.result} is not null`,
+        submittedAt: attempts.submittedAt,
+        submitReason: attempts.submitReason,
+        durationMs: attempts.durationMs,
+        scheduleId: attempts.scheduleId,
+        name: students.name,
+        rollNo: students.rollNo,
+        setName: questionSets.name,
+        setNameHi: questionSets.nameHi,
+        templateId: questionSets.templateId,
+        contentVersion: questionSets.contentVersion,
+        examId: exams.id,
+        examName: exams.name,
+        examNameHi: exams.nameHi,
+        higher: counts.higher,
+        others: counts.others,
+      })
+      .from(attempts)
+      .innerJoin(students, eq(students.id, attempts.studentId))
+      .innerJoin(questionSets, eq(questionSets.id, attempts.setId))
+      .innerJoin(exams, eq(exams.id, questionSets.examId))
+      .innerJoinLateral(counts, sql`true`)
+      .where(
+        and(
+          eq(attempts.studentId, placeholder.studentId),
+          eq(attempts.orgId, placeholder.orgId),
+          eq(attempts.setId, placeholder.setId),
+          eq(attempts.attemptNo, placeholder.attemptNo),
+        ),
+      )
+      .prepare('result_attempt'),
     report: db
       .select({ result: attempts.result })
       .from(attempts)
-      .where(eq(attempts.id, sql.placeholder('id')))
+      .where(eq(attempts.id, placeholder.id))
       .prepare('result_report'),
   };
 }
@@ -93,12 +166,19 @@ async function submittedAttempt(
   key: AttemptKey,
   { staffView = false } = {},
 ) {
-  let row = await readResultAttempt(deps.db, student, key);
+  const find = () =>
+    deps.queries.attempt.execute({
+      studentId: student.studentId,
+      orgId: student.orgId,
+      setId: key.setId,
+      attemptNo: key.attemptNo,
+    });
+  let [row] = await find();
   if (!row) throw attemptNotFound(key);
   if (row.status === 'open') {
     const closed = await closeIfTimeOver(deps, student, key);
     if (!closed) throw notSubmitted(key);
-    row = await readResultAttempt(deps.db, student, key);
+    [row] = await find();
   }
   if (!row?.hasResult || row.score === null || !row.submittedAt) throw notSubmitted(key);
   // Staff read results before they are released to the student (that is what the wait is for).
@@ -172,7 +252,7 @@ async function headOf(
     submitReason: row.submitReason ?? 'submitted',
     durationMs: row.durationMs,
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
-    rank: rankFromCounts(row.higher, row.others),
+    rank: rankFromCounts(Number(row.higher), Number(row.others)),
     ...(corrections.length > 0 && { keyCorrections: corrections }),
   };
 }
