@@ -108,8 +108,10 @@ export async function buildApp({
     await api.register(paperRoutes, { papers });
     await api.register(attemptRoutes, { papers, rules });
     await api.register(quizRoutes, { papers });
-    await api.register(resultRoutes, { papers, rules });
-    await api.register(adminRoutes, { papers, rules });
+    // A rank is read from the set's scores at most a second old (decision 030).
+    const rankCacheMs = Math.min(catalogueCacheMs, 1_000);
+    await api.register(resultRoutes, { papers, rules, rankCacheMs });
+    await api.register(adminRoutes, { papers, rules, rankCacheMs });
   });
 
   // Images are content-addressed and unguessable: served without tenancy headers or a token.

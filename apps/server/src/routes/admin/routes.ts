@@ -17,7 +17,10 @@ import { adminScheduleRoutes } from './schedules/routes.ts';
 import { questionStatsRoutes } from './question-stats/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
-export async function adminRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  deps: Omit<AttemptDeps, 'db'> & { rankCacheMs: number },
+) {
   await app.register(staffAuthRoutes);
   await app.register(mediaUploadRoutes);
   await app.register(questionRoutes);

@@ -194,11 +194,14 @@ describeEachDatabase('results', (h) => {
         getResultContract.response.parse(
           ok(
             await results.getResult(
-              results.createResultDeps({
-                db,
-                papers: createPaperStore(db, { versionTtlMs: 0 }),
-                rules: clockRules(),
-              }),
+              results.createResultDeps(
+                {
+                  db,
+                  papers: createPaperStore(db, { versionTtlMs: 0 }),
+                  rules: clockRules(),
+                },
+                { rankCacheMs: 0 },
+              ),
               who.student,
               key,
             ),

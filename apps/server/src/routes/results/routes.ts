@@ -15,8 +15,11 @@ import { mediaOfReview } from './scorecard/media.ts';
 import * as results from './service.ts';
 
 /** The result page, its review and PDF, and the attempted-tests history (own attempts only). */
-export async function resultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
-  const all = results.createResultDeps({ ...deps, db: app.db });
+export async function resultRoutes(
+  app: FastifyInstance,
+  { rankCacheMs, ...deps }: Omit<AttemptDeps, 'db'> & { rankCacheMs: number },
+) {
+  const all = results.createResultDeps({ ...deps, db: app.db }, { rankCacheMs });
   app.addHook('onRequest', requireStudent);
   app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
     const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;

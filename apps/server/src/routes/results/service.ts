@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ok } from '@exam/contracts/common/envelope';
 import {
@@ -16,7 +15,7 @@ import { ZQuestionSet } from '@exam/contracts/sets/entities';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import { effectiveMarking } from '@exam/core/question-scoring';
-import { markPerQuestion, rankFromCounts, type ExamResult } from '@exam/core/scoring';
+import { markPerQuestion, type ExamResult } from '@exam/core/scoring';
 import type { Db } from '../../db/client.ts';
 import {
   attempts,
@@ -37,6 +36,7 @@ import { listSetsByIds } from '../sets/service.ts';
 import { assertResultReleased, withheldWindows } from '../../schedules/release.ts';
 import { attemptNotFound, closeIfTimeOver, type AttemptDeps } from '../attempts/service.ts';
 import { keyCorrectionNotices } from './key-correction-notices.ts';
+import { createRankBoard } from './rank-board.ts';
 
 type Student = Pick<AuthenticatedStudent, 'studentId' | 'orgId' | 'instituteId'>;
 
@@ -47,14 +47,20 @@ export interface ResultDeps extends AttemptDeps {
   reports: ReturnType<typeof ttlCache>;
   /** The result call's queries, prepared once: no SQL is built per request. */
   queries: ReturnType<typeof prepareQueries>;
+  /** Rank and percentile among the set's candidates, from scores at most `rankCacheMs` old. */
+  rankOf: ReturnType<typeof createRankBoard>;
 }
 
-export const createResultDeps = (deps: AttemptDeps): ResultDeps => ({
+export const createResultDeps = (
+  deps: AttemptDeps,
+  { rankCacheMs }: { rankCacheMs: number },
+): ResultDeps => ({
   ...deps,
   content: ttlCache(5_000, 1_000),
   // About 15 KB each for a 100-question paper.
   reports: ttlCache(10 * 60_000, 1_000),
   queries: prepareQueries(deps.db),
+  rankOf: createRankBoard(deps.db, rankCacheMs),
 });
 
 interface AttemptKey {
@@ -80,36 +86,9 @@ const placeholder = {
   id: sql.placeholder('id'),
 };
 
-/**
- * Rank among the set's candidates: each student's first attempt, once submitted. One index-only
- * scan of the partial index attempts_rank counts them and those above the score (two correlated
- * counts cost twice as much), so no score is loaded into the process.
- */
-const candidate = alias(attempts, 'candidate');
-
 function prepareQueries(db: Db) {
-  const counts = db
-    .select({
-      // Written out with table names: drizzle names no table in a one-table select list.
-      higher: sql<string>`count(*) filter (where ${sql.identifier('candidate')}.${sql.identifier(
-        candidate.score.name,
-      )} > ${attempts}.${sql.identifier(attempts.score.name)})`.as('higher'),
-      others: sql<string>`count(*)`.as('others'),
-    })
-    .from(candidate)
-    .where(
-      and(
-        eq(candidate.setId, attempts.setId),
-        sql`${candidate.status} = 'submitted' and ${candidate.attemptNo} = 1`,
-        ne(candidate.studentId, attempts.studentId),
-      ),
-    )
-    .as('counts');
   return {
-    /**
-     * The caller's attempt with the names of its student, set and exam and, in the same round
-     * trip, the counts for its rank (for the moment of the request); not its report.
-     */
+    /** The caller's attempt with the names of its student, set and exam; not its report. */
     attempt: db
       .select({
         id: attempts.id,
@@ -131,14 +110,11 @@ function prepareQueries(db: Db) {
         examId: exams.id,
         examName: exams.name,
         examNameHi: exams.nameHi,
-        higher: counts.higher,
-        others: counts.others,
       })
       .from(attempts)
       .innerJoin(students, eq(students.id, attempts.studentId))
       .innerJoin(questionSets, eq(questionSets.id, attempts.setId))
       .innerJoin(exams, eq(exams.id, questionSets.examId))
-      .innerJoinLateral(counts, sql`true`)
       .where(
         and(
           eq(attempts.studentId, placeholder.studentId),
@@ -252,7 +228,7 @@ async function headOf(
     submitReason: row.submitReason ?? 'submitted',
     durationMs: row.durationMs,
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
-    rank: rankFromCounts(Number(row.higher), Number(row.others)),
+    rank: await deps.rankOf(row.setId, student.studentId, row.score),
     ...(corrections.length > 0 && { keyCorrections: corrections }),
   };
 }

@@ -87,9 +87,12 @@ const sendJson = (reply: FastifyReply, json: string) =>
  * report. Below org-admin only the students of the caller's institute. Read-only; exports are
  * audited (they carry students' personal data).
  */
-export async function adminResultRoutes(app: FastifyInstance, deps: Omit<AttemptDeps, 'db'>) {
+export async function adminResultRoutes(
+  app: FastifyInstance,
+  { rankCacheMs, ...deps }: Omit<AttemptDeps, 'db'> & { rankCacheMs: number },
+) {
   app.addHook('onRequest', requireStaff());
-  const resultDeps = createResultDeps({ ...deps, db: app.db });
+  const resultDeps = createResultDeps({ ...deps, db: app.db }, { rankCacheMs });
   // After an exam many staff open the same table while nothing changes (DESIGN.md §8: 10,000
   // candidates). Each answer is kept as checked JSON for one version of the candidates' scores (a
   // submission or a rescore makes a new one), at most 30 s: that bounds how long an edited name
