@@ -194,6 +194,7 @@ async function expectSeen(
     await page.mouse.move(viewport.width - 1, viewport.height - 1);
     await expect(landmark, where).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
+    if (fullPage) await scrollThrough(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${where} scrolls sideways`).toBeLessThanOrEqual(viewport.width);
     expect(await cutOff(page), `${where}: cut off`).toEqual([]);
@@ -206,6 +207,23 @@ async function expectSeen(
     }
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * Scrolls the page down a window at a time and back, as a person reading it would, so what is drawn
+ * when it comes near the screen (the report's charts, decision 029) is in the full-page picture.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+  await expect(page.locator('.chart-placeholder')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The interface language, through the English / हिन्दी toggle the screen shows. */
