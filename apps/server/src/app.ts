@@ -7,7 +7,7 @@ import { authPlugin, type AuthOptions } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { registerHealth } from './plugins/health.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -74,8 +74,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger,
-    // plugins/request-log.ts writes one line a request instead.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     bodyLimit: 256 * 1024,
     // Only believe X-Forwarded-For from the proxies we were told about: rate limits key on the address.
     trustProxy: (_address: string, hop: number) => hop < trustProxyHops,
@@ -86,7 +85,6 @@ export async function buildApp({
   acceptEmptyJsonBodies(app);
 
   await app.register(errorsPlugin);
-  await app.register(requestLogPlugin);
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });

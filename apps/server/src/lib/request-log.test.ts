@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { LOG_REDACT_PATHS } from '../lib/log-redact.ts';
+import { LOG_REDACT_PATHS } from './log-redact.ts';
 import { tenantHeaders } from '../../test/requests.ts';
 
 /** The app with its log written to an array of parsed lines. */
