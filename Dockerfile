@@ -37,4 +37,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "apps/server/dist/server.mjs"]
+# The flags of apps/server/scripts/node-flags.mjs (a test holds them equal).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=128", "apps/server/dist/server.mjs"]

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverNodeFlags } from './apps/server/scripts/node-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -32,9 +33,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } },
+    },
+  ],
   webServer: {
-    command: 'node --enable-source-maps apps/server/dist/server.mjs',
+    command: ['node', ...serverNodeFlags, 'apps/server/dist/server.mjs'].join(' '),
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

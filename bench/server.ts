@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { serverNodeFlags } from '../apps/server/scripts/node-flags.mjs';
 
 export interface BenchServer {
   url: string;
@@ -122,7 +123,7 @@ export async function startServer(
   buildServerOnce();
   const dataDir = join(mkdtempSync(join(tmpdir(), 'bench-')), 'data');
   const launch = () =>
-    spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.mjs'], {
+    spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, 'apps/server/dist/server.mjs'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {

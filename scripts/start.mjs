@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../apps/server/scripts/node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = 'apps/web/dist/index.html';
@@ -34,7 +35,7 @@ function buildIfStale(what, output, sources, workspace) {
 buildIfStale('web app', dist, ['apps/web/src', 'apps/web/index.html', 'apps/web/public'], '@exam/web');
 buildIfStale('server', serverBundle, ['apps/server/src'], '@exam/server');
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
