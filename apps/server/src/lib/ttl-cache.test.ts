@@ -26,4 +26,63 @@ describe('ttlCache', () => {
     cached.clear();
     expect(await cached('c', async () => 2)).toBe(2);
   });
+
+  describe('a key read near the end of its life (decision 031)', () => {
+    const deferred = <T>() => {
+      let resolve!: (value: T) => void;
+      let reject!: (error: Error) => void;
+      const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+      return { promise, resolve, reject };
+    };
+
+    it('is reloaded in the background while the current value is still served', async () => {
+      vi.useFakeTimers();
+      const cached = ttlCache(1_000);
+      expect(await cached('k', async () => 'first')).toBe('first');
+      vi.advanceTimersByTime(800);
+      const reload = deferred<string>();
+      const load = vi.fn(() => reload.promise);
+      // Served at once from the current value, though a reload has started.
+      expect(await cached('k', load)).toBe('first');
+      expect(await cached('k', load)).toBe('first');
+      expect(load).toHaveBeenCalledTimes(1);
+      reload.resolve('second');
+      await reload.promise;
+      expect(await cached('k', load)).toBe('second');
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+    });
+
+    it('never serves a value past its life: a slow reload is waited for, not started again', async () => {
+      vi.useFakeTimers();
+      const cached = ttlCache(1_000);
+      await cached('k', async () => 'first');
+      vi.advanceTimersByTime(800);
+      const reload = deferred<string>();
+      const load = vi.fn(() => reload.promise);
+      await cached('k', load);
+      vi.advanceTimersByTime(201);
+      const waiting = cached('k', load);
+      reload.resolve('second');
+      expect(await waiting).toBe('second');
+      expect(load).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+    });
+
+    it('keeps its value when the reload fails, and loads again once it has expired', async () => {
+      vi.useFakeTimers();
+      const cached = ttlCache(1_000);
+      await cached('k', async () => 'first');
+      vi.advanceTimersByTime(800);
+      const failing = vi.fn(() => Promise.reject(new Error('down')));
+      expect(await cached('k', failing)).toBe('first');
+      await Promise.resolve();
+      expect(await cached('k', failing)).toBe('first');
+      expect(failing).toHaveBeenCalledTimes(2);
+      await Promise.resolve();
+      vi.advanceTimersByTime(201);
+      expect(await cached('k', async () => 'third')).toBe('third');
+      vi.useRealTimers();
+    });
+  });
 });

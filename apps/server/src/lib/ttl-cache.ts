@@ -1,19 +1,61 @@
+/** A key read in the last quarter of its life is loaded again in the background. */
+const REFRESH_AFTER = 0.75;
+
+interface Entry {
+  /** When its load started: the value is never served once `ttlMs` have passed since. */
+  at: number;
+  value: Promise<unknown>;
+  settled: boolean;
+  /** The reload started ahead of expiry, served once it has resolved. */
+  next?: Entry;
+}
+
 /**
  * A small in-process cache for read-mostly data (the catalogue changes only when content is
  * imported). Entries live `ttlMs`, so every process of a deployment serves an import within that
  * time; concurrent misses for one key share a single load.
+ *
+ * A key still read near the end of its life is reloaded while its current value goes on being
+ * served, so the callers of a hot key (a set's paper at an exam's start, a session checked on
+ * every call) never all wait for its reload at once (decision 031). No value older than `ttlMs`
+ * is served, as before.
  */
 export function ttlCache(ttlMs: number, maxEntries = 5_000) {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const entries = new Map<string, Entry>();
+
+  function load(key: string, loader: () => Promise<unknown>, now: number): Entry {
+    const entry: Entry = { at: now, value: loader(), settled: false };
+    entry.value.then(
+      () => {
+        entry.settled = true;
+        const current = entries.get(key);
+        if (current?.next === entry) entries.set(key, entry);
+      },
+      () => {
+        const current = entries.get(key);
+        if (current === entry) entries.delete(key);
+        else if (current?.next === entry) current.next = undefined;
+      },
+    );
+    return entry;
+  }
+
+  async function cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
     const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
-    if (entries.size >= maxEntries) entries.clear();
-    const value = load();
-    entries.set(key, { at: now, value });
-    value.catch(() => entries.delete(key));
-    return value;
+    let entry = entries.get(key);
+    if (entry && now - entry.at >= ttlMs) {
+      // Expired: a reload already under way is shared rather than started again.
+      entry = entry.next && now - entry.next.at < ttlMs ? entry.next : undefined;
+      if (entry) entries.set(key, entry);
+    }
+    if (!entry) {
+      if (entries.size >= maxEntries) entries.clear();
+      entry = load(key, loader, now);
+      entries.set(key, entry);
+    } else if (entry.settled && !entry.next && now - entry.at >= ttlMs * REFRESH_AFTER) {
+      entry.next = load(key, loader, now);
+    }
+    return entry.value as Promise<T>;
   }
   /** Forgets every entry: the next call of each key loads again. */
   cached.clear = () => entries.clear();

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import { institutes, organisations } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 
 export interface Tenant {
   orgId: number;
@@ -24,25 +25,20 @@ const CACHE_MS = 60_000;
  * minute per process; an unknown pair is refused before any route runs.
  */
 export const tenancyPlugin = fp(async (app: FastifyInstance) => {
-  const cache = new Map<string, { tenant: Tenant | null; at: number }>();
+  const cached = ttlCache(CACHE_MS, 10_000);
 
-  async function resolve(orgToken: string, instituteToken: string): Promise<Tenant | null> {
-    const cacheKey = `${orgToken}\u0000${instituteToken}`;
-    const hit = cache.get(cacheKey);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
-    const [row] = await app.db
-      .select({ orgId: organisations.id, instituteId: institutes.id })
-      .from(institutes)
-      .innerJoin(organisations, eq(organisations.id, institutes.orgId))
-      .where(
-        and(eq(organisations.orgToken, orgToken), eq(institutes.instituteToken, instituteToken)),
-      )
-      .limit(1);
-    const tenant = row ?? null;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(cacheKey, { tenant, at: Date.now() });
-    return tenant;
-  }
+  const resolve = (orgToken: string, instituteToken: string) =>
+    cached(`${orgToken}\u0000${instituteToken}`, async (): Promise<Tenant | null> => {
+      const [row] = await app.db
+        .select({ orgId: organisations.id, instituteId: institutes.id })
+        .from(institutes)
+        .innerJoin(organisations, eq(organisations.id, institutes.orgId))
+        .where(
+          and(eq(organisations.orgToken, orgToken), eq(institutes.instituteToken, instituteToken)),
+        )
+        .limit(1);
+      return row ?? null;
+    });
 
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.addHook('onRequest', async (request: FastifyRequest) => {
