@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db } from './client.ts';
+import { atEndOfTurn } from './end-of-turn.ts';
 import { rowsOf } from './rows.ts';
 
 /** Most keys in one statement. */
@@ -15,7 +16,7 @@ export function turnBatches<K, V>(load: (keys: readonly K[]) => Promise<(V | Err
   return new DataLoader<K, V, K>(load, {
     cache: false,
     maxBatchSize: MAX_BATCH,
-    batchScheduleFn: (run) => setImmediate(run),
+    batchScheduleFn: atEndOfTurn,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { atEndOfTurn } from '../../db/end-of-turn.ts';
 import { runSaveBatch, type SaveOutcome, type SaveRow } from './save-batch.ts';
 
 /** Most saves in one statement, and most statements of saves running at once (decision 028). */
@@ -42,7 +43,7 @@ export class SaveQueue {
   private schedule() {
     if (this.scheduled || this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => {
+    atEndOfTurn(() => {
       this.scheduled = false;
       this.flush();
     });
