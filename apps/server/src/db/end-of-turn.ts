@@ -1,5 +1,5 @@
 /** How long work may wait for the end of the turn before the next request runs it. */
-export const MAX_WAIT_MS = 5;
+export const MAX_WAIT_MS = 50;
 
 const waiting: { run: () => void; since: number }[] = [];
 let immediateSet = false;

@@ -39,7 +39,7 @@ describe('ttlCache', () => {
       vi.useFakeTimers();
       const cached = ttlCache(1_000);
       expect(await cached('k', async () => 'first')).toBe('first');
-      vi.advanceTimersByTime(800);
+      vi.advanceTimersByTime(950);
       const reload = deferred<string>();
       const load = vi.fn(() => reload.promise);
       // Served at once from the current value, though a reload has started.
@@ -57,11 +57,11 @@ describe('ttlCache', () => {
       vi.useFakeTimers();
       const cached = ttlCache(1_000);
       await cached('k', async () => 'first');
-      vi.advanceTimersByTime(800);
+      vi.advanceTimersByTime(950);
       const reload = deferred<string>();
       const load = vi.fn(() => reload.promise);
       await cached('k', load);
-      vi.advanceTimersByTime(201);
+      vi.advanceTimersByTime(51);
       const waiting = cached('k', load);
       reload.resolve('second');
       expect(await waiting).toBe('second');
@@ -73,14 +73,14 @@ describe('ttlCache', () => {
       vi.useFakeTimers();
       const cached = ttlCache(1_000);
       await cached('k', async () => 'first');
-      vi.advanceTimersByTime(800);
+      vi.advanceTimersByTime(950);
       const failing = vi.fn(() => Promise.reject(new Error('down')));
       expect(await cached('k', failing)).toBe('first');
       await Promise.resolve();
       expect(await cached('k', failing)).toBe('first');
       expect(failing).toHaveBeenCalledTimes(2);
       await Promise.resolve();
-      vi.advanceTimersByTime(201);
+      vi.advanceTimersByTime(51);
       expect(await cached('k', async () => 'third')).toBe('third');
       vi.useRealTimers();
     });
