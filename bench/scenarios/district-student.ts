@@ -264,7 +264,12 @@ export async function simulateStudent(
     if (now >= reloadAt && online && outbox.length === 0) {
       reloadAt = Infinity;
       tally.reloads += 1;
-      const again = await post('/v2/api/cbt/student/attempt/start', { setId: plan.setId });
+      // As the exam panel does on a reload: its own attempt, so one closed meanwhile (a reload
+      // delayed past the end by a slow network) is a 410, never a new attempt.
+      const again = await post('/v2/api/cbt/student/attempt/start', {
+        setId: plan.setId,
+        attemptNo: attempt.attemptNo,
+      });
       if (again.status === 410 || again.status === 0) break;
       if (again.status !== 200) {
         fail(tally, `reload: ${again.status} ${again.code ?? ''}`);
