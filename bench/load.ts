@@ -20,6 +20,12 @@ export interface Load {
   durationS: number;
   /** The status every answer should have (200 unless given). */
   expectStatus?: number;
+  /**
+   * Requests per second each connection sends, on a schedule, whether or not the server keeps up
+   * (an offered load, decision 032). Unset: each connection sends its next request as soon as the
+   * last is answered (a closed loop, which measures the server at saturation).
+   */
+  ratePerConnection?: number;
 }
 
 export interface LoadResult {
@@ -56,6 +62,7 @@ async function runH2load(load: Load): Promise<LoadResult> {
     '--threads=1',
     `--clients=${load.connections}`,
     `--duration=${load.durationS}`,
+    ...(load.ratePerConnection ? [`--rps=${load.ratePerConnection}`] : []),
     `--log-file=${log}`,
     ...Object.entries(load.headers ?? {}).flatMap(([name, value]) => [
       '--header',
@@ -96,6 +103,7 @@ export async function runLoad(load: Load): Promise<LoadResult> {
     headers: load.headers,
     connections: load.connections,
     duration: load.durationS,
+    ...(load.ratePerConnection && { connectionRate: load.ratePerConnection }),
   });
   const measurement = fromAutocannon(result);
   return {

@@ -5,15 +5,22 @@ import { tenantHeaders } from './catalogue.ts';
 
 /** DESIGN.md §8: 2,000 students fetching the paper of the 100-question bilingual set at once. */
 const STUDENTS = 2_000;
+/**
+ * Each student asks for the paper three times a second, all on the same timer: 6,000 requests a
+ * second offered, above the budget's 5,000, in bursts of 2,000 at once (decision 032).
+ */
+const FETCHES_PER_STUDENT_PER_S = 3;
 const EXAM_START_BUDGET: Budget = {
   source: 'DESIGN.md §8: exam start, >= 5,000 req/s, p99 <= 250 ms',
   minRps: 5_000,
   maxP99Ms: 250,
 };
-/** Issue 13: the 304 costs so little that it reaches at least 0.6 of /health in the same run. */
-const EXAM_START_304_BUDGET: Budget = {
-  ...EXAM_START_BUDGET,
-  source: `${EXAM_START_BUDGET.source}; issue 13: the 304 >= 0.6 of /health`,
+/**
+ * Issue 13: the 304 costs so little that, with every connection asking as fast as it is answered,
+ * it reaches at least 0.6 of /health in the same run.
+ */
+const SATURATED_304_BUDGET: Budget = {
+  source: "Issue 13: the paper's 304 >= 0.6 of /health at 2,000 connections",
   minRatio: 0.6,
 };
 const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
@@ -70,6 +77,33 @@ async function fetchPaper(context: BenchContext, headers: Record<string, string>
   };
 }
 
+/** The paper fetched by 2,000 connections for 8 s: br, gzip, or br with its ETag (304). */
+async function paperLoad(
+  context: BenchContext,
+  answer: 'br' | 'gzip' | '304',
+  ratePerConnection?: number,
+) {
+  const coding = answer === 'gzip' ? 'gzip' : 'br';
+  const { url, headers, bytes, etag } = await fetchPaper(context, { 'accept-encoding': coding });
+  const conditional: Record<string, string> = answer === '304' ? { 'if-none-match': etag } : {};
+  if (answer === '304') {
+    const check = await fetch(url, { headers: { ...headers, ...conditional } });
+    if (check.status !== 304) throw new Error(`the paper's ETag answered ${check.status}`);
+  }
+  const paced = ratePerConnection ? `, ${ratePerConnection}/s a connection` : '';
+  const { result, cpuNote } = await measured(context, `${answer} paper${paced}`, {
+    url,
+    headers: { ...headers, ...conditional },
+    connections: STUDENTS,
+    durationS: 8,
+    ...(ratePerConnection && { ratePerConnection }),
+    // For the 304 that is the answer wanted; anything else counts as an error.
+    ...(answer === '304' && { expectStatus: 304 }),
+  });
+  const size = answer === '304' ? '' : `, ${bytes} bytes a paper`;
+  return { ...result.measurement, note: `${cpuNote}${size}` };
+}
+
 export const paperScenarios: ScenarioGroup = {
   name: 'exam start',
   scenarios: [
@@ -87,38 +121,22 @@ export const paperScenarios: ScenarioGroup = {
         return { ...result.measurement, note: cpuNote };
       },
     },
-    ...(['br', 'gzip'] as const).map((coding) => ({
-      name: `exam start: 100-q paper, ${coding}, ${STUDENTS} conns`,
-      budget: EXAM_START_BUDGET,
-      run: async (context: BenchContext) => {
-        const { url, headers, bytes } = await fetchPaper(context, { 'accept-encoding': coding });
-        const { result, cpuNote } = await measured(context, `${coding} paper`, {
-          url,
-          headers,
-          connections: STUDENTS,
-          durationS: 8,
-        });
-        return { ...result.measurement, note: `${cpuNote}, ${bytes} bytes a paper` };
-      },
-    })),
+    // At saturation: every connection asks again as soon as it is answered. What the server can
+    // serve, and what the 304 costs beside /health; the latency here is the queue of 2,000.
     {
-      name: `exam start: 100-q paper, 304, ${STUDENTS} conns`,
-      budget: EXAM_START_304_BUDGET,
-      run: async (context) => {
-        const { url, headers, etag } = await fetchPaper(context, { 'accept-encoding': 'br' });
-        const conditional = { ...headers, 'if-none-match': etag };
-        const check = await fetch(url, { headers: conditional });
-        if (check.status !== 304) throw new Error(`the paper's ETag answered ${check.status}`);
-        const { result, cpuNote } = await measured(context, '304 paper', {
-          url,
-          headers: conditional,
-          connections: STUDENTS,
-          durationS: 8,
-          // 304 is the answer wanted here; anything else counts as an error.
-          expectStatus: 304,
-        });
-        return { ...result.measurement, note: cpuNote };
-      },
+      name: `paper at saturation, br, ${STUDENTS} conns`,
+      run: (context) => paperLoad(context, 'br'),
     },
+    {
+      name: `paper at saturation, 304, ${STUDENTS} conns`,
+      budget: SATURATED_304_BUDGET,
+      run: (context) => paperLoad(context, '304'),
+    },
+    // The budget's load: 2,000 students at once, 6,000 requests a second offered.
+    ...(['br', 'gzip', '304'] as const).map((answer) => ({
+      name: `exam start: 100-q paper, ${answer}, ${STUDENTS} students, ${STUDENTS * FETCHES_PER_STUDENT_PER_S}/s offered`,
+      budget: EXAM_START_BUDGET,
+      run: (context: BenchContext) => paperLoad(context, answer, FETCHES_PER_STUDENT_PER_S),
+    })),
   ],
 };
