@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ttlCache } from '../lib/ttl-cache.ts';
-import { compressPage, pageEncoding, type PageEncoding } from './compress-page.ts';
+import { compressPage, pageEncoding, type PageEncoding } from '../lib/compress-page.ts';
 import { errorBody } from './errors.ts';
 import {
   answerCalls,

@@ -7,7 +7,7 @@ import { getPaperBySet } from '@exam/contracts/papers/get-paper-by-set';
 import { getPapersBySets } from '@exam/contracts/papers/get-papers-by-sets';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireStudent } from '../../plugins/auth.ts';
-import { etagOf, holdsCurrent, negotiateCoding } from './http-cache.ts';
+import { etagOf, holdsCurrent, negotiateCoding } from '../../lib/http-cache.ts';
 import { assertMayReadPaper } from '../../schedules/access.ts';
 import { isOpenTo } from './service.ts';
 import type { PaperStore } from './store.ts';

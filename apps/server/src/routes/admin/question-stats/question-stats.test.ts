@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TPaper } from '@exam/contracts/papers/entities';
@@ -136,6 +137,32 @@ describeEachDatabase('question statistics and key corrections', (h) => {
       });
       expect(q1?.flags.keyMayBeWrong).toBe(false);
       expect(q1?.textEn).toContain('2+2?');
+    });
+
+    it('sends the same answer compressed to a browser that accepts br or gzip', async () => {
+      const url = `/v2/api/admin/sets/${setId}/question-stats`;
+      const ask = (acceptEncoding?: string) =>
+        h.app.inject({
+          method: 'GET',
+          url,
+          headers: {
+            ...orgAdmin.tenant,
+            authorization: `Bearer ${orgAdmin.token}`,
+            ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+          },
+        });
+      const plain = await ask();
+      const br = await ask('gzip, deflate, br, zstd');
+      const gzip = await ask('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      const expected = JSON.parse(plain.body) as { response: TSetQuestionStats };
+      expect(expected.response.candidates).toBe(7);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(expected);
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(expected);
     });
 
     it('counts every institute for an org-admin and only its own for another institute', async () => {

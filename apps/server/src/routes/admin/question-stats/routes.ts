@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { correctKey, dropQuestion } from '@exam/contracts/admin/key-corrections';
 import { getQuestionStats } from '@exam/contracts/admin/question-stats';
 import { ok } from '@exam/contracts/common/envelope';
+import {
+  codingOf,
+  ENCODED_JSON_ROUTE,
+  encodedJsonCache,
+  sendEncodedJson,
+} from '../../../lib/encoded-json.ts';
 import { ttlCache } from '../../../lib/ttl-cache.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { route } from '../../../lib/route.ts';
 import { actorOf } from '../scope.ts';
 import { findReadableSet } from '../sets/read.ts';
 import { correctKey as applyCorrection } from './key-correction.ts';
-import { questionStatsJson, type StatsCaches } from './service.ts';
+import { questionStatsBody, type StatsCaches } from './service.ts';
 
 /**
  * Question statistics of a set and the corrections of its key after the exam (decision 020).
@@ -20,16 +26,24 @@ export async function questionStatsRoutes(app: FastifyInstance) {
   const caches: StatsCaches = {
     summaries: ttlCache(2_000, 1_000),
     // A minute at most; the key also changes with the candidates and the set's content version.
-    bodies: ttlCache(60_000, 200),
+    bodies: encodedJsonCache(60_000, 200),
   };
 
-  // The JSON is written (and checked against the contract) once per cached answer, so it is sent
-  // as a string: Fastify's serializer would validate every question again on each request.
-  route(app, getQuestionStats, async ({ staff, params }, reply) => {
-    const set = await findReadableSet(app.db, staff, params.id);
-    const json = await questionStatsJson(app.db, caches, staff, set);
-    return reply.type('application/json; charset=utf-8').send(json) as never;
-  });
+  // The JSON is written (and checked against the contract) once per cached answer and compressed
+  // once per coding: Fastify's serializer would validate every question again on each request,
+  // and @fastify/compress would compress ~110 KB again.
+  route(
+    app,
+    getQuestionStats,
+    async (request, reply) => {
+      const { staff, params } = request;
+      const set = await findReadableSet(app.db, staff, params.id);
+      const coding = codingOf(request);
+      const body = await questionStatsBody(app.db, caches, staff, set, coding);
+      return sendEncodedJson(reply, coding, body);
+    },
+    ENCODED_JSON_ROUTE,
+  );
 
   route(app, correctKey, async (request) => {
     const { staff, params, body } = request;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -384,6 +385,36 @@ describeEachDatabase('staff results of a set', (h) => {
         await rescore(4);
       }
       expect(await score()).toBe(4);
+    });
+
+    it('sends the table compressed to a browser, a rescore showing there at once too', async () => {
+      const inBrotli = async () => {
+        const res = await h.app.inject({
+          method: 'GET',
+          url: `${SETS}/${seeded.setId}/results?sort=rollNo`,
+          headers: {
+            ...teacher.tenant,
+            authorization: `Bearer ${teacher.token}`,
+            'accept-encoding': 'gzip, deflate, br',
+          },
+        });
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+        return body.response.items.find((r: { rollNo: string }) => r.rollNo === 'A5').score;
+      };
+      expect(await inBrotli()).toBe(4);
+      const rescore = (value: number) =>
+        h.database.db
+          .update(attempts)
+          .set({ score: value })
+          .where(eq(attempts.id, seeded.attemptIds.A5 ?? 0));
+      await rescore(7);
+      try {
+        expect(await inBrotli()).toBe(7);
+      } finally {
+        await rescore(4);
+      }
     });
 
     it('answers 404 to another organisation, 401 without a token and 403 to a student', async () => {

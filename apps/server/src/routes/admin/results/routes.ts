@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -19,7 +19,12 @@ import { writeAudit } from '../../../bank/store.ts';
 import { questionSets, templates } from '../../../db/schema.ts';
 import { route } from '../../../lib/route.ts';
 import { createRenderGate } from '../../../lib/render-gate.ts';
-import { ttlCache } from '../../../lib/ttl-cache.ts';
+import {
+  codingOf,
+  ENCODED_JSON_ROUTE,
+  encodedJsonCache,
+  sendEncodedJson,
+} from '../../../lib/encoded-json.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import type { AttemptDeps } from '../../attempts/service.ts';
@@ -78,10 +83,6 @@ async function resultContext(app: FastifyInstance, staff: AuthenticatedStaff, id
   return { ctx, set, sections };
 }
 
-/** Sends a body already checked against its contract and serialised (see `answers`). */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json as never);
-
 /**
  * Results of a set for staff: the table, its exports, the comparison by place and one student's
  * report. Below org-admin only the students of the caller's institute. Read-only; exports are
@@ -94,11 +95,12 @@ export async function adminResultRoutes(
   app.addHook('onRequest', requireStaff());
   const resultDeps = createResultDeps({ ...deps, db: app.db }, { rankCacheMs });
   // After an exam many staff open the same table while nothing changes (DESIGN.md §8: 10,000
-  // candidates). Each answer is kept as checked JSON for one version of the candidates' scores (a
-  // submission or a rescore makes a new one), at most 30 s: that bounds how long an edited name
-  // or centre takes to show.
-  const answers = ttlCache(30_000, 500);
+  // candidates). Each answer is kept as checked JSON, compressed once per coding, for one version
+  // of the candidates' scores (a submission or a rescore makes a new one), at most 30 s: that
+  // bounds how long an edited name or centre takes to show.
+  const answers = encodedJsonCache(30_000, 500);
   const cachedJson = <S extends z.ZodType>(
+    request: FastifyRequest,
     ctx: ResultContext & { set: { version: string } },
     what: string,
     query: unknown,
@@ -114,28 +116,35 @@ export async function adminResultRoutes(
         ctx.set.version,
         query,
       ]),
+      codingOf(request),
       async () => JSON.stringify(schema.parse(await load())),
     );
 
-  route(app, getSetResults, async ({ staff, params, query }, reply) => {
-    const { ctx, set, sections } = await resultContext(app, staff, params.id);
-    const json = await cachedJson(
-      { ...ctx, set },
-      'table',
-      query,
-      getSetResults.response,
-      async () =>
-        ok({
-          setId: set.id,
-          setName: set.name,
-          totalMarks: ctx.totalMarks,
-          cutoff: ctx.cutoff,
-          sections: await sections(),
-          ...(await readResultsPage(app.db, ctx, query)),
-        }),
-    );
-    return sendJson(reply, json);
-  });
+  route(
+    app,
+    getSetResults,
+    async (request, reply) => {
+      const { ctx, set, sections } = await resultContext(app, request.staff, request.params.id);
+      const body = await cachedJson(
+        request,
+        { ...ctx, set },
+        'table',
+        request.query,
+        getSetResults.response,
+        async () =>
+          ok({
+            setId: set.id,
+            setName: set.name,
+            totalMarks: ctx.totalMarks,
+            cutoff: ctx.cutoff,
+            sections: await sections(),
+            ...(await readResultsPage(app.db, ctx, request.query)),
+          }),
+      );
+      return sendEncodedJson(reply, codingOf(request), body);
+    },
+    ENCODED_JSON_ROUTE,
+  );
 
   for (const [endpoint, format] of [
     [exportSetResultsCsv, 'csv'],
@@ -166,17 +175,23 @@ export async function adminResultRoutes(
     });
   }
 
-  route(app, getResultsByPlace, async ({ staff, params, query }, reply) => {
-    const { ctx, set } = await resultContext(app, staff, params.id);
-    const json = await cachedJson(
-      { ...ctx, set },
-      'by-place',
-      query,
-      getResultsByPlace.response,
-      async () => ok(await readResultsByPlace(app.db, ctx, query)),
-    );
-    return sendJson(reply, json);
-  });
+  route(
+    app,
+    getResultsByPlace,
+    async (request, reply) => {
+      const { ctx, set } = await resultContext(app, request.staff, request.params.id);
+      const body = await cachedJson(
+        request,
+        { ...ctx, set },
+        'by-place',
+        request.query,
+        getResultsByPlace.response,
+        async () => ok(await readResultsByPlace(app.db, ctx, request.query)),
+      );
+      return sendEncodedJson(reply, codingOf(request), body);
+    },
+    ENCODED_JSON_ROUTE,
+  );
 
   route(app, getAttemptReport, async ({ staff, params }) =>
     ok(await attemptReport(resultDeps, staff, params.id)),
