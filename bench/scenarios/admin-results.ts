@@ -7,7 +7,7 @@ import {
   type ScenarioGroup,
 } from '../scenario.ts';
 import { api, demoSetId, registerStudents } from '../students.ts';
-import { tenantHeaders } from './catalogue.ts';
+import { browserAcceptEncoding, tenantHeaders } from './catalogue.ts';
 
 /**
  * DESIGN.md §8, staff side: the results table of a set with 10,000 submitted attempts within the
@@ -118,9 +118,13 @@ async function measure(
   budgetMs: number | null = BUDGET_P99_MS,
 ): Promise<Measurement> {
   const { setId, token } = await seedOnce(context);
-  const headers = { ...tenantHeaders, authorization: `Bearer ${token}` };
+  // As the staff console's browser asks: the answer travels compressed (decision 032).
+  const headers = { ...tenantHeaders, ...browserAcceptEncoding, authorization: `Bearer ${token}` };
   const check = await fetch(`${context.url}${path(setId)}`, { headers });
-  const checked = check.ok ? `${(await check.arrayBuffer()).byteLength} bytes` : check.status;
+  const wire = check.headers.get('content-length');
+  const checked = check.ok
+    ? `${(await check.arrayBuffer()).byteLength} bytes, ${wire ?? 'streamed'} on the wire`
+    : check.status;
   const result = await autocannon({
     url: `${context.url}${path(setId)}`,
     connections,

@@ -7,6 +7,9 @@ export const tenantHeaders = {
   'x-institute-token': 'demo-institute',
 };
 
+/** What a browser says it accepts: the staff console's answers are measured as it receives them. */
+export const browserAcceptEncoding = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** Browsing: the home page's exam page call, against the bare health route of the same server. */
 export const catalogueScenarios: ScenarioGroup = {
   name: 'catalogue',
