@@ -43,6 +43,13 @@ export interface LighthouseRow {
   seo: number;
   CLS: number;
   'LCP ms': number;
+  /** The main thread's long tasks beyond 50 ms: what a slower or busier host adds to first. */
+  'TBT ms': number;
+  /**
+   * Lighthouse's measure of the host's CPU (`benchmarkIndex`) at the time: the 4× slowdown of the
+   * phone is applied to it, so a host that is busy or slow this minute scores the same page lower.
+   */
+  host: number;
   met: 'yes' | 'no';
   /** The audits that cost points, for the reader to act on. */
   failing: string;
@@ -191,6 +198,8 @@ export async function runLighthouse(port: number): Promise<LighthouseRow[]> {
           seo: score(categories.seo?.score),
           CLS: Math.round(cls * 1000) / 1000,
           'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          host: Math.round(result.lhr.environment.benchmarkIndex),
         };
         const held =
           row.accessibility === 100 &&
