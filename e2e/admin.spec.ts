@@ -65,7 +65,11 @@ test.describe('the staff console', () => {
 
     // 1. A multiple-correct question, English and Hindi, with a formula and an uploaded image.
     await page.getByRole('link', { name: 'New question' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'New question' })).toBeVisible();
+    // The rich-text editor is the console's largest chunk (474 KB): on a two-core machine running
+    // two browsers its first evaluation once took just over the default 10 s.
+    await expect(page.getByRole('heading', { level: 1, name: 'New question' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByLabel('Question type').selectOption({ label: 'Multiple correct' });
     await typeInto(
       page,
