@@ -14,7 +14,8 @@ export default defineConfig({
   // Generous: the 2-core machines that run these are often busy; a step still waits at most `expect`.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The second prints the page of each failure after the summary, where CI's log can show it.
+  reporter: [['list'], ['./e2e/failure-page-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
