@@ -22,10 +22,10 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
  * handler that answers client routes). Brotli at a middle quality: a page with its first data
  * (decision 029) is compressed once a second at most, in well under a millisecond.
  */
-export async function compressPage(html: string, encoding: PageEncoding) {
+export async function compressPage(html: string | Buffer, encoding: PageEncoding) {
   if (encoding === 'br') {
     return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   }
   if (encoding === 'gzip') return gzipped(html);
-  return Buffer.from(html);
+  return typeof html === 'string' ? Buffer.from(html) : html;
 }

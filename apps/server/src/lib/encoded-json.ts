@@ -6,33 +6,42 @@ import { ttlCache } from './ttl-cache.ts';
 /**
  * Answers kept as checked JSON and compressed once per content coding, as the paper is. A staff
  * answer of 30–110 KB that @fastify/compress compressed again on every request cost the question
- * statistics seven eighths of their rate (decision 032). `load` gives the JSON; each coding's bytes
- * live as long as it does.
+ * statistics seven eighths of their rate (decision 032).
+ *
+ * The cache sends: `send(request, reply, key, json)` answers with the bytes kept under `key` in
+ * the coding the request asks for; `json` writes the answer on a miss. The plain bytes are kept
+ * once and are also what an identity request gets; each compressed coding lives beside them.
+ * The answer's route is registered with ENCODED_JSON_ROUTE.
  */
 export function encodedJsonCache(ttlMs: number, maxEntries: number) {
-  const texts = ttlCache(ttlMs, maxEntries);
-  const encoded = ttlCache(ttlMs, maxEntries * 3);
-  return (key: string, coding: Coding, load: () => Promise<string>): Promise<Buffer> =>
-    encoded(`${key}\n${coding}`, async () =>
-      compressPage(await texts(key, load), coding === 'identity' ? null : coding),
-    );
+  const plain = ttlCache(ttlMs, maxEntries);
+  const compressed = ttlCache(ttlMs, maxEntries * 2);
+  const plainBytes = (key: string, json: () => Promise<string>) =>
+    plain(key, async () => Buffer.from(await json()));
+  const bytesOf = (key: string, coding: Coding, json: () => Promise<string>) =>
+    coding === 'identity'
+      ? plainBytes(key, json)
+      : compressed(`${key}\n${coding}`, async () =>
+          compressPage(await plainBytes(key, json), coding),
+        );
+
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    json: () => Promise<string>,
+  ): Promise<never> => {
+    const coding = negotiateCoding(request.headers['accept-encoding']);
+    const bytes = await bytesOf(key, coding, json);
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply
+      .header('vary', 'Accept-Encoding')
+      .type('application/json; charset=utf-8')
+      .send(bytes) as never;
+  };
 }
 
-/** The coding a request's Accept-Encoding asks for (br, else gzip, else identity). */
-export const codingOf = (request: FastifyRequest) =>
-  negotiateCoding(request.headers['accept-encoding']);
+export type EncodedJsonCache = ReturnType<typeof encodedJsonCache>;
 
-/**
- * Sends bytes of encodedJsonCache. Their route is registered with `config: { compress: false }`:
- * @fastify/compress would compress them again.
- */
-export function sendEncodedJson(reply: FastifyReply, coding: Coding, bytes: Buffer) {
-  if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply
-    .header('vary', 'Accept-Encoding')
-    .type('application/json; charset=utf-8')
-    .send(bytes) as never;
-}
-
-/** Route options of a route that answers with sendEncodedJson. */
+/** Route options of a route that answers through encodedJsonCache: @fastify/compress would compress its bytes again. */
 export const ENCODED_JSON_ROUTE = { config: { compress: false as const } };

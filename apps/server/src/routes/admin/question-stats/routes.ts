@@ -2,19 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { correctKey, dropQuestion } from '@exam/contracts/admin/key-corrections';
 import { getQuestionStats } from '@exam/contracts/admin/question-stats';
 import { ok } from '@exam/contracts/common/envelope';
-import {
-  codingOf,
-  ENCODED_JSON_ROUTE,
-  encodedJsonCache,
-  sendEncodedJson,
-} from '../../../lib/encoded-json.ts';
+import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../../lib/encoded-json.ts';
 import { ttlCache } from '../../../lib/ttl-cache.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { route } from '../../../lib/route.ts';
 import { actorOf } from '../scope.ts';
 import { findReadableSet } from '../sets/read.ts';
 import { correctKey as applyCorrection } from './key-correction.ts';
-import { questionStatsBody, type StatsCaches } from './service.ts';
+import { questionStatsAnswer } from './service.ts';
 
 /**
  * Question statistics of a set and the corrections of its key after the exam (decision 020).
@@ -23,11 +18,9 @@ import { questionStatsBody, type StatsCaches } from './service.ts';
  */
 export async function questionStatsRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
-  const caches: StatsCaches = {
-    summaries: ttlCache(2_000, 1_000),
-    // A minute at most; the key also changes with the candidates and the set's content version.
-    bodies: encodedJsonCache(60_000, 200),
-  };
+  const summaries = ttlCache(2_000, 1_000);
+  // A minute at most; the key also changes with the candidates and the set's content version.
+  const answers = encodedJsonCache(60_000, 200);
 
   // The JSON is written (and checked against the contract) once per cached answer and compressed
   // once per coding: Fastify's serializer would validate every question again on each request,
@@ -38,9 +31,8 @@ export async function questionStatsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { staff, params } = request;
       const set = await findReadableSet(app.db, staff, params.id);
-      const coding = codingOf(request);
-      const body = await questionStatsBody(app.db, caches, staff, set, coding);
-      return sendEncodedJson(reply, coding, body);
+      const { key, json } = await questionStatsAnswer(app.db, summaries, staff, set);
+      return answers(request, reply, key, json);
     },
     ENCODED_JSON_ROUTE,
   );

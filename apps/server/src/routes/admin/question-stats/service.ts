@@ -7,8 +7,6 @@ import { ok } from '@exam/contracts/common/envelope';
 import { questionStatistics } from '@exam/core/question-statistics';
 import type { Db } from '../../../db/client.ts';
 import { keyCorrections, options, questions, type questionSets } from '../../../db/schema.ts';
-import type { encodedJsonCache } from '../../../lib/encoded-json.ts';
-import type { Coding } from '../../../lib/http-cache.ts';
 import type { ttlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { canEdit } from '../scope.ts';
@@ -80,16 +78,12 @@ async function correctionsOf(db: Db, setId: number) {
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
-export interface StatsCaches {
-  /** The cohort's counts per set and scope, believed for a couple of seconds. */
-  summaries: ReturnType<typeof ttlCache>;
-  /** The whole answer, per set, scope, content version and cohort, in each coding asked for. */
-  bodies: ReturnType<typeof encodedJsonCache>;
-}
+/** The cohort's counts per set and scope, believed for a couple of seconds. */
+export type CohortSummaries = ReturnType<typeof ttlCache>;
 
 /**
- * The statistics of a set for the caller's scope, as the success body's JSON in the content coding
- * asked for (DESIGN.md §8: within the results budget for 10,000 candidates). Counting every answer
+ * The statistics of a set for the caller's scope: the cache key of its answer and how to write the
+ * answer's JSON (DESIGN.md §8: within the results budget for 10,000 candidates). Counting every answer
  * of 10,000 candidates costs a second or more, so the answer is built once — checked against the
  * contract then — and kept per process under a key that changes with what it depends on: the
  * set's content version (read with the set on every request; a key correction bumps it), the
@@ -99,21 +93,20 @@ export interface StatsCaches {
  * The answer is ~110 KB of JSON for 100 questions: it is compressed once per key and coding
  * (encodedJsonCache), not on every request.
  */
-export async function questionStatsBody(
+export async function questionStatsAnswer(
   db: Db,
-  caches: StatsCaches,
+  summaries: CohortSummaries,
   staff: AuthenticatedStaff,
   set: SetRow,
-  coding: Coding,
-): Promise<Buffer> {
+): Promise<{ key: string; json: () => Promise<string> }> {
   const scope = staff.instituteId ?? 'org';
-  const summary = await caches.summaries(`${set.id}:${scope}`, () =>
+  const summary = await summaries(`${set.id}:${scope}`, () =>
     cohortSummary(db, set, staff.instituteId),
   );
   const key = `${set.id}:${scope}:${set.contentVersion}:${summary.candidates}:${summary.scoreSum}`;
-  return caches.bodies(key, coding, async () =>
-    JSON.stringify(ZGetQuestionStatsResponse.parse(ok(await buildStats(db, staff, set, summary)))),
-  );
+  const json = async () =>
+    JSON.stringify(ZGetQuestionStatsResponse.parse(ok(await buildStats(db, staff, set, summary))));
+  return { key, json };
 }
 
 async function buildStats(

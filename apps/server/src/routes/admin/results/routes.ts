@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -19,12 +19,7 @@ import { writeAudit } from '../../../bank/store.ts';
 import { questionSets, templates } from '../../../db/schema.ts';
 import { route } from '../../../lib/route.ts';
 import { createRenderGate } from '../../../lib/render-gate.ts';
-import {
-  codingOf,
-  ENCODED_JSON_ROUTE,
-  encodedJsonCache,
-  sendEncodedJson,
-} from '../../../lib/encoded-json.ts';
+import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../../lib/encoded-json.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import type { AttemptDeps } from '../../attempts/service.ts';
@@ -99,24 +94,25 @@ export async function adminResultRoutes(
   // of the candidates' scores (a submission or a rescore makes a new one), at most 30 s: that
   // bounds how long an edited name or centre takes to show.
   const answers = encodedJsonCache(30_000, 500);
-  const cachedJson = <S extends z.ZodType>(
-    request: FastifyRequest,
+  /** Sends a table's answer, written and checked against its contract on a miss. */
+  const sendCached = <S extends z.ZodType>(
+    { request, reply }: { request: FastifyRequest; reply: FastifyReply },
     ctx: ResultContext & { set: { version: string } },
     what: string,
-    query: unknown,
     schema: S,
     load: () => Promise<z.input<S>>,
   ) =>
     answers(
+      request,
+      reply,
       JSON.stringify([
         what,
         ctx.set.id,
         ctx.staff.orgId,
         ctx.staff.instituteId,
         ctx.set.version,
-        query,
+        request.query,
       ]),
-      codingOf(request),
       async () => JSON.stringify(schema.parse(await load())),
     );
 
@@ -125,11 +121,10 @@ export async function adminResultRoutes(
     getSetResults,
     async (request, reply) => {
       const { ctx, set, sections } = await resultContext(app, request.staff, request.params.id);
-      const body = await cachedJson(
-        request,
+      return sendCached(
+        { request, reply },
         { ...ctx, set },
         'table',
-        request.query,
         getSetResults.response,
         async () =>
           ok({
@@ -141,7 +136,6 @@ export async function adminResultRoutes(
             ...(await readResultsPage(app.db, ctx, request.query)),
           }),
       );
-      return sendEncodedJson(reply, codingOf(request), body);
     },
     ENCODED_JSON_ROUTE,
   );
@@ -180,15 +174,13 @@ export async function adminResultRoutes(
     getResultsByPlace,
     async (request, reply) => {
       const { ctx, set } = await resultContext(app, request.staff, request.params.id);
-      const body = await cachedJson(
-        request,
+      return sendCached(
+        { request, reply },
         { ...ctx, set },
         'by-place',
-        request.query,
         getResultsByPlace.response,
         async () => ok(await readResultsByPlace(app.db, ctx, request.query)),
       );
-      return sendEncodedJson(reply, codingOf(request), body);
     },
     ENCODED_JSON_ROUTE,
   );
