@@ -15,10 +15,11 @@ export const sanitizeContent = (html: string, { mathMl = false } = {}) =>
 interface SafeHtmlProps {
   html: string;
   className?: string;
+  lang?: string;
 }
 
 /** Content HTML (exam descriptions, instructions), sanitised again in the browser. */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, lang }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeContent(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

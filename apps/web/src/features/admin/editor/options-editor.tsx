@@ -2,7 +2,7 @@ import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuestionFormValues } from './question-form-values';
 import { blankOption } from './question-form-values';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from './lazy-rich-text-editor';
 
 const MAX_OPTIONS = 10;
 export const letterOf = (index: number) => String.fromCharCode(65 + index);

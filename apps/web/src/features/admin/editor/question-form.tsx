@@ -26,7 +26,7 @@ import {
   type QuestionFormValues,
 } from './question-form-values';
 import { QuestionPreview } from './question-preview';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from './lazy-rich-text-editor';
 
 interface QuestionFormProps {
   question: TQuestionDetail | null;

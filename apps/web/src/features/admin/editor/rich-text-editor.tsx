@@ -6,9 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormulaDialog } from './formula-dialog';
 import { ImageDialog } from './image-dialog';
-import './rich-text-editor.css';
 
-interface RichTextEditorProps {
+export interface RichTextEditorProps {
   label: string;
   value: string;
   onChange: (html: string) => void;

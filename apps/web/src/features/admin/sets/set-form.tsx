@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useSaveSet } from '../api/save-set';
 import { issueMessage, useFormMessage } from '../lib/zod-form';
-import { RichTextEditor } from '../editor/rich-text-editor';
+import { RichTextEditor } from '../editor/lazy-rich-text-editor';
 import { useErrorText } from '../shell/action-message';
 import { PublishPanel } from './publish-panel';
 import { QuestionPicker } from './question-picker';
