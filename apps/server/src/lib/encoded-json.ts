@@ -11,13 +11,17 @@ import { ttlCache } from './ttl-cache.ts';
  * The cache sends: `send(request, reply, key, json)` answers with the bytes kept under `key` in
  * the coding the request asks for; `json` writes the answer on a miss. The plain bytes are kept
  * once and are also what an identity request gets; each compressed coding lives beside them.
- * The answer's route is registered with ENCODED_JSON_ROUTE.
+ * With `keepPlain: false` only the compressed bytes are kept, for an answer whose JSON is cheap
+ * to write again but costly to compress on every request. The answer's route is registered with
+ * ENCODED_JSON_ROUTE.
  */
-export function encodedJsonCache(ttlMs: number, maxEntries: number) {
+export function encodedJsonCache(ttlMs: number, maxEntries: number, { keepPlain = true } = {}) {
   const plain = ttlCache(ttlMs, maxEntries);
   const compressed = ttlCache(ttlMs, maxEntries * 2);
   const plainBytes = (key: string, json: () => Promise<string>) =>
-    plain(key, async () => Buffer.from(await json()));
+    keepPlain
+      ? plain(key, async () => Buffer.from(await json()))
+      : json().then((text) => Buffer.from(text));
   const bytesOf = (key: string, coding: Coding, json: () => Promise<string>) =>
     coding === 'identity'
       ? plainBytes(key, json)

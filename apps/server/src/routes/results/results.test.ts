@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
@@ -21,6 +22,7 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
+import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 
 const RESULT = '/v2/api/cbt/student/result';
@@ -229,6 +231,55 @@ describeEachDatabase('results', (h) => {
       expect(Object.keys(described.properties.response.properties)).toEqual(
         Object.keys(ZExamResult.shape),
       );
+    });
+    it('sends the result compressed as a browser asks, equal to the plain one, with a new rank at once', async () => {
+      await finish(who, [2, 1, 0]);
+      const ask = (acceptEncoding?: string) =>
+        h.app.inject({
+          method: 'POST',
+          url: RESULT,
+          headers: {
+            ...tenantHeaders(),
+            authorization: `Bearer ${who.token}`,
+            ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+          },
+          payload: { studentId: 0, setId: paper.setId, attemptNo: 1 },
+        });
+      const decoded = (res: Awaited<ReturnType<typeof ask>>) =>
+        JSON.parse(
+          (res.headers['content-encoding'] === 'br'
+            ? brotliDecompressSync(res.rawPayload)
+            : gunzipSync(res.rawPayload)
+          ).toString('utf8'),
+        ) as { response: TExamResult };
+      const plain = await ask();
+      const [br, gzip, brAgain] = [
+        await ask('gzip, deflate, br'),
+        await ask('gzip'),
+        await ask('br'),
+      ];
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect([br, gzip, brAgain].map((r) => r.headers['content-encoding'])).toEqual([
+        'br',
+        'gzip',
+        'br',
+      ]);
+      for (const res of [plain, br, gzip]) {
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+      }
+      const expected = plain.json() as { response: TExamResult };
+      expect(decoded(br)).toEqual(expected);
+      expect(decoded(gzip)).toEqual(expected);
+      expect(decoded(brAgain)).toEqual(expected);
+
+      // Another student's better first attempt: the compressed answer has the new rank at once.
+      await finish(await registerAndLogin(h), RIGHT);
+      const { rank } = expected.response;
+      expect(decoded(await ask('br')).response.rank).toMatchObject({
+        rank: rank.rank + 1,
+        total: rank.total + 1,
+      });
     });
   });
 

@@ -6,6 +6,7 @@ import { getResponsesByAttemptNo } from '@exam/contracts/results/get-responses-b
 import { getResult } from '@exam/contracts/results/get-result';
 import { getResultPdf } from '@exam/contracts/results/get-result-pdf';
 import { getResultReview } from '@exam/contracts/results/get-result-review';
+import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../lib/encoded-json.ts';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
@@ -29,9 +30,14 @@ export async function resultRoutes(
   });
 
   // The hot path (DESIGN.md §8): the service writes the JSON, mostly from a per-attempt cache,
-  // so Fastify's serializer (which would validate ~100 questions again) is bypassed with a string.
+  // so Fastify's serializer (which would validate ~100 questions again) is bypassed. The answer
+  // (~26 KB for 100 questions) is compressed once per key and coding: @fastify/compress's stream
+  // cost ~0.5 ms of CPU a request, more than the rest of the call. Only the compressed bytes are
+  // kept (~2 KB each); the plain JSON is written again from the cached report.
   // The contract still validates the body and describes the response in the OpenAPI document.
+  const answers = encodedJsonCache(60_000, 2_000, { keepPlain: false });
   app.withTypeProvider<ZodTypeProvider>().route({
+    ...ENCODED_JSON_ROUTE,
     method: getResult.method,
     url: getResult.path,
     schema: {
@@ -43,9 +49,8 @@ export async function resultRoutes(
     handler: async (request, reply) => {
       const { body, student } = request;
       assertOwn(request, body);
-      const json = await results.getResultJson(all, student, body);
-      // A JSON string is sent as it is (typed only for the objects the serializer would write).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const { key, json } = await results.resultAnswer(all, student, body);
+      return answers(request, reply, key, json);
     },
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ok } from '@exam/contracts/common/envelope';
@@ -251,11 +252,15 @@ export async function getResult(
  * candidates). The report is checked against the contract and serialised once per attempt; each
  * request adds the names, the set and the rank, which may change, and is not validated again.
  */
-export async function getResultJson(
+/**
+ * The result page's answer: its JSON, and a key that changes whenever the JSON does (the
+ * submission, the set's content version, and the head: rank, set and student as they are now).
+ */
+export async function resultAnswer(
   deps: ResultDeps,
   student: Student,
   key: AttemptKey,
-): Promise<string> {
+): Promise<{ key: string; json: () => Promise<string> }> {
   const row = await submittedAttempt(deps, student, key);
   // Keyed by the submission (a reopened attempt, submitted again, has a new report) and by the
   // set's content version (a key correction rescores it; decision 020).
@@ -268,9 +273,11 @@ export async function getResultJson(
       members: JSON.stringify(ZReport.parse(stored)).slice(1, -1),
     };
   });
-  const head = await headOf(deps, student, row, sections);
+  const head = JSON.stringify(ok(await headOf(deps, student, row, sections)));
   // ok() puts `response` last, so the body ends with its object's brace and the envelope's.
-  return `${JSON.stringify(ok(head)).slice(0, -2)},${members}}}`;
+  const json = `${head.slice(0, -2)},${members}}}`;
+  const headHash = createHash('sha1').update(head).digest('base64url');
+  return { key: `${reportKey}:${headHash}`, json: async () => json };
 }
 
 /** Every question of the attempt's set with the key, the solutions and the student's answer. */
