@@ -4,7 +4,7 @@
  * usage: BENCH_PORT=3920 tsx bench/probe-api.ts [postgres|pglite]
  */
 import { fromAutocannon } from './scenario.ts';
-import { prepareExaminees, saveAsFastAsAnswered } from './scenarios/saves.ts';
+import { prepareExaminees, saveAnswers } from './scenarios/saves.ts';
 import { cpuMsOf, startServer } from './server.ts';
 
 const database = (process.argv[2] ?? 'postgres') as 'postgres' | 'pglite';
@@ -26,7 +26,7 @@ try {
   const exam = await prepareExaminees(server.url, `probe-${database}`);
   console.log(`prepared in ${Math.round(performance.now() - t)} ms`);
   for (let round = 0; round < rounds; round++) {
-    const { result, cpuUsPerSave } = await saveAsFastAsAnswered(server, exam);
+    const { result, cpuUsPerSave } = await saveAnswers(server, exam);
     const m = fromAutocannon(result);
     console.log(
       `${database} round ${round + 1}: ${m.rps}/s p50 ${m.p50} ms p99 ${m.p99} ms errors ${m.errors} (timeouts ${result.timeouts}, non2xx ${result.non2xx}) | server CPU ${cpuUsPerSave} µs/save`,

@@ -11,9 +11,15 @@ import { api, demoSetId, registerStudents, type BenchStudent } from '../students
 import { tenantHeaders } from './catalogue.ts';
 import { postgresCpuMs } from '../server.ts';
 
-/** DESIGN.md §8: 200 connections, one student per connection, saving as fast as answered. */
+/** DESIGN.md §8: 200 connections, one student per connection. */
 const CONNECTIONS = 200;
 const DURATION_S = 10;
+/**
+ * The budget's load (decision 033): each student saves 17 times a second, 3,400 saves a second
+ * offered, above the 3,000 the budget asks for. As fast as answered, the closed loop's latency is
+ * the queue of 200 at whatever rate the machine reaches (Little's law), not the latency at 3,000/s.
+ */
+const OFFERED_PER_CONNECTION = 17;
 const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
 
 interface PaperQuestion {
@@ -94,10 +100,14 @@ export async function prepareExaminees(url: string, prefix: string) {
   return { setId, examId: paper.exam.examId, questions: paper.questions, examinees };
 }
 
-/** Every connection saves its student's next answer as soon as the last one is acknowledged. */
-export async function saveAsFastAsAnswered(
+/**
+ * Every connection saves its student's next answer as soon as the last one is acknowledged, or,
+ * with `perConnection`, that many times a second (never two of one student at once).
+ */
+export async function saveAnswers(
   context: Pick<BenchContext, 'url' | 'cpuMs'>,
   exam: Awaited<ReturnType<typeof prepareExaminees>>,
+  perConnection?: number,
 ) {
   const { examinees, questions, examId, setId } = exam;
   const body = (examinee: Examinee) => nextSave(examinee, questions, examId, setId);
@@ -109,6 +119,7 @@ export async function saveAsFastAsAnswered(
     method: 'POST',
     connections: CONNECTIONS,
     duration: DURATION_S,
+    ...(perConnection && { connectionRate: perConnection }),
     setupClient(client) {
       const examinee = examinees[connection++ % examinees.length] as Examinee;
       client.setHeaders({ ...tenantHeaders, authorization: `Bearer ${examinee.student.token}` });
@@ -126,22 +137,36 @@ export async function saveAsFastAsAnswered(
 }
 
 /** The answer saves through the API: students registered, logged in and started beforehand. */
-async function answerSaves(context: BenchContext): Promise<Measurement> {
-  const exam = await prepareExaminees(context.url, `saves-${context.database}`);
-  const { result, cpuUsPerSave, postgresUsPerSave } = await saveAsFastAsAnswered(context, exam);
+async function answerSaves(context: BenchContext, perConnection?: number): Promise<Measurement> {
+  const prefix = `saves-${perConnection ? 'offered-' : ''}${context.database}`;
+  const exam = await prepareExaminees(context.url, prefix);
+  const { result, cpuUsPerSave, postgresUsPerSave } = await saveAnswers(
+    context,
+    exam,
+    perConnection,
+  );
   const measured = fromAutocannon(result);
   const cpu = Number.isNaN(cpuUsPerSave) ? '' : `, server CPU ${cpuUsPerSave} µs a save`;
-  const postgresCpu = context.databaseUrl ? `, PostgreSQL CPU ${postgresUsPerSave} µs a save` : '';
+  // A backend that ended during the run takes its CPU out of /proc's sum: no figure then.
+  const postgresCpu =
+    context.databaseUrl && postgresUsPerSave >= 0
+      ? `, PostgreSQL CPU ${postgresUsPerSave} µs a save`
+      : '';
   if (!context.databaseUrl)
     return { ...measured, note: `${context.database} saves: ${result['2xx']} acknowledged${cpu}` };
-  // Every acknowledged save must be in the database (with one log row each).
+  // Every acknowledged save must be in the database (with one log row each): this run's students'.
   const client = new pg.Client({ connectionString: context.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select count(*) as n from response_log');
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from response_log l join attempts a on a.id = l.attempt_id
+       where a.student_id = any($1::bigint[])`,
+      [exam.examinees.map(({ student }) => student.studentId)],
+    );
+    const offered = perConnection ? `, ${perConnection} a second per student offered` : '';
     return {
       ...measured,
-      note: `${context.database} saves: ${result['2xx']} acknowledged, ${rows[0]?.n} in response_log${cpu}${postgresCpu}`,
+      note: `${context.database} saves${offered}: ${result['2xx']} acknowledged, ${rows[0]?.n} in response_log${cpu}${postgresCpu}`,
     };
   } finally {
     await client.end();
@@ -203,16 +228,26 @@ export const saveScenarios: ScenarioGroup = {
       run: bareUpsert,
     },
     {
-      name: `answer save, ${CONNECTIONS} students, 1 per conn`,
+      name: `answer saves at saturation, ${CONNECTIONS} students, 1 per conn`,
       budget: {
         source:
-          'DESIGN.md §8: durable saves on PostgreSQL, >= 3,000/s, p99 <= 100 ms, >= 0.5 of the bare upsert',
+          'DESIGN.md §8: durable saves on PostgreSQL, >= 3,000/s and >= 0.5 of the bare upsert (the capacity; decision 033)',
         databases: ['postgres'],
         minRps: 3_000,
-        maxP99Ms: 100,
         minRatio: 0.5,
       },
-      run: answerSaves,
+      run: (context) => answerSaves(context),
+    },
+    {
+      name: `answer save, ${CONNECTIONS} students, ${(CONNECTIONS * OFFERED_PER_CONNECTION).toLocaleString('en')}/s offered`,
+      databases: ['postgres'],
+      budget: {
+        source:
+          'DESIGN.md §8: durable saves on PostgreSQL, 200 students: >= 3,000/s with p99 <= 100 ms (decision 033)',
+        minRps: 3_000,
+        maxP99Ms: 100,
+      },
+      run: (context) => answerSaves(context, OFFERED_PER_CONNECTION),
     },
   ],
 };
