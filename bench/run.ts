@@ -111,7 +111,8 @@ for (const [index, database] of databases.entries()) {
             'p99 ms': result.p99,
           });
         }
-        const ratio = baseline ? result.rps / baseline : undefined;
+        const against = result.baselineRps ?? baseline;
+        const ratio = against ? result.rps / against : undefined;
         rows.push({
           scenario: scenario.name,
           database,

@@ -28,6 +28,11 @@ export interface Measurement {
   counts?: Record<string, number>;
   /** For a burst: from the first request to the last answer (ms). */
   wallMs?: number;
+  /**
+   * The baseline's requests/s measured in alternation with this row (decision 033): its ratio is
+   * taken against this rather than the group's baseline measured earlier.
+   */
+  baselineRps?: number;
 }
 
 /** A DESIGN.md §8 budget the scenario is held to; `met` in the table says whether it held. */
