@@ -45,7 +45,5 @@ export function encodedJsonCache(ttlMs: number, maxEntries: number, { keepPlain 
   };
 }
 
-export type EncodedJsonCache = ReturnType<typeof encodedJsonCache>;
-
 /** Route options of a route that answers through encodedJsonCache: @fastify/compress would compress its bytes again. */
 export const ENCODED_JSON_ROUTE = { config: { compress: false as const } };

@@ -248,13 +248,11 @@ export async function getResult(
 }
 
 /**
- * The result call's whole success body as JSON (DESIGN.md §8: p99 ≤ 50 ms with 10,000
- * candidates). The report is checked against the contract and serialised once per attempt; each
- * request adds the names, the set and the rank, which may change, and is not validated again.
- */
-/**
- * The result page's answer: its JSON, and a key that changes whenever the JSON does (the
- * submission, the set's content version, and the head: rank, set and student as they are now).
+ * The result call's whole success body (DESIGN.md §8: p99 ≤ 50 ms with 10,000 candidates): a key
+ * that changes whenever the body does (the submission, the set's content version, and the head:
+ * rank, set and student as they are now), and the writer of its JSON, called only when no
+ * compressed copy is kept under the key. The report is checked against the contract and
+ * serialised once per attempt; each request adds the head, which is not validated again.
  */
 export async function resultAnswer(
   deps: ResultDeps,
@@ -275,9 +273,8 @@ export async function resultAnswer(
   });
   const head = JSON.stringify(ok(await headOf(deps, student, row, sections)));
   // ok() puts `response` last, so the body ends with its object's brace and the envelope's.
-  const json = `${head.slice(0, -2)},${members}}}`;
   const headHash = createHash('sha1').update(head).digest('base64url');
-  return { key: `${reportKey}:${headHash}`, json: async () => json };
+  return { key: `${reportKey}:${headHash}`, json: async () => `${head.slice(0, -2)},${members}}}` };
 }
 
 /** Every question of the attempt's set with the key, the solutions and the student's answer. */
