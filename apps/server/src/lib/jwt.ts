@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LruMap } from './lru-map.ts';
 
 /** Claims every token of ours carries besides its own (RFC 7519 §4.1). */
 export interface RegisteredClaims {
@@ -29,7 +30,10 @@ export interface Hs256 {
 export interface Hs256Options {
   issuer: string;
   audience: string;
-  /** Tokens already verified, kept until they expire (a browser sends the same one all day). */
+  /**
+   * Tokens already verified, kept until they expire (a browser sends the same one all day); when
+   * full, the one used longest ago is forgotten.
+   */
   maxRemembered?: number;
 }
 
@@ -72,7 +76,14 @@ export function createHs256(
   const mac = (input: string) => createHmac('sha256', key).update(input).digest('base64url');
   // Only tokens that passed every check below get in, keyed by their whole text (signature
   // included), so a hit is the same token verified before: only its expiry is looked at again.
-  const remembered = new Map<string, Readonly<JwtPayload>>();
+  const remembered = new LruMap<string, Readonly<JwtPayload>>(maxRemembered);
+  let sweptAt = nowSeconds();
+  /** Once a minute, the expired tokens nobody sent again are forgotten. */
+  function sweep(now: number) {
+    if (now - sweptAt < 60) return;
+    sweptAt = now;
+    remembered.deleteWhere((payload) => payload.exp <= now);
+  }
 
   function check(token: string): Readonly<JwtPayload> | null {
     const firstDot = token.indexOf('.');
@@ -119,7 +130,7 @@ export function createHs256(
       }
       const payload = check(token);
       if (payload) {
-        if (remembered.size >= maxRemembered) remembered.clear();
+        sweep(nowSeconds());
         remembered.set(token, payload);
       }
       return payload;

@@ -212,6 +212,23 @@ describe('student tokens (HS256 with node:crypto)', () => {
     }
   });
 
+  it('when full, keeps remembering the tokens in use and forgets the others (decision 034)', () => {
+    const jwt = createHs256(SECRET, { ...STUDENT, maxRemembered: 10 });
+    const hot = jwt.sign({ ...JOSE_CLAIMS, sub: 'hot' });
+    const first = jwt.verify(hot);
+    const cold = (n: number) => jwt.sign({ ...JOSE_CLAIMS, sub: `cold-${n}`, jti: `j${n}` });
+    const firstCold = jwt.verify(cold(0));
+    for (let n = 1; n < 100; n++) {
+      expect(jwt.verify(hot)).toBe(first);
+      jwt.verify(cold(n));
+    }
+    // A remembered token answers with the very payload verified before; a forgotten one anew.
+    expect(jwt.verify(hot)).toBe(first);
+    const again = jwt.verify(cold(0));
+    expect(again).toEqual(firstCold);
+    expect(again).not.toBe(firstCold);
+  });
+
   it('keeps what it remembers bounded, and still verifies after forgetting', () => {
     const jwt = createHs256(SECRET, { ...STUDENT, maxRemembered: 2 });
     const tokens = [1, 2, 3, 4].map((n) => jwt.sign({ ...JOSE_CLAIMS, sub: String(n) }));

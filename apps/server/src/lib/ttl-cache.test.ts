@@ -27,6 +27,42 @@ describe('ttlCache', () => {
     expect(await cached('c', async () => 2)).toBe(2);
   });
 
+  it('when full, keeps the keys in use and forgets the ones read longest ago (decision 034)', async () => {
+    const cached = ttlCache(60_000, 10);
+    const loads: string[] = [];
+    const read = (key: string) =>
+      cached(key, async () => {
+        loads.push(key);
+        return key;
+      });
+    for (let n = 0; n < 100; n++) {
+      expect(await read('hot-1')).toBe('hot-1');
+      expect(await read('hot-2')).toBe('hot-2');
+      await read(`cold-${n}`);
+    }
+    expect(cached.size()).toBe(10);
+    expect(loads.filter((key) => key.startsWith('hot'))).toEqual(['hot-1', 'hot-2']);
+    await read('cold-0');
+    await read('cold-99');
+    // cold-0 was forgotten and loaded again; cold-99, among the last read, was kept.
+    expect(loads.filter((key) => key === 'cold-0')).toHaveLength(2);
+    expect(loads.filter((key) => key === 'cold-99')).toHaveLength(1);
+  });
+
+  it('removes expired keys that are not read again', async () => {
+    vi.useFakeTimers();
+    try {
+      const cached = ttlCache(1_000);
+      for (let n = 0; n < 50; n++) await cached(`old-${n}`, async () => n);
+      expect(cached.size()).toBe(50);
+      vi.advanceTimersByTime(1_000);
+      await cached('new', async () => 'new');
+      expect(cached.size()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   describe('a key read near the end of its life (decision 031)', () => {
     const deferred = <T>() => {
       let resolve!: (value: T) => void;
