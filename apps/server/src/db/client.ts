@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { registerDriver } from './driver.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -78,6 +79,12 @@ async function openPostgres(
     client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
   );
   const db = drizzle(pool, { schema, casing: 'snake_case' });
+  registerDriver(db as unknown as Db, {
+    kind: 'postgres',
+    query: async <T>(statement: { name: string; text: string; values: unknown[] }) =>
+      (await pool.query(statement)).rows as T[],
+    exec: async (text) => void (await pool.query(text)),
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -114,6 +121,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const db = drizzle(client, { schema, casing: 'snake_case' });
+  const pglite = client;
+  registerDriver(db as unknown as Db, {
+    kind: 'pglite',
+    query: async <T>({ text, values }: { text: string; values: unknown[] }) =>
+      (await pglite.query<T>(text, values)).rows,
+    exec: async (text) => void (await pglite.exec(text)),
+  });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,7 +1,6 @@
-import { entityKind, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { driverOf, type Driver } from '../../db/driver.ts';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
-import { rowsOf } from '../../db/rows.ts';
 
 /** One save as the statement takes it (a row of its JSON input). */
 export interface SaveRow {
@@ -143,39 +142,33 @@ begin
 end $save$`;
 const SAVE_THROUGH_FUNCTION = 'select * from pg_temp.save_responses($1)';
 
-const functionReady = new WeakMap<object, Promise<boolean>>();
+const functionReady = new WeakMap<Driver, Promise<void>>();
 
-/** Whether this database saves through the function (PGlite), creating it the first time. */
-function plannedOnce(db: Db): Promise<boolean> {
-  const session = db._.session as unknown as { constructor: { [entityKind]?: string } };
-  let ready = functionReady.get(db);
+/** The statement that saves on this database: through the function on PGlite, created once. */
+async function saveStatement(driver: Driver): Promise<string> {
+  if (driver.kind === 'postgres') return SAVE_BATCH_SQL;
+  let ready = functionReady.get(driver);
   if (!ready) {
-    ready =
-      session.constructor[entityKind] === 'PgliteSession'
-        ? db.execute(sql.raw(SAVE_FUNCTION_SQL)).then(
-            () => true,
-            (error: unknown) => {
-              functionReady.delete(db); // the next save tries again
-              throw error;
-            },
-          )
-        : Promise.resolve(false);
-    functionReady.set(db, ready);
+    ready = driver.exec(SAVE_FUNCTION_SQL).catch((error: unknown) => {
+      functionReady.delete(driver); // the next save tries again
+      throw error;
+    });
+    functionReady.set(driver, ready);
   }
-  return ready;
+  await ready;
+  return SAVE_THROUGH_FUNCTION;
 }
 
 type Row = Omit<SaveOutcome, 'status'> & { n: number; status: SaveOutcome['status'] | null };
 
 /** Runs one batch; the outcome of each save, in order (undefined: no such attempt). */
 export async function runSaveBatch(db: Db, saves: SaveRow[]): Promise<(SaveOutcome | undefined)[]> {
+  const driver = driverOf(db);
   const input = JSON.stringify(saves.map((save, n) => ({ ...save, n })));
-  const statement = (await plannedOnce(db)) ? SAVE_THROUGH_FUNCTION : SAVE_BATCH_SQL;
-  const result = await db._.session
-    .prepareQuery({ sql: statement, params: [input] }, undefined, 'save_responses', false)
-    .execute();
+  const text = await saveStatement(driver);
+  const rows = await driver.query<Row>({ name: 'save_responses', text, values: [input] });
   const outcomes: (SaveOutcome | undefined)[] = saves.map(() => undefined);
-  for (const row of rowsOf<Row>(result)) {
+  for (const row of rows) {
     if (row.status !== null) outcomes[row.n] = row as SaveOutcome;
   }
   return outcomes;
