@@ -52,8 +52,9 @@ export const MAX_SEQ_STEP = 100_000;
  * time and clock_at whatever the contacts, the question saved is visited by having an answer row,
  * and the highest seq is the greatest of last_seq and the answers' seqs (attemptColumns.lastSeq).
  * Only a 'pause-on-silence' attempt moves its stored clock here (the SQL form of packages/core
- * advanceClock, held to it by the clock tests). The lock stays: a submit or close waits for the
- * save, and a save after them finds the attempt closed.
+ * advanceClock, held to it on the shared cases of packages/core/src/clock-cases.ts by
+ * save-batch-clock.test.ts). The lock stays: a submit or close waits for the save, and a save
+ * after them finds the attempt closed.
  *
  * $1: the saves, a JSON array of SaveRow, each with its index n. One row out per save, by n; a save
  * of no attempt: every column but n null.
