@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -86,34 +87,10 @@ const paper: TPaper = {
   questions: QUESTIONS,
 };
 
-const attempt = {
-  attemptId: 5,
-  attemptNo: 1,
-  status: 'open',
-  timeLeftMs: 3_540_000,
-  sessionId: 'session-1',
-  serverNow: 0,
-  durationMs: 3_600_000,
-  lastSeq: 0,
-  setId: 10,
-  examId: 1,
-  clockRule: 'strict',
-  fullscreen: 'off',
-};
+const attempt = anAttempt();
 
 const resume = (responses: unknown[] = [], lastSeq = 0) => ({
-  attempt: {
-    attemptNo: 1,
-    status: 'open',
-    submitReason: null,
-    timeLeftMs: 3_530_000,
-    serverNow: 0,
-    lastSeq,
-    clockRule: 'strict',
-    currentQuestionId: null,
-    visitedQuestionIds: [],
-    events: [],
-  },
+  ...aResume({ lastSeq }),
   responses,
 });
 
@@ -380,29 +357,18 @@ function record(
   seq: number,
   answer: Partial<OutboxRecord> & { answerId: number },
 ): OutboxRecord {
-  return {
-    orgId: 1,
-    instituteId: 1,
-    studentId: 7,
-    examId: 1,
-    setId: 10,
+  return aSaveRecord({
     questionId,
     answerKeyId: 0,
     timeLeft: '59:00',
     timeLeftInMilliseconds: 3_540_000,
-    sectionId: 1,
     action: 1,
     questionNo: questionId % 100,
     answered: 1,
     notVisited: 1,
     unanswered: 1,
-    markedForReview: 0,
-    answeredAndMarkedForReview: 0,
-    respOptionNo: 0,
     quesOptionNo: 0,
-    groupId: 1,
-    attemptNo: 1,
     seq,
     ...answer,
-  };
+  });
 }
