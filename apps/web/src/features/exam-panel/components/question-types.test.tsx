@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { aSet, aStudent } from '@/testing/fixtures';
+import { someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
@@ -15,14 +16,7 @@ const SAVE = 'POST /v2/api/cbt/student/save/response';
 const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
 const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
 
-const options = (questionId: number, texts: string[]) =>
-  texts.map((text, i) => ({
-    optionId: questionId * 10 + i + 1,
-    optionNo: i + 1,
-    optionCap: String.fromCharCode(65 + i),
-    optionTextEn: text,
-    optionTextHi: null,
-  }));
+const options = (questionId: number, texts: string[]) => someOptions(questionId * 10 + 1, texts);
 
 const base = (questionId: number, questionNo: number) => ({
   questionId,
