@@ -131,3 +131,9 @@ export const aPaper = (overrides: Partial<TPaper> = {}): TPaper => ({
   questions: [aPaperQuestion(101, 1, 1), aPaperQuestion(102, 2, 1), aPaperQuestion(201, 3, 2)],
   ...overrides,
 });
+
+/** The resume answer carrying stored answers as a test's mock server kept them (the bodies it got). */
+export const aResumeWith = (responses: readonly unknown[] = [], lastSeq = 0) => ({
+  ...aResume({ lastSeq }),
+  responses,
+});

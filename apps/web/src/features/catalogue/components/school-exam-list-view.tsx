@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SetListStates } from '@/components/ui/set-list-states';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSchoolSets } from '../api/get-school-sets';
-import { SetCard } from './set-card';
+import { SetGroup } from './set-group';
 import '../i18n/translations';
 
 /** The sets grouped by their exam, in the order the server lists them. */
@@ -54,19 +54,17 @@ export function SchoolExamListView({ studentClass }: { studentClass: number }) {
       >
         {(items) =>
           byExam(items).map(([examId, group]) => (
-            <section key={examId} aria-labelledby={`school-exam-${examId}`} className="mb-4">
-              <h2 id={`school-exam-${examId}`} className="h5 mb-3">
-                {pick(group.exam.examName, group.exam.examNameHi)}{' '}
+            <SetGroup
+              key={examId}
+              id={`school-exam-${examId}`}
+              title={pick(group.exam.examName, group.exam.examNameHi)}
+              badge={
                 <span className="badge rounded-pill text-bg-light border fw-normal">
                   {t('exam.setCount', { count: group.sets.length })}
                 </span>
-              </h2>
-              <div className="set-list">
-                {group.sets.map((set) => (
-                  <SetCard key={set.examSetId} set={set} />
-                ))}
-              </div>
-            </section>
+              }
+              sets={group.sets}
+            />
           ))
         }
       </SetListStates>

@@ -11,7 +11,7 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useExamSets } from '../api/get-exam-sets';
 import { useExamDetails } from '../hooks/use-exam-details';
 import { groupByType } from '../utils/set-types';
-import { SetCard } from './set-card';
+import { SetGroup } from './set-group';
 import './exam-grid.css';
 
 interface SetListViewProps {
@@ -81,21 +81,15 @@ export function SetListView({ examId, exam: fromState }: SetListViewProps) {
       >
         {(items) =>
           groupByType(items).map((group) => (
-            <section
+            <SetGroup
               key={group.setTypeId}
-              aria-labelledby={`set-type-${group.setTypeId}`}
-              className="mb-4"
-            >
-              <h2 id={`set-type-${group.setTypeId}`} className="h5 mb-3">
-                {t(`set.types.${group.setTypeId}`)}{' '}
+              id={`set-type-${group.setTypeId}`}
+              title={t(`set.types.${group.setTypeId}`)}
+              badge={
                 <span className="badge rounded-pill text-bg-light border">{group.sets.length}</span>
-              </h2>
-              <div className="set-list">
-                {group.sets.map((set) => (
-                  <SetCard key={set.examSetId} set={set} />
-                ))}
-              </div>
-            </section>
+              }
+              sets={group.sets}
+            />
           ))
         }
       </SetListStates>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPaper, aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
+import { aPaper, aResumeWith, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
@@ -19,11 +19,6 @@ const paper = aPaper();
 
 const attempt = (lastSeq = 0, fullscreen: 'required' | 'offered' | 'off' = 'off') =>
   anAttempt({ sessionId: 'session-2', lastSeq, fullscreen });
-
-const resume = (responses: unknown[] = [], lastSeq = 0) => ({
-  ...aResume({ lastSeq }),
-  responses,
-});
 
 const unsent = (questionId: number, seq: number, answerId: number): OutboxRecord =>
   aSaveRecord({
@@ -88,7 +83,7 @@ describe('ExamPanelView', () => {
       },
       [RESUME]: () => {
         calls.push('resume');
-        return resume(saved, 5);
+        return aResumeWith(saved, 5);
       },
       [PAPER]: paper,
     });
@@ -118,7 +113,7 @@ describe('ExamPanelView', () => {
       value: request,
     });
     try {
-      mockApi({ [START]: attempt(0, 'required'), [RESUME]: resume(), [PAPER]: paper });
+      mockApi({ [START]: attempt(0, 'required'), [RESUME]: aResumeWith(), [PAPER]: paper });
       renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
       await screen.findByRole('heading', { name: 'This exam is taken in full screen' });
       expect(screen.queryByRole('heading', { name: /^Question No\./ })).toBeNull();
@@ -150,7 +145,7 @@ describe('ExamPanelView', () => {
       value: request,
     });
     try {
-      mockApi({ [START]: attempt(0, 'offered'), [RESUME]: resume(), [PAPER]: paper });
+      mockApi({ [START]: attempt(0, 'offered'), [RESUME]: aResumeWith(), [PAPER]: paper });
       renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
       await screen.findByRole('heading', { name: 'Question No. 1' });
       await userEvent.click(screen.getByRole('button', { name: 'Enter full screen' }));
@@ -165,7 +160,7 @@ describe('ExamPanelView', () => {
 
   it('shows the candidate with a dash for the placeholder roll number, and no site chrome', async () => {
     logIn(aStudent({ rollNo: '123' }));
-    mockApi({ [START]: attempt(), [RESUME]: resume(), [PAPER]: paper });
+    mockApi({ [START]: attempt(), [RESUME]: aResumeWith(), [PAPER]: paper });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     await screen.findByRole('heading', { name: 'Question No. 1' });
     expect(screen.getByTestId('roll-no')).toHaveTextContent('—');
@@ -176,7 +171,7 @@ describe('ExamPanelView', () => {
     logIn(aStudent());
     mockApi({
       [START]: attempt(),
-      [RESUME]: resume(),
+      [RESUME]: aResumeWith(),
       [PAPER]: paper,
       [SAVE]: () => {
         throw new TypeError('Failed to fetch');
@@ -198,7 +193,7 @@ describe('ExamPanelView', () => {
     mockApi({
       [START]: attempt(),
       [SAVE]: jsonResponse({}, 503, 'Service Unavailable'),
-      [RESUME]: resume(),
+      [RESUME]: aResumeWith(),
       [PAPER]: paper,
     });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
@@ -226,7 +221,7 @@ describe('ExamPanelView', () => {
         { statusCode: 410, status: 0, code: 'ATTEMPT_CLOSED', message: 'Time over', errors: [] },
         410,
       ),
-      [RESUME]: resume(),
+      [RESUME]: aResumeWith(),
       [PAPER]: paper,
     });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
@@ -252,7 +247,7 @@ describe('ExamPanelView', () => {
       const sent: unknown[] = [];
       mockApi({
         [START]: attempt(),
-        [RESUME]: resume(),
+        [RESUME]: aResumeWith(),
         [PAPER]: paper,
         [HEARTBEAT]: ({ init }: { init: RequestInit }) => {
           sent.push(bodyOf(init));
@@ -301,7 +296,7 @@ describe('ExamPanelView', () => {
             )
           : { ...attempt(), attemptNo: 2 };
       },
-      [RESUME]: { ...resume(), attempt: { ...resume().attempt, attemptNo: 2 } },
+      [RESUME]: { ...aResumeWith(), attempt: { ...aResumeWith().attempt, attemptNo: 2 } },
       [PAPER]: paper,
     });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: { ...flow, attemptNo: 1 } });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
+import { aResumeWith, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
@@ -83,11 +83,6 @@ const paper: TPaper = {
 
 const attempt = anAttempt();
 
-const resume = (responses: unknown[] = [], lastSeq = 0) => ({
-  ...aResume({ lastSeq }),
-  responses,
-});
-
 const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -136,7 +131,12 @@ describe('the exam panel with the new question types', () => {
       ],
       questions: QUESTIONS.map((q) => (q.questionNo === 3 ? { ...q, groupId: 2 } : q)),
     };
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: grouped, [SAVE]: acceptingSaves([]) });
+    mockApi({
+      [START]: attempt,
+      [RESUME]: aResumeWith(),
+      [PAPER]: grouped,
+      [SAVE]: acceptingSaves([]),
+    });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Question No. 1' });
@@ -155,7 +155,12 @@ describe('the exam panel with the new question types', () => {
   it('multiple correct: checkboxes ticked with Space, the hint and the marking, all options sent', async () => {
     logIn(aStudent());
     const sent: Record<string, unknown>[] = [];
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper, [SAVE]: acceptingSaves(sent) });
+    mockApi({
+      [START]: attempt,
+      [RESUME]: aResumeWith(),
+      [PAPER]: paper,
+      [SAVE]: acceptingSaves(sent),
+    });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Question No. 1' });
@@ -193,7 +198,7 @@ describe('the exam panel with the new question types', () => {
     const sent: Record<string, unknown>[] = [];
     mockApi({
       [START]: attempt,
-      [RESUME]: resume(
+      [RESUME]: aResumeWith(
         [
           {
             ...record(101, 1, { answerId: 0, answerIds: [1011] }),
@@ -241,7 +246,12 @@ describe('the exam panel with the new question types', () => {
   it('true/false is a radio pair; Clear sends no answer', async () => {
     logIn(aStudent());
     const sent: Record<string, unknown>[] = [];
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper, [SAVE]: acceptingSaves(sent) });
+    mockApi({
+      [START]: attempt,
+      [RESUME]: aResumeWith(),
+      [PAPER]: paper,
+      [SAVE]: acceptingSaves(sent),
+    });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Question No. 1' });
@@ -261,7 +271,7 @@ describe('the exam panel with the new question types', () => {
     mockApi({
       [START]: { ...attempt, lastSeq: 3 },
       [RESUME]: () =>
-        resume([...stored, ...sent.map((s) => ({ ...s, timeLeftInMilliseconds: 1 }))], 4),
+        aResumeWith([...stored, ...sent.map((s) => ({ ...s, timeLeftInMilliseconds: 1 }))], 4),
       [PAPER]: paper,
       [SAVE]: acceptingSaves(sent),
     });
@@ -286,7 +296,7 @@ describe('the exam panel with the new question types', () => {
 
   it('View Question lists each question with its formula typeset, not as LaTeX', async () => {
     logIn(aStudent());
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper });
+    mockApi({ [START]: attempt, [RESUME]: aResumeWith(), [PAPER]: paper });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     await screen.findByRole('heading', { name: 'Question No. 1' });
     await userEvent.click(screen.getByRole('button', { name: 'View Question' }));
@@ -320,7 +330,7 @@ describe('the exam panel with the new question types', () => {
       [2, 'गद्यांश', 'नदी पहाड़ों से निकलती है।'],
     ] as const) {
       logIn(aStudent());
-      mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: grouped });
+      mockApi({ [START]: attempt, [RESUME]: aResumeWith(), [PAPER]: grouped });
       const view = renderWithApp(<ExamPanelView />, {
         route: '/exampanel',
         state: { ...flow, language: { langId } },
@@ -339,7 +349,7 @@ describe('the exam panel with the new question types', () => {
   it('speaks Hindi: the hints and the keypad', async () => {
     await i18n.changeLanguage('hi');
     logIn(aStudent());
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper });
+    mockApi({ [START]: attempt, [RESUME]: aResumeWith(), [PAPER]: paper });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     await screen.findByText('सभी सही विकल्प चुनें');
     expect(screen.getByText(/आंशिक अंकन/)).toBeInTheDocument();

@@ -58,11 +58,8 @@ export function ExamInstructionView({ state }: { state: ExamFlowState }) {
               instruction={instruction}
               language={examLanguage.language}
               headingId="exam-instruction-heading"
-              heading={
-                <h2 id="exam-instruction-heading" className="h5">
-                  {t('examInstruction.heading')}
-                </h2>
-              }
+              heading={t('examInstruction.heading')}
+              headingClassName="h5"
               none={t('examInstruction.none')}
               className="mb-3"
             />

@@ -1,6 +1,5 @@
 import type { TInstruction } from '@exam/contracts/sets/entities';
 import { localized, type UiLanguage } from '@exam/core/language';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -41,8 +40,9 @@ interface InstructionCardProps {
   /** The exam language the instructions are shown in (English where Hindi is missing). */
   language: UiLanguage;
   headingId: string;
-  /** The section's heading: shown, or (content that opens with its own title) for screen readers. */
-  heading: ReactNode;
+  heading: string;
+  /** `h5`, or `visually-hidden` where the content opens with its own title. */
+  headingClassName: string;
   /** Shown when the set has no instructions. */
   none: string;
   className: string;
@@ -54,6 +54,7 @@ export function InstructionCard({
   language,
   headingId,
   heading,
+  headingClassName,
   none,
   className,
 }: InstructionCardProps) {
@@ -62,7 +63,9 @@ export function InstructionCard({
   return (
     <section className={`card shadow-sm ${className}`} aria-labelledby={headingId}>
       <div className="card-body">
-        {heading}
+        <h2 id={headingId} className={headingClassName}>
+          {heading}
+        </h2>
         {instruction.isPending ? (
           <p role="status">{t('app.loading')}</p>
         ) : instruction.isError || !data ? (

@@ -65,12 +65,9 @@ export function SystemInstructionView({ state }: { state: ExamFlowState }) {
               instruction={instruction}
               language={examLanguage.language}
               headingId="system-instruction-heading"
-              heading={
-                // The content opens with its own title; the heading names the section for screen readers.
-                <h2 id="system-instruction-heading" className="visually-hidden">
-                  {t('systemInstruction.heading')}
-                </h2>
-              }
+              heading={t('systemInstruction.heading')}
+              // The content opens with its own title; the heading names the section for screen readers.
+              headingClassName="visually-hidden"
               none={t('systemInstruction.none')}
               className="my-3"
             />
