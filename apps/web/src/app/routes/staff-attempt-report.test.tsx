@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
-import { aSet } from '@/testing/fixtures';
+import type { TResultReview } from '@exam/contracts/results/entities';
+import { aSectionSummary, anExamResult } from '@/testing/result-builders';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '@/features/admin/i18n/translations';
@@ -19,21 +19,10 @@ const REVIEW = 'GET /v2/api/admin/attempts/5/review';
 const PDF = 'GET /v2/api/admin/attempts/5/report.pdf';
 
 // One section, two questions × 2 marks: Q1 right, Q2 wrong (−0.5).
-const result: TExamResult = {
-  setId: 7,
-  examId: 1,
-  attemptNo: 1,
+const result = anExamResult({
   setName: 'CGL Mock 1',
-  setNameHi: null,
   examName: 'SSC CGL',
-  examNameHi: null,
-  setData: aSet({ examSetId: 7 }),
   studentId: 9,
-  name: 'Priya Meena',
-  rollNo: '123',
-  submittedAt: '2026-11-23T10:00:00.000Z',
-  submitReason: 'submitted',
-  durationMs: 3_600_000,
   score: 1.5,
   maxScore: 4,
   percentage: 37.5,
@@ -47,18 +36,13 @@ const result: TExamResult = {
   totalTimeSec: 60,
   averageTimePerQuestionSec: 30,
   sections: [
-    {
-      id: 1,
-      name: 'Reasoning',
-      nameHi: null,
+    aSectionSummary(1, 'Reasoning', {
       attempted: 2,
       correct: 1,
       incorrect: 1,
-      skipped: 0,
       score: 1.5,
-      maxScore: 4,
       accuracy: 50,
-    },
+    }),
   ],
   questions: [1, 2].map((n) => ({
     questionId: 100 + n,
@@ -72,7 +56,7 @@ const result: TExamResult = {
     timeSpentSec: 30,
   })),
   rank: { rank: 2, total: 10, percentile: 80 },
-};
+});
 
 const option = (questionNo: number, optionNo: number) => ({
   optionId: questionNo * 10 + optionNo,

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import type { ExamFlowState } from '@/lib/exam-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { useAttempts } from '../api/get-attempts-by-student';
+import { useAttempts } from '@/lib/api/get-attempts-by-student';
 import '../i18n/translations';
 
 const marks = (value: number) => String(Math.round(value * 100) / 100);

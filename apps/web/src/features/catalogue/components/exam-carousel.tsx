@@ -11,6 +11,25 @@ import './carousel.css';
 /** More than the widest view (4) plus one, so the loop always has a slide to bring round. */
 const MIN_LOOP_SLIDES = 8;
 
+/** An arrow beside the heading that slides the carousel one card. */
+function NavButton({
+  label,
+  arrow,
+  onClick,
+}: {
+  label: string;
+  arrow: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="carousel-nav" aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+        <path d={arrow} />
+      </svg>
+    </button>
+  );
+}
+
 interface ExamCarouselProps {
   exams: readonly TExam[];
   /** The section heading the carousel sits under (the arrows go beside it). */
@@ -40,26 +59,16 @@ export function ExamCarousel({ exams, heading }: ExamCarouselProps) {
       <div className="carousel-header">
         {heading}
         <div className="carousel-nav-group">
-          <button
-            type="button"
-            className="carousel-nav"
-            aria-label={t('home.previous')}
+          <NavButton
+            label={t('home.previous')}
+            arrow="M10.5 2.5 5 8l5.5 5.5"
             onClick={() => loop.go('prev')}
-          >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M10.5 2.5 5 8l5.5 5.5" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="carousel-nav"
-            aria-label={t('home.next')}
+          />
+          <NavButton
+            label={t('home.next')}
+            arrow="M5.5 2.5 11 8l-5.5 5.5"
             onClick={() => loop.go('next')}
-          >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M5.5 2.5 11 8l-5.5 5.5" />
-            </svg>
-          </button>
+          />
         </div>
       </div>
       <div className="carousel-frame" {...swipe}>

@@ -1,7 +1,7 @@
 import type { TExam } from '@exam/contracts/catalogue/entities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FreeBadge } from '@/components/ui/free-badge';
+import { TitleWithFreeBadge } from '@/components/ui/free-badge';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import './exam-grid.css';
@@ -14,12 +14,14 @@ export function ExamGridCard({ exam }: { exam: TExam }) {
   return (
     <article className="card h-100 shadow-sm exam-grid-card" aria-labelledby={titleId}>
       <div className="card-body">
-        <div className="d-flex align-items-start justify-content-between gap-2 mb-2">
-          <h2 id={titleId} className="h6 card-title mb-0">
-            {pick(exam.examName, exam.examNameHi)}
-          </h2>
-          <FreeBadge />
-        </div>
+        <TitleWithFreeBadge
+          as="h2"
+          id={titleId}
+          className="h6 card-title mb-0"
+          rowClassName="justify-content-between mb-2"
+        >
+          {pick(exam.examName, exam.examNameHi)}
+        </TitleWithFreeBadge>
         <SafeHtml
           html={pick(exam.examDescription, exam.examDescriptionHi)}
           className="exam-description small text-body-secondary"

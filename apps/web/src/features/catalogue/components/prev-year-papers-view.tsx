@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { useSetsByType } from '../api/get-sets-by-type';
+import { SetListStates } from '@/components/ui/set-list-states';
+import { useSetsByType } from '@/lib/api/get-sets-by-type';
 import '../i18n/translations';
 import { SetCard } from './set-card';
 
@@ -25,28 +24,23 @@ export function PrevYearPapersView() {
         <h1 className="h3 mb-1">{title}</h1>
         <p className="text-body-secondary mb-0">{t('prevYear.intro')}</p>
       </header>
-      {sets.isError && !sets.data ? (
-        <ErrorState error={sets.error} onRetry={() => void sets.refetch()} />
-      ) : sets.isPending ? (
-        <div role="status">
-          <span className="visually-hidden">{t('app.loading')}</span>
-          <div className="set-list" aria-hidden="true">
-            {[0, 1].map((index) => (
-              <CardSkeleton key={index} lines={1} />
+      <SetListStates
+        query={sets}
+        skeletons={2}
+        empty={
+          <EmptyState title={t('prevYear.none')}>
+            <p className="mb-0">{t('prevYear.noneText')}</p>
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <div className="set-list">
+            {items.map((set) => (
+              <SetCard key={set.examSetId} set={set} />
             ))}
           </div>
-        </div>
-      ) : sets.data.length === 0 ? (
-        <EmptyState title={t('prevYear.none')}>
-          <p className="mb-0">{t('prevYear.noneText')}</p>
-        </EmptyState>
-      ) : (
-        <div className="set-list">
-          {sets.data.map((set) => (
-            <SetCard key={set.examSetId} set={set} />
-          ))}
-        </div>
-      )}
+        )}
+      </SetListStates>
     </>
   );
 }

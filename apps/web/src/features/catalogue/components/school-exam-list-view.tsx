@@ -1,13 +1,12 @@
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { SetListStates } from '@/components/ui/set-list-states';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSchoolSets } from '../api/get-school-sets';
-import { SetCard } from './set-card';
+import { SetGroup } from './set-group';
 import '../i18n/translations';
 
 /** The sets grouped by their exam, in the order the server lists them. */
@@ -42,41 +41,34 @@ export function SchoolExamListView({ studentClass }: { studentClass: number }) {
         </Link>
       </EmptyState>
     );
-  } else if (sets.isError && !sets.data) {
-    body = <ErrorState error={sets.error} onRetry={() => void sets.refetch()} />;
-  } else if (sets.isPending) {
-    body = (
-      <div role="status">
-        <span className="visually-hidden">{t('app.loading')}</span>
-        <div className="set-list" aria-hidden="true">
-          {[0, 1].map((index) => (
-            <CardSkeleton key={index} lines={1} />
-          ))}
-        </div>
-      </div>
-    );
-  } else if (sets.data.length === 0) {
-    body = (
-      <EmptyState title={t('schoolExam.none')}>
-        <p className="mb-0">{t('schoolExam.noneText', { studentClass })}</p>
-      </EmptyState>
-    );
   } else {
-    body = byExam(sets.data).map(([examId, group]) => (
-      <section key={examId} aria-labelledby={`school-exam-${examId}`} className="mb-4">
-        <h2 id={`school-exam-${examId}`} className="h5 mb-3">
-          {pick(group.exam.examName, group.exam.examNameHi)}{' '}
-          <span className="badge rounded-pill text-bg-light border fw-normal">
-            {t('exam.setCount', { count: group.sets.length })}
-          </span>
-        </h2>
-        <div className="set-list">
-          {group.sets.map((set) => (
-            <SetCard key={set.examSetId} set={set} />
-          ))}
-        </div>
-      </section>
-    ));
+    body = (
+      <SetListStates
+        query={sets}
+        skeletons={2}
+        empty={
+          <EmptyState title={t('schoolExam.none')}>
+            <p className="mb-0">{t('schoolExam.noneText', { studentClass })}</p>
+          </EmptyState>
+        }
+      >
+        {(items) =>
+          byExam(items).map(([examId, group]) => (
+            <SetGroup
+              key={examId}
+              id={`school-exam-${examId}`}
+              title={pick(group.exam.examName, group.exam.examNameHi)}
+              badge={
+                <span className="badge rounded-pill text-bg-light border fw-normal">
+                  {t('exam.setCount', { count: group.sets.length })}
+                </span>
+              }
+              sets={group.sets}
+            />
+          ))
+        }
+      </SetListStates>
+    );
   }
 
   return (

@@ -2,17 +2,16 @@ import type { TExam } from '@exam/contracts/catalogue/entities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { HeadingPlaceholder } from '@/components/ui/heading-placeholder';
 import { PageTitle } from '@/components/ui/page-title';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { CardSkeleton } from '@/components/ui/card-skeleton';
+import { SetListStates } from '@/components/ui/set-list-states';
 import { isApiError } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useExamSets } from '../api/get-exam-sets';
 import { useExamDetails } from '../hooks/use-exam-details';
 import { groupByType } from '../utils/set-types';
-import { SetCard } from './set-card';
+import { SetGroup } from './set-group';
 import './exam-grid.css';
 
 interface SetListViewProps {
@@ -68,42 +67,32 @@ export function SetListView({ examId, exam: fromState }: SetListViewProps) {
           />
         )}
       </header>
-      {sets.isError && !sets.data ? (
-        <ErrorState error={sets.error} onRetry={() => void sets.refetch()} />
-      ) : sets.isPending || details.isPending ? (
+      <SetListStates
+        query={sets}
+        skeletons={3}
         // Until the exam's description is in, the sets wait: arriving first, they were pushed
         // down by it (a layout shift Lighthouse measured at 0.2 on a phone).
-        <div role="status">
-          <span className="visually-hidden">{t('app.loading')}</span>
-          <div className="set-list" aria-hidden="true">
-            {[0, 1, 2].map((index) => (
-              <CardSkeleton key={index} lines={1} />
-            ))}
-          </div>
-        </div>
-      ) : sets.data.length === 0 ? (
-        <EmptyState title={t('set.none')}>
-          <p className="mb-0">{t('set.noneText')}</p>
-        </EmptyState>
-      ) : (
-        groupByType(sets.data).map((group) => (
-          <section
-            key={group.setTypeId}
-            aria-labelledby={`set-type-${group.setTypeId}`}
-            className="mb-4"
-          >
-            <h2 id={`set-type-${group.setTypeId}`} className="h5 mb-3">
-              {t(`set.types.${group.setTypeId}`)}{' '}
-              <span className="badge rounded-pill text-bg-light border">{group.sets.length}</span>
-            </h2>
-            <div className="set-list">
-              {group.sets.map((set) => (
-                <SetCard key={set.examSetId} set={set} />
-              ))}
-            </div>
-          </section>
-        ))
-      )}
+        waitFor={details.isPending}
+        empty={
+          <EmptyState title={t('set.none')}>
+            <p className="mb-0">{t('set.noneText')}</p>
+          </EmptyState>
+        }
+      >
+        {(items) =>
+          groupByType(items).map((group) => (
+            <SetGroup
+              key={group.setTypeId}
+              id={`set-type-${group.setTypeId}`}
+              title={t(`set.types.${group.setTypeId}`)}
+              badge={
+                <span className="badge rounded-pill text-bg-light border">{group.sets.length}</span>
+              }
+              sets={group.sets}
+            />
+          ))
+        }
+      </SetListStates>
     </>
   );
 }

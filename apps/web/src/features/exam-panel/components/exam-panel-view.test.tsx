@@ -1,7 +1,7 @@
-import type { TPaper } from '@exam/contracts/papers/entities';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPaper, aResumeWith, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { aSet, aStudent } from '@/testing/fixtures';
 import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
@@ -15,112 +15,28 @@ const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
 const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
 const HEARTBEAT = 'POST /v2/api/cbt/student/attempt/heartbeat';
 
-const question = (questionId: number, questionNo: number, sectionId: number) => ({
-  questionId,
-  questionNo,
-  examId: 1,
-  setId: 10,
-  sectionId,
-  groupId: sectionId,
-  questionTextEn: `<p>Question text ${questionNo}</p>`,
-  questionTextHi: `<p>प्रश्न ${questionNo}</p>`,
-  options: [1, 2].map((n) => ({
-    optionId: questionId * 10 + n,
-    optionNo: n,
-    optionCap: n === 1 ? 'A' : 'B',
-    optionTextEn: `Option ${n}`,
-    optionTextHi: `विकल्प ${n}`,
-  })),
-});
+const paper = aPaper();
 
-const paper: TPaper = {
-  setId: 10,
-  setTypeId: 3,
-  contentVersion: 1,
-  exam: { examId: 1, examName: 'SSC CGL Examination', examNameHi: null },
-  template: {
-    templateId: 1,
-    examDuration: 60,
-    totalQuestion: 3,
-    totalMarks: 6,
-    negativeMarks: true,
-  },
-  sections: [
-    {
-      sectionId: 1,
-      sectionName: 'Reasoning',
-      sectionNameHi: 'तर्कशक्ति',
-      totalQuestion: 2,
-      totalMarks: 4,
-    },
-    {
-      sectionId: 2,
-      sectionName: 'English',
-      sectionNameHi: 'अंग्रेज़ी',
-      totalQuestion: 1,
-      totalMarks: 2,
-    },
-  ],
-  groups: [],
-  questions: [question(101, 1, 1), question(102, 2, 1), question(201, 3, 2)],
-};
+const attempt = (lastSeq = 0, fullscreen: 'required' | 'offered' | 'off' = 'off') =>
+  anAttempt({ sessionId: 'session-2', lastSeq, fullscreen });
 
-const attempt = (lastSeq = 0, fullscreen: 'required' | 'offered' | 'off' = 'off') => ({
-  attemptId: 5,
-  attemptNo: 1,
-  status: 'open',
-  timeLeftMs: 3_540_000,
-  sessionId: 'session-2',
-  serverNow: 0,
-  durationMs: 3_600_000,
-  lastSeq,
-  setId: 10,
-  examId: 1,
-  clockRule: 'strict',
-  fullscreen,
-});
-
-const resume = (responses: unknown[] = [], lastSeq = 0) => ({
-  attempt: {
-    attemptNo: 1,
-    status: 'open',
-    submitReason: null,
-    timeLeftMs: 3_530_000,
-    serverNow: 0,
-    lastSeq,
-    clockRule: 'strict',
-    currentQuestionId: null,
-    visitedQuestionIds: [],
-    events: [],
-  },
-  responses,
-});
-
-const unsent = (questionId: number, seq: number, answerId: number): OutboxRecord => ({
-  orgId: 1,
-  instituteId: 1,
-  studentId: 7,
-  examId: 1,
-  setId: 10,
-  questionId,
-  answerId,
-  answerKeyId: 0,
-  timeLeft: '59:00',
-  timeLeftInMilliseconds: 3_540_000,
-  sectionId: Math.floor(questionId / 100),
-  action: 1,
-  questionNo: questionId % 100,
-  answered: 1,
-  notVisited: 1,
-  unanswered: 1,
-  markedForReview: 0,
-  answeredAndMarkedForReview: 0,
-  respOptionNo: answerId % 10,
-  quesOptionNo: 2,
-  groupId: Math.floor(questionId / 100),
-  attemptNo: 1,
-  seq,
-});
+const unsent = (questionId: number, seq: number, answerId: number): OutboxRecord =>
+  aSaveRecord({
+    questionId,
+    answerId,
+    answerKeyId: 0,
+    timeLeft: '59:00',
+    timeLeftInMilliseconds: 3_540_000,
+    sectionId: Math.floor(questionId / 100),
+    action: 1,
+    questionNo: questionId % 100,
+    answered: 1,
+    notVisited: 1,
+    unanswered: 1,
+    respOptionNo: answerId % 10,
+    groupId: Math.floor(questionId / 100),
+    seq,
+  });
 
 const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
@@ -167,7 +83,7 @@ describe('ExamPanelView', () => {
       },
       [RESUME]: () => {
         calls.push('resume');
-        return resume(saved, 5);
+        return aResumeWith(saved, 5);
       },
       [PAPER]: paper,
     });
@@ -197,7 +113,7 @@ describe('ExamPanelView', () => {
       value: request,
     });
     try {
-      mockApi({ [START]: attempt(0, 'required'), [RESUME]: resume(), [PAPER]: paper });
+      mockApi({ [START]: attempt(0, 'required'), [RESUME]: aResumeWith(), [PAPER]: paper });
       renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
       await screen.findByRole('heading', { name: 'This exam is taken in full screen' });
       expect(screen.queryByRole('heading', { name: /^Question No\./ })).toBeNull();
@@ -229,7 +145,7 @@ describe('ExamPanelView', () => {
       value: request,
     });
     try {
-      mockApi({ [START]: attempt(0, 'offered'), [RESUME]: resume(), [PAPER]: paper });
+      mockApi({ [START]: attempt(0, 'offered'), [RESUME]: aResumeWith(), [PAPER]: paper });
       renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
       await screen.findByRole('heading', { name: 'Question No. 1' });
       await userEvent.click(screen.getByRole('button', { name: 'Enter full screen' }));
@@ -244,7 +160,7 @@ describe('ExamPanelView', () => {
 
   it('shows the candidate with a dash for the placeholder roll number, and no site chrome', async () => {
     logIn(aStudent({ rollNo: '123' }));
-    mockApi({ [START]: attempt(), [RESUME]: resume(), [PAPER]: paper });
+    mockApi({ [START]: attempt(), [RESUME]: aResumeWith(), [PAPER]: paper });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     await screen.findByRole('heading', { name: 'Question No. 1' });
     expect(screen.getByTestId('roll-no')).toHaveTextContent('—');
@@ -255,7 +171,7 @@ describe('ExamPanelView', () => {
     logIn(aStudent());
     mockApi({
       [START]: attempt(),
-      [RESUME]: resume(),
+      [RESUME]: aResumeWith(),
       [PAPER]: paper,
       [SAVE]: () => {
         throw new TypeError('Failed to fetch');
@@ -277,7 +193,7 @@ describe('ExamPanelView', () => {
     mockApi({
       [START]: attempt(),
       [SAVE]: jsonResponse({}, 503, 'Service Unavailable'),
-      [RESUME]: resume(),
+      [RESUME]: aResumeWith(),
       [PAPER]: paper,
     });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
@@ -305,7 +221,7 @@ describe('ExamPanelView', () => {
         { statusCode: 410, status: 0, code: 'ATTEMPT_CLOSED', message: 'Time over', errors: [] },
         410,
       ),
-      [RESUME]: resume(),
+      [RESUME]: aResumeWith(),
       [PAPER]: paper,
     });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
@@ -331,7 +247,7 @@ describe('ExamPanelView', () => {
       const sent: unknown[] = [];
       mockApi({
         [START]: attempt(),
-        [RESUME]: resume(),
+        [RESUME]: aResumeWith(),
         [PAPER]: paper,
         [HEARTBEAT]: ({ init }: { init: RequestInit }) => {
           sent.push(bodyOf(init));
@@ -380,7 +296,7 @@ describe('ExamPanelView', () => {
             )
           : { ...attempt(), attemptNo: 2 };
       },
-      [RESUME]: { ...resume(), attempt: { ...resume().attempt, attemptNo: 2 } },
+      [RESUME]: { ...aResumeWith(), attempt: { ...aResumeWith().attempt, attemptNo: 2 } },
       [PAPER]: paper,
     });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: { ...flow, attemptNo: 1 } });

@@ -1,12 +1,12 @@
 import type { TPaperQuestion, TQuestionGroup } from '@exam/contracts/papers/entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { languageOf, localized, type UiLanguage } from '@exam/core/language';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumericAnswerInput } from '@/components/ui/answer-input/numeric-answer-input';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { typeOf } from '@/components/ui/answer-input/question-type';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { OWN_NAMES } from '@/lib/i18n/own-names';
 import type { Choice } from '../model/panel-machine';
@@ -36,7 +36,6 @@ interface QuestionCardProps {
 export function QuestionCard(props: QuestionCardProps) {
   const { t } = useTranslation();
   const { question, language } = props;
-  const selectId = useId();
   const name = `question-${question.questionId}`;
   const type = typeOf(question);
   const multiple = type === 'multiple';
@@ -51,21 +50,18 @@ export function QuestionCard(props: QuestionCardProps) {
         )}
         {props.languages.length > 1 && (
           <div className="d-flex align-items-center gap-2 ms-auto">
-            <label htmlFor={selectId} className="small text-body-secondary mb-0">
-              {t('panel.viewIn')}
-            </label>
-            <select
-              id={selectId}
-              className="form-select form-select-sm w-auto language-name"
+            <LabelledSelect
+              label={t('panel.viewIn')}
+              labelClassName="small text-body-secondary mb-0"
+              selectClassName="form-select form-select-sm w-auto language-name"
               value={props.langId}
-              onChange={(event) => props.onLanguage(Number(event.target.value))}
-            >
-              {props.languages.map((l) => (
-                <option key={l.langId} value={l.langId} lang={languageOf(l.langId)}>
-                  {OWN_NAMES[languageOf(l.langId)]}
-                </option>
-              ))}
-            </select>
+              options={props.languages.map((l) => ({
+                value: l.langId,
+                label: OWN_NAMES[languageOf(l.langId)],
+                lang: languageOf(l.langId),
+              }))}
+              onChange={(value) => props.onLanguage(Number(value))}
+            />
           </div>
         )}
       </div>

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
+import { aResumeWith, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { aSet, aStudent } from '@/testing/fixtures';
+import { someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
@@ -14,14 +16,7 @@ const SAVE = 'POST /v2/api/cbt/student/save/response';
 const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
 const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
 
-const options = (questionId: number, texts: string[]) =>
-  texts.map((text, i) => ({
-    optionId: questionId * 10 + i + 1,
-    optionNo: i + 1,
-    optionCap: String.fromCharCode(65 + i),
-    optionTextEn: text,
-    optionTextHi: null,
-  }));
+const options = (questionId: number, texts: string[]) => someOptions(questionId * 10 + 1, texts);
 
 const base = (questionId: number, questionNo: number) => ({
   questionId,
@@ -86,36 +81,7 @@ const paper: TPaper = {
   questions: QUESTIONS,
 };
 
-const attempt = {
-  attemptId: 5,
-  attemptNo: 1,
-  status: 'open',
-  timeLeftMs: 3_540_000,
-  sessionId: 'session-1',
-  serverNow: 0,
-  durationMs: 3_600_000,
-  lastSeq: 0,
-  setId: 10,
-  examId: 1,
-  clockRule: 'strict',
-  fullscreen: 'off',
-};
-
-const resume = (responses: unknown[] = [], lastSeq = 0) => ({
-  attempt: {
-    attemptNo: 1,
-    status: 'open',
-    submitReason: null,
-    timeLeftMs: 3_530_000,
-    serverNow: 0,
-    lastSeq,
-    clockRule: 'strict',
-    currentQuestionId: null,
-    visitedQuestionIds: [],
-    events: [],
-  },
-  responses,
-});
+const attempt = anAttempt();
 
 const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
@@ -165,7 +131,12 @@ describe('the exam panel with the new question types', () => {
       ],
       questions: QUESTIONS.map((q) => (q.questionNo === 3 ? { ...q, groupId: 2 } : q)),
     };
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: grouped, [SAVE]: acceptingSaves([]) });
+    mockApi({
+      [START]: attempt,
+      [RESUME]: aResumeWith(),
+      [PAPER]: grouped,
+      [SAVE]: acceptingSaves([]),
+    });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Question No. 1' });
@@ -184,7 +155,12 @@ describe('the exam panel with the new question types', () => {
   it('multiple correct: checkboxes ticked with Space, the hint and the marking, all options sent', async () => {
     logIn(aStudent());
     const sent: Record<string, unknown>[] = [];
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper, [SAVE]: acceptingSaves(sent) });
+    mockApi({
+      [START]: attempt,
+      [RESUME]: aResumeWith(),
+      [PAPER]: paper,
+      [SAVE]: acceptingSaves(sent),
+    });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Question No. 1' });
@@ -222,7 +198,7 @@ describe('the exam panel with the new question types', () => {
     const sent: Record<string, unknown>[] = [];
     mockApi({
       [START]: attempt,
-      [RESUME]: resume(
+      [RESUME]: aResumeWith(
         [
           {
             ...record(101, 1, { answerId: 0, answerIds: [1011] }),
@@ -270,7 +246,12 @@ describe('the exam panel with the new question types', () => {
   it('true/false is a radio pair; Clear sends no answer', async () => {
     logIn(aStudent());
     const sent: Record<string, unknown>[] = [];
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper, [SAVE]: acceptingSaves(sent) });
+    mockApi({
+      [START]: attempt,
+      [RESUME]: aResumeWith(),
+      [PAPER]: paper,
+      [SAVE]: acceptingSaves(sent),
+    });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Question No. 1' });
@@ -290,7 +271,7 @@ describe('the exam panel with the new question types', () => {
     mockApi({
       [START]: { ...attempt, lastSeq: 3 },
       [RESUME]: () =>
-        resume([...stored, ...sent.map((s) => ({ ...s, timeLeftInMilliseconds: 1 }))], 4),
+        aResumeWith([...stored, ...sent.map((s) => ({ ...s, timeLeftInMilliseconds: 1 }))], 4),
       [PAPER]: paper,
       [SAVE]: acceptingSaves(sent),
     });
@@ -315,7 +296,7 @@ describe('the exam panel with the new question types', () => {
 
   it('View Question lists each question with its formula typeset, not as LaTeX', async () => {
     logIn(aStudent());
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper });
+    mockApi({ [START]: attempt, [RESUME]: aResumeWith(), [PAPER]: paper });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     await screen.findByRole('heading', { name: 'Question No. 1' });
     await userEvent.click(screen.getByRole('button', { name: 'View Question' }));
@@ -349,7 +330,7 @@ describe('the exam panel with the new question types', () => {
       [2, 'गद्यांश', 'नदी पहाड़ों से निकलती है।'],
     ] as const) {
       logIn(aStudent());
-      mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: grouped });
+      mockApi({ [START]: attempt, [RESUME]: aResumeWith(), [PAPER]: grouped });
       const view = renderWithApp(<ExamPanelView />, {
         route: '/exampanel',
         state: { ...flow, language: { langId } },
@@ -368,7 +349,7 @@ describe('the exam panel with the new question types', () => {
   it('speaks Hindi: the hints and the keypad', async () => {
     await i18n.changeLanguage('hi');
     logIn(aStudent());
-    mockApi({ [START]: attempt, [RESUME]: resume(), [PAPER]: paper });
+    mockApi({ [START]: attempt, [RESUME]: aResumeWith(), [PAPER]: paper });
     renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
     await screen.findByText('सभी सही विकल्प चुनें');
     expect(screen.getByText(/आंशिक अंकन/)).toBeInTheDocument();
@@ -380,29 +361,18 @@ function record(
   seq: number,
   answer: Partial<OutboxRecord> & { answerId: number },
 ): OutboxRecord {
-  return {
-    orgId: 1,
-    instituteId: 1,
-    studentId: 7,
-    examId: 1,
-    setId: 10,
+  return aSaveRecord({
     questionId,
     answerKeyId: 0,
     timeLeft: '59:00',
     timeLeftInMilliseconds: 3_540_000,
-    sectionId: 1,
     action: 1,
     questionNo: questionId % 100,
     answered: 1,
     notVisited: 1,
     unanswered: 1,
-    markedForReview: 0,
-    answeredAndMarkedForReview: 0,
-    respOptionNo: 0,
     quesOptionNo: 0,
-    groupId: 1,
-    attemptNo: 1,
     seq,
     ...answer,
-  };
+  });
 }

@@ -1,5 +1,36 @@
 import type { TIntegrityEvent } from '@exam/contracts/attempts/entities';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** A notice beside the paper that the student closes when read. */
+function DismissibleNotice({
+  tone,
+  testId,
+  onDismiss,
+  children,
+}: {
+  tone: 'warning' | 'secondary';
+  testId: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`alert alert-${tone} mb-0 d-flex gap-2 align-items-start py-2`}
+      role="status"
+      data-testid={testId}
+    >
+      {children}
+      <button
+        type="button"
+        className="btn-close"
+        aria-label={t('panel.close')}
+        onClick={onDismiss}
+      />
+    </div>
+  );
+}
 
 /** 'required' full screen: the paper stays covered until the page is in full screen. */
 export function FullscreenRequired({ onEnter }: { onEnter: () => void }) {
@@ -63,19 +94,9 @@ export function IntegrityWarning({
       ? t('panel.warning.reload', { time })
       : t('panel.warning.left', { time });
   return (
-    <div
-      className="alert alert-warning mb-0 d-flex gap-2 align-items-start py-2"
-      role="status"
-      data-testid="integrity-warning"
-    >
+    <DismissibleNotice tone="warning" testId="integrity-warning" onDismiss={onDismiss}>
       <p className="mb-0 flex-grow-1">{text}</p>
-      <button
-        type="button"
-        className="btn-close"
-        aria-label={t('panel.close')}
-        onClick={onDismiss}
-      />
-    </div>
+    </DismissibleNotice>
   );
 }
 
@@ -83,21 +104,11 @@ export function IntegrityWarning({
 export function ConnectionNotice({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
-    <div
-      className="alert alert-secondary mb-0 d-flex gap-2 align-items-start py-2"
-      role="status"
-      data-testid="connection-notice"
-    >
+    <DismissibleNotice tone="secondary" testId="connection-notice" onDismiss={onDismiss}>
       <div className="flex-grow-1">
         <p className="fw-semibold mb-1">{t('panel.error.offline')}</p>
         <p className="mb-0 small">{t('panel.error.keptOffline')}</p>
       </div>
-      <button
-        type="button"
-        className="btn-close"
-        aria-label={t('panel.close')}
-        onClick={onDismiss}
-      />
-    </div>
+    </DismissibleNotice>
   );
 }

@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { putOutbox, type OutboxRecord } from '../model/outbox';
 import { useExamBoot } from './use-exam-boot';
@@ -8,61 +9,20 @@ const START = 'POST /v2/api/cbt/student/attempt/start';
 const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
 const SERVER_NOW = 1_800_000_000_000;
 
-const attempt = (sessionId: string) => ({
-  attemptId: 5,
-  attemptNo: 1,
-  status: 'open',
-  timeLeftMs: 600_000,
-  sessionId,
-  serverNow: SERVER_NOW,
-  durationMs: 900_000,
-  lastSeq: 0,
-  setId: 10,
-  examId: 1,
-  clockRule: 'strict',
-  fullscreen: 'off',
-});
+const attempt = (sessionId: string) =>
+  anAttempt({ timeLeftMs: 600_000, sessionId, serverNow: SERVER_NOW, durationMs: 900_000 });
 
-const resume = {
-  attempt: {
-    attemptNo: 1,
-    status: 'open',
-    submitReason: null,
-    timeLeftMs: 600_000,
-    serverNow: SERVER_NOW,
-    lastSeq: 0,
-    clockRule: 'strict',
-    currentQuestionId: null,
-    visitedQuestionIds: [],
-    events: [],
-  },
-  responses: [],
-};
+const resume = aResume({ timeLeftMs: 600_000, serverNow: SERVER_NOW });
 
-const kept: OutboxRecord = {
-  orgId: 1,
-  instituteId: 1,
-  studentId: 7,
-  examId: 1,
-  setId: 10,
-  questionId: 101,
+const kept: OutboxRecord = aSaveRecord({
   answerId: 1012,
   timeLeft: '09:00',
   timeLeftInMilliseconds: 540_000,
-  sectionId: 1,
   action: 1,
-  questionNo: 1,
   answered: 1,
   notVisited: 1,
-  unanswered: 0,
-  markedForReview: 0,
-  answeredAndMarkedForReview: 0,
   respOptionNo: 2,
-  quesOptionNo: 2,
-  groupId: 1,
-  attemptNo: 1,
-  seq: 1,
-};
+});
 
 const INPUT = {
   setId: 10,

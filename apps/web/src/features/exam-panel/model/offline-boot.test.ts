@@ -2,6 +2,7 @@ import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-res
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import {
   bootKey,
   offlineBoot,
@@ -17,62 +18,36 @@ const SERVER_NOW = 1_800_000_000_000;
 const DEVICE_NOW = SERVER_NOW - 90_000; // this device's clock is 90 s behind the server's
 const MINUTES_10 = 600_000;
 
-const attempt = (over: Partial<TAttempt> = {}): TAttempt => ({
-  attemptId: 5,
-  attemptNo: 2,
-  status: 'open',
-  timeLeftMs: MINUTES_10,
-  sessionId: 'session-a',
-  serverNow: SERVER_NOW,
-  durationMs: 900_000,
-  lastSeq: 0,
-  setId: 10,
-  examId: 3,
-  clockRule: 'strict',
-  fullscreen: 'off',
-  ...over,
-});
-
-const resume = (): TAttemptResponses => ({
-  attempt: {
+const attempt = (over: Partial<TAttempt> = {}): TAttempt =>
+  anAttempt({
     attemptNo: 2,
-    status: 'open',
-    submitReason: null,
     timeLeftMs: MINUTES_10,
+    sessionId: 'session-a',
     serverNow: SERVER_NOW,
-    lastSeq: 0,
-    clockRule: 'strict',
-    currentQuestionId: null,
-    visitedQuestionIds: [],
-    events: [],
-  },
-  responses: [],
-});
+    durationMs: 900_000,
+    examId: 3,
+    ...over,
+  });
 
-const record = (questionId: number, seq: number, answerId: number): OutboxRecord => ({
-  orgId: 1,
-  instituteId: 1,
-  studentId: 7,
-  examId: 3,
-  setId: 10,
-  questionId,
-  answerId,
-  timeLeft: '09:00',
-  timeLeftInMilliseconds: 540_000,
-  sectionId: 1,
-  action: 1,
-  questionNo: questionId,
-  answered: 1,
-  notVisited: 10,
-  unanswered: 0,
-  markedForReview: 0,
-  answeredAndMarkedForReview: 0,
-  respOptionNo: 2,
-  quesOptionNo: 4,
-  groupId: 1,
-  attemptNo: 2,
-  seq,
-});
+const resume = (): TAttemptResponses =>
+  aResume({ attemptNo: 2, timeLeftMs: MINUTES_10, serverNow: SERVER_NOW });
+
+const record = (questionId: number, seq: number, answerId: number): OutboxRecord =>
+  aSaveRecord({
+    examId: 3,
+    questionId,
+    answerId,
+    timeLeft: '09:00',
+    timeLeftInMilliseconds: 540_000,
+    action: 1,
+    questionNo: questionId,
+    answered: 1,
+    notVisited: 10,
+    respOptionNo: 2,
+    quesOptionNo: 4,
+    attemptNo: 2,
+    seq,
+  });
 
 const NETWORK = new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');
 const REF = { studentId: 7, setId: 10, attemptNo: 2 };

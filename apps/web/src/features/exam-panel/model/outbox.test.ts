@@ -1,6 +1,7 @@
 import type { TSaveResponseRequest } from '@exam/contracts/attempts/save-response';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { aSaveRecord } from '@/testing/exam-builders';
 import { flushOutbox } from './flush';
 import {
   adoptOutbox,
@@ -14,30 +15,15 @@ import {
 
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
 
-const record = (questionId: number, seq: number, answerId = 0): OutboxRecord => ({
-  orgId: 1,
-  instituteId: 1,
-  studentId: 7,
-  examId: 1,
-  setId: 10,
-  questionId,
-  answerId,
-  timeLeft: '10:00',
-  timeLeftInMilliseconds: 600_000,
-  sectionId: 1,
-  action: answerId ? 1 : 0,
-  questionNo: questionId,
-  answered: 0,
-  notVisited: 0,
-  unanswered: 0,
-  markedForReview: 0,
-  answeredAndMarkedForReview: 0,
-  respOptionNo: 0,
-  quesOptionNo: 4,
-  groupId: 1,
-  attemptNo: 1,
-  seq,
-});
+const record = (questionId: number, seq: number, answerId = 0): OutboxRecord =>
+  aSaveRecord({
+    questionId,
+    answerId,
+    action: answerId ? 1 : 0,
+    questionNo: questionId,
+    quesOptionNo: 4,
+    seq,
+  });
 
 const ack = (seq: number) => ({ applied: true, seq, timeLeftMs: 500_000, serverNow: 0 });
 const offline = () => new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server.');

@@ -1,7 +1,7 @@
 import type { UiLanguage } from '@exam/core/language';
 import { formatClock } from '@exam/core/format';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 import './quiz-practice.css';
 
 interface PlayHeaderProps {
@@ -22,7 +22,6 @@ export function PlayHeader({
   onLanguageChange,
 }: PlayHeaderProps) {
   const { t } = useTranslation();
-  const selectId = useId();
   const low = timeLeftMs !== undefined && timeLeftMs <= 60_000;
   return (
     <header className="play-header card shadow-sm mb-3">
@@ -41,21 +40,14 @@ export function PlayHeader({
           </div>
         )}
         <div className="d-flex align-items-center gap-2">
-          <label htmlFor={selectId} className="form-label mb-0 small">
-            {t('play.language')}
-          </label>
-          <select
-            id={selectId}
-            className="form-select form-select-sm w-auto"
+          <LabelledSelect
+            label={t('play.language')}
+            labelClassName="form-label mb-0 small"
+            selectClassName="form-select form-select-sm w-auto"
             value={language}
-            onChange={(event) => onLanguageChange(event.target.value as UiLanguage)}
-          >
-            {languages.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`language.${lang}`)}
-              </option>
-            ))}
-          </select>
+            options={languages.map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
+            onChange={(value) => onLanguageChange(value as UiLanguage)}
+          />
         </div>
       </div>
     </header>

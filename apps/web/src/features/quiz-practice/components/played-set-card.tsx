@@ -2,7 +2,7 @@ import type { TQuizSetStats } from '@exam/contracts/quiz/get-quiz-stats';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FreeBadge } from '@/components/ui/free-badge';
+import { SetCardFrame, SetFact } from '@/components/ui/set-card-frame';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import './quiz-practice.css';
 
@@ -35,72 +35,45 @@ export function PlayedSetCard({ set, stats, statsPending, loggedIn }: PlayedSetC
       value
     );
   return (
-    <article className="card shadow-sm set-card played-set-card" aria-labelledby={titleId}>
-      <div className="card-body set-card-body">
-        <div>
-          <div className="d-flex align-items-start gap-2">
-            <h3 id={titleId} className="h6 mb-0 flex-grow-1">
-              {pick(set.setName, set.setNameHi)}
-            </h3>
-            <FreeBadge />
-          </div>
-          <p className="small text-body-secondary mb-0 mt-1">
-            {pick(set.examName, set.examNameHi)}
-          </p>
-        </div>
-        <dl className="set-facts played-set-facts small placeholder-glow">
-          <div>
-            <dt>{t('set.totalQuestion')}</dt>
-            <dd>{set.totalQuestion}</dd>
-          </div>
-          <div>
-            <dt>{t('set.totalMarks')}</dt>
-            <dd>{set.totalMarks}</dd>
-          </div>
-          <div>
-            <dt>{t('plays.timeInMinutes')}</dt>
-            <dd>{set.totalTime}</dd>
-          </div>
-          <div>
-            <dt>{t('plays.attemptedUsers')}</dt>
-            <dd>{figure(stats?.attemptedUsers, '0')}</dd>
-          </div>
-          <div>
-            <dt>{t('plays.yourRank')}</dt>
-            <dd>{figure(stats?.yourRank, t('plays.notRanked'))}</dd>
-          </div>
-          <div>
-            <dt>{t('plays.rating')}</dt>
-            <dd>
-              {!loggedIn || statsPending ? (
-                figure(null, '')
-              ) : stats?.rating === null || stats?.rating === undefined ? (
-                <span className="text-body-secondary fw-normal">{t('plays.notRated')}</span>
-              ) : (
-                <span
-                  className="set-rating"
-                  title={t('plays.ratingLabel', { rating: stats.rating })}
-                  aria-label={t('plays.ratingLabel', { rating: stats.rating })}
-                >
-                  {t('plays.ratingValue', { rating: stats.rating })}
-                </span>
-              )}
-            </dd>
-          </div>
-        </dl>
-        <button
-          type="button"
-          className="btn btn-primary set-card-start"
-          aria-describedby={titleId}
-          onClick={() =>
-            void navigate(set.setTypeId === 2 ? '/practice/' : '/quiz/', {
-              state: { setData: set },
-            })
-          }
-        >
-          {t('set.start')}
-        </button>
-      </div>
-    </article>
+    <SetCardFrame
+      titleId={titleId}
+      name={pick(set.setName, set.setNameHi)}
+      className="played-set-card"
+      subtitle={
+        <p className="small text-body-secondary mb-0 mt-1">{pick(set.examName, set.examNameHi)}</p>
+      }
+      factsClassName="played-set-facts placeholder-glow"
+      facts={
+        <>
+          <SetFact label={t('set.totalQuestion')}>{set.totalQuestion}</SetFact>
+          <SetFact label={t('set.totalMarks')}>{set.totalMarks}</SetFact>
+          <SetFact label={t('plays.timeInMinutes')}>{set.totalTime}</SetFact>
+          <SetFact label={t('plays.attemptedUsers')}>{figure(stats?.attemptedUsers, '0')}</SetFact>
+          <SetFact label={t('plays.yourRank')}>
+            {figure(stats?.yourRank, t('plays.notRanked'))}
+          </SetFact>
+          <SetFact label={t('plays.rating')}>
+            {!loggedIn || statsPending ? (
+              figure(null, '')
+            ) : stats?.rating === null || stats?.rating === undefined ? (
+              <span className="text-body-secondary fw-normal">{t('plays.notRated')}</span>
+            ) : (
+              <span
+                className="set-rating"
+                title={t('plays.ratingLabel', { rating: stats.rating })}
+                aria-label={t('plays.ratingLabel', { rating: stats.rating })}
+              >
+                {t('plays.ratingValue', { rating: stats.rating })}
+              </span>
+            )}
+          </SetFact>
+        </>
+      }
+      onStart={() =>
+        void navigate(set.setTypeId === 2 ? '/practice/' : '/quiz/', {
+          state: { setData: set },
+        })
+      }
+    />
   );
 }

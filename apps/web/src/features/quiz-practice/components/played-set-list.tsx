@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CardSkeleton } from '@/components/ui/card-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { SetListStates } from '@/components/ui/set-list-states';
 import { useIsLoggedIn } from '@/lib/session';
 import { useQuizStats } from '../api/get-quiz-stats';
-import { useSetsByType } from '../api/get-sets-by-type';
+import { useSetsByType } from '@/lib/api/get-sets-by-type';
 import { PlayedSetCard } from './played-set-card';
 
 interface PlayedSetListProps {
@@ -42,34 +41,29 @@ export function PlayedSetList({ setTypeId }: PlayedSetListProps) {
           </button>
         </div>
       )}
-      {sets.isError && !sets.data ? (
-        <ErrorState error={sets.error} onRetry={() => void sets.refetch()} />
-      ) : sets.isPending ? (
-        <div role="status">
-          <span className="visually-hidden">{t('app.loading')}</span>
-          <div className="set-list" aria-hidden="true">
-            {[0, 1, 2].map((index) => (
-              <CardSkeleton key={index} lines={1} />
+      <SetListStates
+        query={sets}
+        skeletons={3}
+        empty={
+          <EmptyState title={t('plays.none')}>
+            <p className="mb-0">{t('plays.noneText')}</p>
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <div className="set-list">
+            {items.map((set) => (
+              <PlayedSetCard
+                key={set.examSetId}
+                set={set}
+                stats={statsOf.get(set.examSetId)}
+                statsPending={loggedIn && stats.isPending && !stats.isError}
+                loggedIn={loggedIn}
+              />
             ))}
           </div>
-        </div>
-      ) : sets.data.length === 0 ? (
-        <EmptyState title={t('plays.none')}>
-          <p className="mb-0">{t('plays.noneText')}</p>
-        </EmptyState>
-      ) : (
-        <div className="set-list">
-          {sets.data.map((set) => (
-            <PlayedSetCard
-              key={set.examSetId}
-              set={set}
-              stats={statsOf.get(set.examSetId)}
-              statsPending={loggedIn && stats.isPending && !stats.isError}
-              loggedIn={loggedIn}
-            />
-          ))}
-        </div>
-      )}
+        )}
+      </SetListStates>
     </>
   );
 }

@@ -9,17 +9,17 @@ import {
   scoreAnswers,
   type PracticeEvent,
 } from '@exam/core/quiz';
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { PracticeResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { usePlaySession } from '../hooks/use-play-session';
-import { contentLanguagesOf, questionText, solutionText } from '../utils/content';
-import { AnswerArea } from './answer-area';
+import { usePlayLanguage } from '../hooks/use-play-language';
+import { answerEvent, solutionText } from '../utils/content';
 import { PlayHeader } from './play-header';
+import { PlayQuestion } from './play-question';
 import { SaveProblem } from './save-problem';
 import { ScoreRing } from './score-ring';
 import './quiz-practice.css';
@@ -56,7 +56,7 @@ export function PracticePlayer({
   returnTo,
 }: PracticePlayerProps) {
   const { t } = useTranslation();
-  const { pick, language: uiLanguage } = useUiLanguage();
+  const { pick } = useUiLanguage();
   const navigate = useNavigate();
   const solutionId = useId();
   const [state, dispatch] = useReducer(
@@ -65,10 +65,7 @@ export function PracticePlayer({
     initialState,
   );
   const session = usePlaySession(saved ? set.examSetId : null);
-  const languages = contentLanguagesOf(set);
-  const [language, setLanguage] = useState(
-    languages.includes(uiLanguage) ? uiLanguage : (languages[0] ?? 'en'),
-  );
+  const { languages, language, setLanguage } = usePlayLanguage(set);
   const question = questions[state.index];
   const chosen = question ? state.answers[question.questionId] : undefined;
   const isLast = state.index === questions.length - 1;
@@ -179,33 +176,20 @@ export function PracticePlayer({
           </div>
         </div>
       </div>
-      <section className="card shadow-sm" aria-labelledby="practice-question-heading">
-        <div className="card-body">
-          <h2 id="practice-question-heading" className="h6 text-body-secondary mb-2">
-            {t('play.questionNo', { number: state.index + 1 })}
-          </h2>
-          <QuestionGroupIntro
-            group={groups.find((g) => g.groupId === question.groupId)}
-            language={language}
-          />
-          <div id={`question-${question.questionId}-text`} className="question-text mb-3">
-            <RichContent html={questionText(question, language)} />
-          </div>
-          <AnswerArea
-            key={question.questionId}
-            question={question}
-            language={language}
-            answer={chosen}
-            mode="practice"
-            onAnswer={(answer) => {
-              dispatch(
-                typeof answer === 'number'
-                  ? { type: 'select', optionId: answer }
-                  : { type: 'answer', answer },
-              );
-              if (saved) session.save(question.questionId, answer);
-            }}
-          />
+      <PlayQuestion
+        headingId="practice-question-heading"
+        heading={t('play.questionNo', { number: state.index + 1 })}
+        question={question}
+        groups={groups}
+        language={language}
+        answer={chosen}
+        mode="practice"
+        onAnswer={(answer) => {
+          dispatch(answerEvent(answer));
+          if (saved) session.save(question.questionId, answer);
+        }}
+      >
+        <>
           {chosen !== undefined && (
             <div className="mt-3">
               <button
@@ -256,8 +240,8 @@ export function PracticePlayer({
               {isLast ? t('practice.finish') : t('practice.next')}
             </button>
           </div>
-        </div>
-      </section>
+        </>
+      </PlayQuestion>
     </div>
   );
 }

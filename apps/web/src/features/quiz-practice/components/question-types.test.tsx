@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/translations';
 import { aSet } from '@/testing/fixtures';
+import { someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { AnswerReview } from './answer-review';
@@ -34,13 +35,7 @@ const QUESTIONS: TPaperQuestion[] = [
     marks: 4,
     negativeMark: 2,
     questionTextEn: '<p>Which are prime?</p>',
-    options: ['2', '4', '5', '9'].map((text, i) => ({
-      optionId: 11 + i,
-      optionNo: i + 1,
-      optionCap: 'ABCD'.charAt(i),
-      optionTextEn: text,
-      optionTextHi: null,
-    })),
+    options: someOptions(11, ['2', '4', '5', '9']),
     answerIds: [11, 13],
     questionSolutionTextEn: '<p>2 and 5 have no other divisors.</p>',
   },
@@ -58,13 +53,7 @@ const QUESTIONS: TPaperQuestion[] = [
     ...common(3),
     questionType: 'true-false',
     questionTextEn: '<p>The sun is a star.</p>',
-    options: ['True', 'False'].map((text, i) => ({
-      optionId: 31 + i,
-      optionNo: i + 1,
-      optionCap: 'AB'.charAt(i),
-      optionTextEn: text,
-      optionTextHi: null,
-    })),
+    options: someOptions(31, ['True', 'False']),
     answerId: 31,
     questionSolutionTextEn: null,
   },

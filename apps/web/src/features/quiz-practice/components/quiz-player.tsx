@@ -10,15 +10,14 @@ import {
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
-import { RichContent } from '@/components/ui/rich-content/rich-content';
 import type { QuizResultFlowState } from '@/lib/play-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useCountdown } from '../hooks/use-countdown';
 import { usePlaySession } from '../hooks/use-play-session';
-import { contentLanguagesOf, listPathOf, questionText } from '../utils/content';
-import { AnswerArea } from './answer-area';
+import { usePlayLanguage } from '../hooks/use-play-language';
+import { answerEvent, listPathOf } from '../utils/content';
 import { PlayHeader } from './play-header';
+import { PlayQuestion } from './play-question';
 import { QuestionSlider } from './question-slider';
 import { SaveProblem } from './save-problem';
 import './quiz-practice.css';
@@ -37,17 +36,14 @@ interface QuizPlayerProps {
  */
 export function QuizPlayer({ set, questions, groups = [] }: QuizPlayerProps) {
   const { t } = useTranslation();
-  const { pick, language: uiLanguage } = useUiLanguage();
+  const { pick } = useUiLanguage();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(
     (current: typeof initialQuizState, event: QuizEvent) => quizReducer(questions, current, event),
     initialQuizState,
   );
   const session = usePlaySession(set.examSetId);
-  const languages = contentLanguagesOf(set);
-  const [language, setLanguage] = useState(
-    languages.includes(uiLanguage) ? uiLanguage : (languages[0] ?? 'en'),
-  );
+  const { languages, language, setLanguage } = usePlayLanguage(set);
   const [leaving, setLeaving] = useState(false);
   const question = questions[state.index];
   const chosen = question ? state.answers[question.questionId] : undefined;
@@ -71,6 +67,16 @@ export function QuizPlayer({ set, questions, groups = [] }: QuizPlayerProps) {
   }, [state.finished, finish]);
 
   const title = pick(set.setName, set.setNameHi);
+  const submitButton = (className: string) => (
+    <button
+      type="button"
+      className={className}
+      disabled={leaving}
+      onClick={() => void leaveFor('/quizresult/')}
+    >
+      {t('quiz.submit')}
+    </button>
+  );
   return (
     <div className="play-screen">
       <PlayHeader
@@ -104,65 +110,36 @@ export function QuizPlayer({ set, questions, groups = [] }: QuizPlayerProps) {
               >
                 {t('quiz.restart')}
               </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={leaving}
-                onClick={() => void leaveFor('/quizresult/')}
-              >
-                {t('quiz.submit')}
-              </button>
+              {submitButton('btn btn-primary')}
             </div>
           </div>
         </section>
       ) : question ? (
-        <section className="card shadow-sm" aria-labelledby="quiz-question-heading">
-          <div className="card-body">
-            <h2 id="quiz-question-heading" className="h6 text-body-secondary mb-2">
-              {t('play.questionOf', { number: state.index + 1, total: questions.length })}
-            </h2>
-            <QuestionGroupIntro
-              group={groups.find((g) => g.groupId === question.groupId)}
-              language={language}
-            />
-            <div id={`question-${question.questionId}-text`} className="question-text mb-3">
-              <RichContent html={questionText(question, language)} />
-            </div>
-            <AnswerArea
-              key={question.questionId}
-              question={question}
-              language={language}
-              answer={chosen}
-              mode="quiz"
-              onAnswer={(answer) => {
-                dispatch(
-                  typeof answer === 'number'
-                    ? { type: 'select', optionId: answer }
-                    : { type: 'answer', answer },
-                );
-                if (isAnswerGiven(question, answer)) session.save(question.questionId, answer);
-              }}
-            />
-            <div className="d-flex flex-wrap gap-2 mt-3 play-actions">
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={!isAnswerGiven(question, chosen)}
-                onClick={() => dispatch({ type: 'next' })}
-              >
-                {isLast ? t('quiz.finish') : t('quiz.next')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-success ms-auto"
-                disabled={leaving}
-                onClick={() => void leaveFor('/quizresult/')}
-              >
-                {t('quiz.submit')}
-              </button>
-            </div>
+        <PlayQuestion
+          headingId="quiz-question-heading"
+          heading={t('play.questionOf', { number: state.index + 1, total: questions.length })}
+          question={question}
+          groups={groups}
+          language={language}
+          answer={chosen}
+          mode="quiz"
+          onAnswer={(answer) => {
+            dispatch(answerEvent(answer));
+            if (isAnswerGiven(question, answer)) session.save(question.questionId, answer);
+          }}
+        >
+          <div className="d-flex flex-wrap gap-2 mt-3 play-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!isAnswerGiven(question, chosen)}
+              onClick={() => dispatch({ type: 'next' })}
+            >
+              {isLast ? t('quiz.finish') : t('quiz.next')}
+            </button>
+            {submitButton('btn btn-outline-success ms-auto')}
           </div>
-        </section>
+        </PlayQuestion>
       ) : null}
       <p className="mt-3">
         <Link to={listPathOf(set.setTypeId)}>

@@ -56,3 +56,9 @@ export function answerOfStored(stored: {
   if (stored.questionType === 'numerical') return { numericAnswer: stored.numericAnswer ?? '' };
   return stored.answerId;
 }
+
+/** A given answer as the quiz and practice reducers take it: a picked option, or the rest. */
+export const answerEvent = (answer: Answer) =>
+  typeof answer === 'number'
+    ? ({ type: 'select', optionId: answer } as const)
+    : ({ type: 'answer', answer } as const);

@@ -1,10 +1,10 @@
 import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
 import { formatSeconds } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
+import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { anySectionAttempted, scoreShare, strongestAndWeakest, timeFocus } from '../utils/insights';
-
-const marks = (value: number) => String(Math.round(value * 100) / 100);
+import { ReportCard } from './report-card';
 
 /** Strongest Section, Weakest Section (with Practice Weak Areas) and Time Focus. */
 export function InsightCards({
@@ -32,8 +32,8 @@ export function InsightCards({
         <p className="small text-body-secondary mb-0">
           {s.score < 0
             ? t('result.sectionNegative', {
-                score: marks(s.score),
-                max: marks(s.maxScore),
+                score: formatMarks(s.score),
+                max: formatMarks(s.maxScore),
                 accuracy: s.accuracy,
               })
             : t('result.sectionScoreShare', { percent: scoreShare(s), accuracy: s.accuracy })}
@@ -48,67 +48,59 @@ export function InsightCards({
     );
   return (
     <div className="row g-3 mb-3">
-      <section className="col-12 col-md-4" aria-labelledby="strongest-section">
-        <div className="card h-100 shadow-sm border-success-subtle">
-          <div className="card-body" data-testid="strongest">
-            <h2 id="strongest-section" className="h6 text-success">
-              {t('result.strongest')}
-            </h2>
-            {describe(strongest)}
-          </div>
-        </div>
-      </section>
-      <section className="col-12 col-md-4" aria-labelledby="weakest-section">
-        <div className="card h-100 shadow-sm border-danger-subtle">
-          <div className="card-body d-flex flex-column" data-testid="weakest">
-            <h2 id="weakest-section" className="h6 text-danger">
-              {t('result.weakest')}
-            </h2>
-            {describe(weakest)}
-            {weakest && onPractice && (
-              <button
-                type="button"
-                className="btn btn-sm btn-danger mt-3 align-self-start d-print-none"
-                disabled={practising !== null}
-                onClick={() => onPractice(weakest)}
-              >
-                {practising === weakest.id && (
-                  <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-                )}
-                {t('result.practiceWeakAreas')}
-              </button>
+      <ReportCard
+        id="strongest-section"
+        title={t('result.strongest')}
+        titleClassName="text-success"
+        className="border-success-subtle"
+        testId="strongest"
+      >
+        {describe(strongest)}
+      </ReportCard>
+      <ReportCard
+        id="weakest-section"
+        title={t('result.weakest')}
+        titleClassName="text-danger"
+        className="border-danger-subtle"
+        bodyClassName="d-flex flex-column"
+        testId="weakest"
+      >
+        {describe(weakest)}
+        {weakest && onPractice && (
+          <button
+            type="button"
+            className="btn btn-sm btn-danger mt-3 align-self-start d-print-none"
+            disabled={practising !== null}
+            onClick={() => onPractice(weakest)}
+          >
+            {practising === weakest.id && (
+              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
             )}
-          </div>
-        </div>
-      </section>
-      <section className="col-12 col-md-4" aria-labelledby="time-focus">
-        <div className="card h-100 shadow-sm">
-          <div className="card-body">
-            <h2 id="time-focus" className="h6 text-primary">
-              {t('result.timeFocus')}
-            </h2>
-            {focus.section ? (
-              <p className="mb-1">
-                {t('result.timeFocusText', {
-                  section: pick(focus.section.summary.name, focus.section.summary.nameHi),
-                  time: formatSeconds(focus.section.seconds, language),
-                  share: focus.share,
-                })}
-              </p>
-            ) : (
-              <p className="text-body-secondary mb-1">{t('result.noSections')}</p>
-            )}
-            {focus.slowest && (
-              <p className="small text-body-secondary mb-0">
-                {t('result.slowest', {
-                  n: focus.slowest.questionNo,
-                  time: formatSeconds(focus.slowest.timeSpentSec, language),
-                })}
-              </p>
-            )}
-          </div>
-        </div>
-      </section>
+            {t('result.practiceWeakAreas')}
+          </button>
+        )}
+      </ReportCard>
+      <ReportCard id="time-focus" title={t('result.timeFocus')} titleClassName="text-primary">
+        {focus.section ? (
+          <p className="mb-1">
+            {t('result.timeFocusText', {
+              section: pick(focus.section.summary.name, focus.section.summary.nameHi),
+              time: formatSeconds(focus.section.seconds, language),
+              share: focus.share,
+            })}
+          </p>
+        ) : (
+          <p className="text-body-secondary mb-1">{t('result.noSections')}</p>
+        )}
+        {focus.slowest && (
+          <p className="small text-body-secondary mb-0">
+            {t('result.slowest', {
+              n: focus.slowest.questionNo,
+              time: formatSeconds(focus.slowest.timeSpentSec, language),
+            })}
+          </p>
+        )}
+      </ReportCard>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TExamResult, TOutcome } from '@exam/contracts/results/entities';
+import type { TExamResult } from '@exam/contracts/results/entities';
 import { formatSeconds } from '@exam/core/format';
 import { useEffect, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
@@ -8,19 +8,8 @@ import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { usePrinting } from '../hooks/use-printing';
 import { TimeLine } from './lazy-charts';
+import { OutcomeBadge } from './outcome-badge';
 
-const OUTCOME_CLASS: Record<TOutcome, string> = {
-  Correct: 'text-bg-success',
-  Incorrect: 'text-bg-danger',
-  Skipped: 'text-bg-secondary',
-  Partial: 'text-bg-warning',
-};
-const OUTCOME_KEY: Record<TOutcome, string> = {
-  Correct: 'result.correct',
-  Incorrect: 'result.incorrect',
-  Skipped: 'result.skipped',
-  Partial: 'result.partial',
-};
 export const rowId = (questionNo: number) => `result-q-${questionNo}`;
 
 type TabKey = 'timeline' | 'table' | 'actions';
@@ -106,9 +95,7 @@ export function QuestionReview({
                         <th scope="row">{q.questionNo}</th>
                         <td>{sectionName.get(q.sectionId) ?? ''}</td>
                         <td>
-                          <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>
-                            {t(OUTCOME_KEY[q.outcome])}
-                          </span>
+                          <OutcomeBadge outcome={q.outcome} />
                         </td>
                         <td className="text-end text-nowrap">
                           {formatMarks(q.marks)} / {formatMarks(q.maxMarks)}

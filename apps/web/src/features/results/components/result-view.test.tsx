@@ -5,6 +5,7 @@ import type { TExamResult } from '@exam/contracts/results/entities';
 import { ResultRoute } from '@/app/routes/result';
 import { i18n } from '@/lib/i18n/i18n';
 import { aSet, aStudent } from '@/testing/fixtures';
+import { aSectionSummary, anExamResult } from '@/testing/result-builders';
 import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 
@@ -17,19 +18,7 @@ vi.mock('./lazy-charts', () => ({
 const RESULT = 'POST /v2/api/cbt/student/result';
 const REVIEW = 'POST /v2/api/cbt/student/result/review';
 
-const section = (id: number, name: string, o: Partial<TExamResult['sections'][number]>) => ({
-  id,
-  name,
-  nameHi: null,
-  attempted: 0,
-  correct: 0,
-  incorrect: 0,
-  skipped: 0,
-  score: 0,
-  maxScore: 4,
-  accuracy: 0,
-  ...o,
-});
+const section = aSectionSummary;
 const q = (
   questionNo: number,
   sectionId: number,
@@ -47,21 +36,10 @@ const q = (
 });
 
 // Hand-worked: 4 questions × 2 marks; Q1 correct, Q2 wrong, Q3 correct, Q4 skipped → 3.5 of 8.
-const result: TExamResult = {
-  setId: 7,
-  examId: 1,
+const result = anExamResult({
   attemptNo: 2,
   setName: 'CGL Mock 1',
-  setNameHi: null,
   examName: 'SSC CGL',
-  examNameHi: null,
-  setData: aSet({ examSetId: 7 }),
-  studentId: 1,
-  name: 'Priya Meena',
-  rollNo: '123',
-  submittedAt: '2026-11-23T10:00:00.000Z',
-  submitReason: 'submitted',
-  durationMs: 3_600_000,
   score: 3.5,
   maxScore: 8,
   percentage: 43.75,
@@ -80,7 +58,7 @@ const result: TExamResult = {
   ],
   questions: [q(1, 1, 'Correct'), q(2, 1, 'Incorrect'), q(3, 2, 'Correct'), q(4, 2, 'Skipped')],
   rank: { rank: 3, total: 40, percentile: 95 },
-};
+});
 
 describe('ResultRoute', () => {
   it('shows the report of the attempt in the navigation state and puts it in the address', async () => {

@@ -1,4 +1,4 @@
-import type { TOutcome, TResultReview, TReviewQuestion } from '@exam/contracts/results/entities';
+import type { TResultReview, TReviewQuestion } from '@exam/contracts/results/entities';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -12,6 +12,7 @@ import { QuestionGroupIntro } from '@/components/ui/question-group/question-grou
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { capsOf, chosenIds, hasKey, isAnswered, keyIds } from '../utils/review-answers';
+import { OutcomeBadge } from './outcome-badge';
 
 /** Marks with their sign: +4, −1, 0. */
 const signed = (marks: number) =>
@@ -20,19 +21,6 @@ const signed = (marks: number) =>
 /** What the review dialog shows: one section's questions, all of them, or the answer key. */
 export type ReviewMode =
   { kind: 'section'; sectionId: number; title: string } | { kind: 'all' } | { kind: 'key' };
-
-const OUTCOME_CLASS: Record<TOutcome, string> = {
-  Correct: 'text-bg-success',
-  Incorrect: 'text-bg-danger',
-  Skipped: 'text-bg-secondary',
-  Partial: 'text-bg-warning',
-};
-const OUTCOME_KEY: Record<TOutcome, string> = {
-  Correct: 'result.correct',
-  Incorrect: 'result.incorrect',
-  Skipped: 'result.skipped',
-  Partial: 'result.partial',
-};
 
 /** Whose answers the review shows: the reader's own, or (in the staff console) a student's. */
 type Reader = 'student' | 'staff';
@@ -61,7 +49,7 @@ function ReviewQuestion({
       <header className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <h3 className="h6 mb-0">{t('result.questionShort', { n: q.questionNo })}</h3>
         <span className="small text-body-secondary">{sectionName}</span>
-        <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>{t(OUTCOME_KEY[q.outcome])}</span>
+        <OutcomeBadge outcome={q.outcome} />
         {q.marksEarned !== undefined && q.maxMarks !== undefined && (
           <span className="small fw-semibold ms-auto" data-testid="review-marks">
             {t('answer.marksGot', {
@@ -174,9 +162,7 @@ function AnswerKey({ review, reader }: { review: TResultReview; reader: Reader }
               <AnswerCell q={q} of="mine" />
             </td>
             <td>
-              <span className={`badge ${OUTCOME_CLASS[q.outcome]}`}>
-                {t(OUTCOME_KEY[q.outcome])}
-              </span>
+              <OutcomeBadge outcome={q.outcome} />
             </td>
             <td className="text-end">
               {q.marksEarned !== undefined ? signed(q.marksEarned) : '—'}

@@ -1,10 +1,11 @@
-import type { TExamResult, TReviewQuestion } from '@exam/contracts/results/entities';
+import type { TReviewQuestion } from '@exam/contracts/results/entities';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResultRoute } from '@/app/routes/result';
 import { i18n } from '@/lib/i18n/i18n';
-import { aSet, aStudent } from '@/testing/fixtures';
+import { aStudent } from '@/testing/fixtures';
+import { aSectionSummary, anExamResult, someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -16,14 +17,7 @@ vi.mock('./lazy-charts', () => ({
 const RESULT = 'POST /v2/api/cbt/student/result';
 const REVIEW = 'POST /v2/api/cbt/student/result/review';
 
-const options = (questionId: number, texts: string[]) =>
-  texts.map((text, i) => ({
-    optionId: questionId * 10 + i + 1,
-    optionNo: i + 1,
-    optionCap: 'ABCD'.charAt(i),
-    optionTextEn: text,
-    optionTextHi: null,
-  }));
+const options = (questionId: number, texts: string[]) => someOptions(questionId * 10 + 1, texts);
 
 const base = (questionNo: number) => ({
   questionId: 100 + questionNo,
@@ -98,21 +92,9 @@ const resultQuestion = (r: TReviewQuestion, timeSpentSec: number) => ({
   timeSpentSec,
 });
 
-const result: TExamResult = {
-  setId: 7,
-  examId: 1,
-  attemptNo: 1,
+const result = anExamResult({
   setName: 'JEE Mock',
-  setNameHi: null,
   examName: 'JEE Main',
-  examNameHi: null,
-  setData: aSet({ examSetId: 7 }),
-  studentId: 1,
-  name: 'Priya Meena',
-  rollNo: '123',
-  submittedAt: '2026-11-23T10:00:00.000Z',
-  submitReason: 'submitted',
-  durationMs: 3_600_000,
   score: 3,
   maxScore: 12,
   percentage: 25,
@@ -127,35 +109,37 @@ const result: TExamResult = {
   totalTimeSec: 90,
   averageTimePerQuestionSec: 30,
   sections: [
-    {
-      id: 1,
-      name: 'Mathematics',
-      nameHi: null,
+    aSectionSummary(1, 'Mathematics', {
       attempted: 3,
       correct: 1,
       incorrect: 1,
-      skipped: 0,
       partial: 1,
       score: 3,
       maxScore: 12,
       accuracy: 33,
-    },
+    }),
   ],
   questions: REVIEWED.map((r, i) => resultQuestion(r, 30 + i)),
   rank: { rank: 1, total: 1, percentile: 100 },
-};
+});
+
+/** Opens attempt 1's report with its review (the questions given, in the groups given). */
+async function openReport(questions = REVIEWED, groups: unknown[] = []) {
+  logIn(aStudent());
+  mockApi({
+    [RESULT]: result,
+    [REVIEW]: { setId: 7, attemptNo: 1, sections: [], groups, questions },
+  });
+  const view = renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=1' });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: 'JEE Mock' });
+  return { view, user };
+}
 
 // Each test renders the whole report and its review: slow on a loaded machine.
 describe('the result report of the new question types', { timeout: 20_000 }, () => {
   it('counts partly right answers, shows marks per question, and reviews every type with its key', async () => {
-    logIn(aStudent());
-    mockApi({
-      [RESULT]: result,
-      [REVIEW]: { setId: 7, attemptNo: 1, sections: [], groups: [], questions: REVIEWED },
-    });
-    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=1' });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'JEE Mock' });
+    const { user } = await openReport();
     expect(screen.getByText('Partially correct: 1')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Table' }));
@@ -194,14 +178,7 @@ describe('the result report of the new question types', { timeout: 20_000 }, () 
   });
 
   it('the answer key lists the options of each answer and the accepted range', async () => {
-    logIn(aStudent());
-    mockApi({
-      [RESULT]: result,
-      [REVIEW]: { setId: 7, attemptNo: 1, sections: [], groups: [], questions: REVIEWED },
-    });
-    renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=1' });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'JEE Mock' });
+    const { user } = await openReport();
     await user.click(screen.getByRole('tab', { name: 'Actions' }));
     await user.click(screen.getByRole('button', { name: 'View Answer Key' }));
     const rows = within(await screen.findByTestId('answer-key')).getAllByRole('row');
@@ -237,14 +214,7 @@ describe('the result report of the new question types', { timeout: 20_000 }, () 
       ['hi', 'गद्यांश पढ़ें', 'नदी पहाड़ों से निकलती है।', 'सभी प्रश्नों की समीक्षा करें'],
     ] as const) {
       await i18n.changeLanguage(language);
-      logIn(aStudent());
-      mockApi({
-        [RESULT]: result,
-        [REVIEW]: { setId: 7, attemptNo: 1, sections: [], groups, questions },
-      });
-      const view = renderWithApp(<ResultRoute />, { route: '/submitexam?setId=7&attemptNo=1' });
-      const user = userEvent.setup();
-      await screen.findByRole('heading', { level: 1, name: 'JEE Mock' });
+      const { view, user } = await openReport(questions, groups);
       await user.click(screen.getByRole('tab', { name: /^(Actions|कार्य)$/ }));
       await user.click(screen.getByRole('button', { name: reviewAll }));
       const dialog = await screen.findByRole('dialog');

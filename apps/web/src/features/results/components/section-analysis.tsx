@@ -1,10 +1,9 @@
 import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
 import { ACCURACY_GOOD_THRESHOLD } from '@exam/core/scoring';
 import { useTranslation } from 'react-i18next';
+import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { AccuracyBars } from './lazy-charts';
-
-const marks = (value: number) => String(Math.round(value * 100) / 100);
 
 export interface SectionActions {
   onReview: (section: TSectionSummary) => void;
@@ -39,7 +38,7 @@ export function SectionAnalysis({
                   <div className="d-flex justify-content-between align-items-baseline gap-2">
                     <h3 className="h6 mb-1">{name(section)}</h3>
                     <span className="fw-semibold">
-                      {marks(section.score)}/{marks(section.maxScore)}
+                      {formatMarks(section.score)}/{formatMarks(section.maxScore)}
                     </span>
                   </div>
                   <p className="small text-body-secondary mb-2">

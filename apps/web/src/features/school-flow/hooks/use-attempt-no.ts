@@ -1,5 +1,5 @@
 import { DEFAULT_ATTEMPT_NO } from '@/lib/exam-flow-state';
-import { useSubmittedAttempts } from '../api/get-attempts-by-student';
+import { useSubmittedAttempts } from '@/lib/api/get-attempts-by-student';
 import { nextAttemptNo } from '../utils/next-attempt-no';
 
 /**

@@ -1,4 +1,5 @@
 import type { TSearchResult } from '@exam/contracts/search/search';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,77 +12,89 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSearchCatalogue } from '../api/search-catalogue';
 import '../i18n/translations';
 
+/** One kind of match, under its heading; nothing when there is none. */
+function FoundSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mb-4">
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Results({ result }: { result: TSearchResult }) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
   return (
     <>
-      {result.categories.length > 0 && (
-        <section aria-labelledby="found-categories" className="mb-4">
-          <h2 id="found-categories" className="h5">
-            {t('search.categories')}
-          </h2>
-          <ul className="list-inline mb-0">
-            {result.categories.map((category) => (
-              <li key={category.examCategoryId} className="list-inline-item mb-2">
-                <Link
-                  className="chip chip-link"
-                  to={`/exam/list/${category.examCategoryId}`}
-                  state={{ category }}
-                >
-                  {pick(category.examCategoryName, category.examCategoryNameHi)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {result.exams.length > 0 && (
-        <section aria-labelledby="found-exams" className="mb-4">
-          <h2 id="found-exams" className="h5">
-            {t('search.exams')}
-          </h2>
-          <ul className="list-group">
-            {result.exams.map((exam) => (
-              <li
-                key={exam.examId}
-                className="list-group-item d-flex gap-2 align-items-start justify-content-between"
+      <FoundSection
+        id="found-categories"
+        title={t('search.categories')}
+        count={result.categories.length}
+      >
+        <ul className="list-inline mb-0">
+          {result.categories.map((category) => (
+            <li key={category.examCategoryId} className="list-inline-item mb-2">
+              <Link
+                className="chip chip-link"
+                to={`/exam/list/${category.examCategoryId}`}
+                state={{ category }}
               >
-                <div>
-                  <h3 className="h6 mb-1">
-                    <Link to={`/set?examId=${exam.examId}`} state={{ exam }}>
-                      {pick(exam.examName, exam.examNameHi)}
-                    </Link>
-                  </h3>
-                  <span className="small text-body-secondary">
-                    {t('exam.setCount', { count: exam.setCount })}
-                  </span>
-                </div>
-                <FreeBadge />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {result.sets.length > 0 && (
-        <section aria-labelledby="found-sets" className="mb-4">
-          <h2 id="found-sets" className="h5">
-            {t('search.sets')}
-          </h2>
-          <ul className="list-group">
-            {result.sets.map((set) => (
-              <li key={set.examSetId} className="list-group-item">
+                {pick(category.examCategoryName, category.examCategoryNameHi)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </FoundSection>
+      <FoundSection id="found-exams" title={t('search.exams')} count={result.exams.length}>
+        <ul className="list-group">
+          {result.exams.map((exam) => (
+            <li
+              key={exam.examId}
+              className="list-group-item d-flex gap-2 align-items-start justify-content-between"
+            >
+              <div>
                 <h3 className="h6 mb-1">
-                  <Link to={`/set?examId=${set.examId}`}>{pick(set.setName, set.setNameHi)}</Link>
+                  <Link to={`/set?examId=${exam.examId}`} state={{ exam }}>
+                    {pick(exam.examName, exam.examNameHi)}
+                  </Link>
                 </h3>
                 <span className="small text-body-secondary">
-                  {t(`set.types.${set.setTypeId}`)} · {pick(set.examName, set.examNameHi)}
+                  {t('exam.setCount', { count: exam.setCount })}
                 </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+              </div>
+              <FreeBadge />
+            </li>
+          ))}
+        </ul>
+      </FoundSection>
+      <FoundSection id="found-sets" title={t('search.sets')} count={result.sets.length}>
+        <ul className="list-group">
+          {result.sets.map((set) => (
+            <li key={set.examSetId} className="list-group-item">
+              <h3 className="h6 mb-1">
+                <Link to={`/set?examId=${set.examId}`}>{pick(set.setName, set.setNameHi)}</Link>
+              </h3>
+              <span className="small text-body-secondary">
+                {t(`set.types.${set.setTypeId}`)} · {pick(set.examName, set.examNameHi)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </FoundSection>
     </>
   );
 }

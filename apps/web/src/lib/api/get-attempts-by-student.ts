@@ -20,4 +20,9 @@ export const attemptsQueryOptions = () =>
     staleTime: 0,
   });
 
+/** The attempted tests page's list. */
 export const useAttempts = () => useQuery(attemptsQueryOptions());
+
+/** Always read afresh on entering the exam flow: an attempt may have been submitted a moment ago. */
+export const useSubmittedAttempts = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...attemptsQueryOptions(), refetchOnMount: 'always', enabled });

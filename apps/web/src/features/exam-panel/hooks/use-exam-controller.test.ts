@@ -1,0 +1,184 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPaper, aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { HEARTBEAT_MS } from '../model/attempt-codes';
+import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
+import { statusOf } from '../model/panel-machine';
+import { readView } from '../model/view-memory';
+import { useExamController } from './use-exam-controller';
+
+const SAVE = 'POST /v2/api/cbt/student/save/response';
+const HEARTBEAT = 'POST /v2/api/cbt/student/attempt/heartbeat';
+const SUBMIT = 'POST /v2/api/cbt/student/submit';
+const REF = { studentId: 7, setId: 10, attemptNo: 1 };
+const SESSION = 'session-1';
+
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+const acked = ({ init }: { init: RequestInit }) => ({
+  applied: true,
+  seq: bodyOf(init).seq,
+  timeLeftMs: 3_500_000,
+  serverNow: 0,
+});
+const open = { timeLeftMs: 3_500_000, status: 'open', submitReason: null, serverNow: 0 };
+const submitted = {
+  attemptNo: 1,
+  status: 'submitted',
+  submittedAt: '2026-11-28T01:00:00.000Z',
+  reason: 'submitted',
+};
+const refused = (statusCode: number, code: string) =>
+  jsonResponse({ statusCode, status: 0, code, message: code, errors: [code] }, statusCode);
+const networkDown = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** Calls made so far, as "METHOD /path". */
+const callsOf = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(
+    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`,
+  );
+
+function start({ unsent = [] as OutboxRecord[], timeLeftMs = 3_530_000 } = {}) {
+  const onClosed = vi.fn();
+  const onTakenOver = vi.fn();
+  const hook = renderHook(() =>
+    useExamController({
+      paper: aPaper(),
+      attempt: anAttempt({ sessionId: SESSION }),
+      resume: aResume({ timeLeftMs }),
+      ref: REF,
+      unsent,
+      student: { orgId: 1, instituteId: 1, studentId: 7 },
+      onClosed,
+      onTakenOver,
+    }),
+  );
+  return { ...hook, onClosed, onTakenOver };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useExamController', () => {
+  it('Save & Next sends the chosen option, marks the question answered once acknowledged and moves on', async () => {
+    const fetchMock = mockApi({ [SAVE]: acked, [HEARTBEAT]: open });
+    const { result } = start();
+
+    act(() => result.current.dispatch({ type: 'select', optionId: 1012 }));
+    act(() => result.current.save('saveNext'));
+
+    await waitFor(() => expect(result.current.state.pending).toBeNull());
+    const save = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(save?.[1] ?? {})).toMatchObject({ questionId: 101, answerId: 1012, seq: 1 });
+    expect(statusOf(result.current.state, 101)).toBe(1);
+    expect(result.current.state.currentId).toBe(102);
+    expect(readOutbox(REF, SESSION)).toEqual([]);
+    expect(result.current.message).toBeNull();
+  });
+
+  it('keeps an answer the network did not take in the outbox and says the connection dropped', async () => {
+    mockApi({ [SAVE]: networkDown, [HEARTBEAT]: networkDown });
+    const { result, onClosed } = start();
+
+    act(() => result.current.dispatch({ type: 'select', optionId: 1011 }));
+    act(() => result.current.save('saveNext'));
+
+    await waitFor(() => expect(result.current.message).toEqual({ key: 'offline' }));
+    expect(readOutbox(REF, SESSION)).toMatchObject([{ questionId: 101, answerId: 1011 }]);
+    expect(result.current.state.currentId).toBe(101);
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it('stops at a save refused as taken over by another tab, and sends nothing after it', async () => {
+    const fetchMock = mockApi({
+      [SAVE]: () => refused(409, 'SESSION_TAKEN_OVER'),
+      [HEARTBEAT]: open,
+    });
+    const { result, onTakenOver, onClosed } = start();
+
+    act(() => result.current.dispatch({ type: 'select', optionId: 1011 }));
+    act(() => result.current.save('saveNext'));
+    await waitFor(() => expect(onTakenOver).toHaveBeenCalledTimes(1));
+
+    const before = fetchMock.mock.calls.length;
+    act(() => result.current.dispatch({ type: 'goTo', questionId: 102 }));
+    act(() => result.current.dispatch({ type: 'select', optionId: 1021 }));
+    act(() => result.current.save('saveNext'));
+    await act(() => result.current.submit());
+    expect(fetchMock.mock.calls.length).toBe(before);
+    expect(onClosed).not.toHaveBeenCalled();
+  });
+
+  it('Submit sends the unsent answers first, then submits, forgets what this device kept and closes', async () => {
+    const kept = aSaveRecord({ questionId: 102, questionNo: 2, answerId: 1022, action: 1, seq: 1 });
+    putOutbox(REF, kept, SESSION);
+    const fetchMock = mockApi({ [SAVE]: acked, [HEARTBEAT]: open, [SUBMIT]: submitted });
+    const { result, onClosed } = start({ unsent: [kept] });
+
+    await act(() => result.current.submit());
+
+    expect(callsOf(fetchMock).filter((call) => call !== HEARTBEAT)).toEqual([SAVE, SUBMIT]);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(readOutbox(REF, SESSION)).toEqual([]);
+    expect(readView(REF)).toBeNull();
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('does not submit while an answer cannot be sent, and keeps the sitting open', async () => {
+    const kept = aSaveRecord({ questionId: 102, questionNo: 2, answerId: 1022, action: 1, seq: 1 });
+    putOutbox(REF, kept, SESSION);
+    const fetchMock = mockApi({ [SAVE]: networkDown, [HEARTBEAT]: open, [SUBMIT]: submitted });
+    const { result, onClosed } = start({ unsent: [kept] });
+
+    await act(() => result.current.submit());
+
+    expect(callsOf(fetchMock)).not.toContain(SUBMIT);
+    expect(result.current.message).toEqual({ key: 'offline' });
+    expect(onClosed).not.toHaveBeenCalled();
+    expect(readOutbox(REF, SESSION)).toHaveLength(1);
+  });
+
+  it('ends the sitting when a heartbeat finds the attempt submitted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({
+      [HEARTBEAT]: { ...open, status: 'submitted', submitReason: 'force-submitted' },
+    });
+    const { onClosed } = start();
+
+    await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_MS));
+
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+    expect(callsOf(fetchMock)).toContain(HEARTBEAT);
+    expect(readView(REF)).toBeNull();
+  });
+
+  it('submits and closes when the countdown runs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ [HEARTBEAT]: open, [SUBMIT]: submitted });
+    const { result, onClosed } = start({ timeLeftMs: 2_000 });
+
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+    expect(callsOf(fetchMock)).toContain(SUBMIT);
+    expect(result.current.countdown.leftMs).toBe(0);
+  });
+
+  it('records leaving the exam screen and shows it until dismissed', () => {
+    mockApi({ [HEARTBEAT]: open });
+    const { result } = start();
+
+    act(() => result.current.recordEvent('tab-hidden', 1_000));
+    expect(result.current.warning).toEqual({ type: 'tab-hidden', at: 1_000 });
+    act(() => result.current.dismissWarning());
+    expect(result.current.warning).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { sendHeartbeat } from '../api/heartbeat';
+import { HEARTBEAT_MS } from '../model/attempt-codes';
+import { eventsToSend, forgetSentEvents } from '../model/integrity-events';
+import { readOutbox, type AttemptRef } from '../model/outbox';
+import type { PanelState } from '../model/panel-machine';
+import { classifySaveError } from '../model/save-error';
+import { writeView } from '../model/view-memory';
+import type { SittingEnd } from './use-sitting-end';
+
+/** Opening another question is recorded on the server this long after the last move. */
+export const VIEW_DEBOUNCE_MS = 1_000;
+
+interface HeartbeatInput {
+  ref: AttemptRef;
+  sessionId: string;
+  state: Pick<PanelState, 'currentId' | 'visited' | 'nextSeq'>;
+  sitting: SittingEnd;
+  sync: (timeLeftMs: number) => void;
+  /** Sends the outbox; the heartbeat calls it while answers wait there. */
+  flush: () => Promise<boolean>;
+}
+
+/**
+ * The heartbeat every HEARTBEAT_MS: it keeps the server's clock running and brings its figure
+ * back, carries where the student is and the integrity events, and ends the sitting on a 409 or
+ * 410. Where the student is is also kept on this device at once, so a reload anywhere opens the
+ * same question with the same questions visited.
+ */
+export function useHeartbeat({ ref, sessionId, state, sitting, sync, flush }: HeartbeatInput) {
+  const { stopped, end } = sitting;
+  const where = useRef({ currentId: state.currentId, visited: state.visited, atSeq: 0 });
+  where.current = { currentId: state.currentId, visited: state.visited, atSeq: state.nextSeq - 1 };
+
+  const remember = useCallback(
+    (synced: boolean) => {
+      const now = where.current;
+      writeView(ref, {
+        questionId: now.currentId,
+        visited: Object.keys(now.visited).map(Number),
+        atSeq: now.atSeq,
+        synced,
+      });
+    },
+    [ref],
+  );
+
+  const beat = useCallback(async () => {
+    if (stopped.current) return;
+    const shown = where.current.currentId;
+    const events = eventsToSend(ref);
+    try {
+      const result = await sendHeartbeat({
+        setId: ref.setId,
+        attemptNo: ref.attemptNo,
+        sessionId,
+        currentQuestionId: shown,
+        visitedQuestionIds: Object.keys(where.current.visited).map(Number).slice(0, 1000),
+        ...(events.length > 0 ? { events } : {}),
+      });
+      if (stopped.current) return;
+      forgetSentEvents(ref, events);
+      if (result.status !== 'open') return end('closed');
+      sync(result.timeLeftMs);
+      if (where.current.currentId === shown) remember(true);
+      if (readOutbox(ref, sessionId).length > 0) void flush();
+    } catch (error) {
+      const failure = classifySaveError(error);
+      if (failure.kind === 'takenOver' || failure.kind === 'closed') end(failure.kind);
+    }
+  }, [ref, sessionId, stopped, sync, flush, end, remember]);
+
+  useEffect(() => {
+    const id = window.setInterval(() => void beat(), HEARTBEAT_MS);
+    return () => window.clearInterval(id);
+  }, [beat]);
+
+  // Opening another question: remembered here at once, recorded on the server a second later.
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (stopped.current) return;
+    remember(false);
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    const id = window.setTimeout(() => void beat(), VIEW_DEBOUNCE_MS);
+    return () => window.clearTimeout(id);
+  }, [state.currentId, state.visited, state.nextSeq, stopped, remember, beat]);
+}

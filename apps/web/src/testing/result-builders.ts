@@ -1,0 +1,69 @@
+import type { TOption } from '@exam/contracts/papers/entities';
+import type { TExamResult, TSectionSummary } from '@exam/contracts/results/entities';
+import { aSet } from './fixtures';
+
+// Builders of a score report, typed by the contracts: the identity of the attempt is fixed here,
+// the figures a test is about are given by the test.
+
+/** The report of attempt 1 of set 7 by Priya Meena, submitted by her: figures from `figures`. */
+export const anExamResult = (
+  figures: Omit<
+    TExamResult,
+    | 'setId'
+    | 'examId'
+    | 'attemptNo'
+    | 'setNameHi'
+    | 'examNameHi'
+    | 'setData'
+    | 'studentId'
+    | 'name'
+    | 'rollNo'
+    | 'submittedAt'
+    | 'submitReason'
+    | 'durationMs'
+  > &
+    Partial<TExamResult>,
+): TExamResult => ({
+  setId: 7,
+  examId: 1,
+  attemptNo: 1,
+  setNameHi: null,
+  examNameHi: null,
+  setData: aSet({ examSetId: 7 }),
+  studentId: 1,
+  name: 'Priya Meena',
+  rollNo: '123',
+  submittedAt: '2026-11-23T10:00:00.000Z',
+  submitReason: 'submitted',
+  durationMs: 3_600_000,
+  ...figures,
+});
+
+/** A section of the report with nothing attempted unless `figures` says otherwise. */
+export const aSectionSummary = (
+  id: number,
+  name: string,
+  figures: Partial<TSectionSummary> = {},
+): TSectionSummary => ({
+  id,
+  name,
+  nameHi: null,
+  attempted: 0,
+  correct: 0,
+  incorrect: 0,
+  skipped: 0,
+  score: 0,
+  maxScore: 4,
+  accuracy: 0,
+  ...figures,
+});
+
+/** Options A, B, C… with English text only, numbered from `firstId`. */
+export const someOptions = (firstId: number, texts: readonly string[]): TOption[] =>
+  texts.map((text, i) => ({
+    optionId: firstId + i,
+    optionNo: i + 1,
+    optionCap: String.fromCharCode(65 + i),
+    optionTextEn: text,
+    optionTextHi: null,
+  }));
