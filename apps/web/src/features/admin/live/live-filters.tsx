@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TLiveState } from '@exam/contracts/admin/live-entities';
 import type { LiveFilters as Filters } from '../api/get-live';
-import { FilterSelect } from '../utils/filter-select';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { STATES } from './live-states';
 
 /** Centres, classes and sections seen in the answers so far: what the filters offer. */

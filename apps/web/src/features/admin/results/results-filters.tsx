@@ -1,6 +1,6 @@
 import type { TSetResults, TSetResultsQuery } from '@exam/contracts/admin/get-set-results';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, type FilterChoice } from '../utils/filter-select';
+import { FilterSelect, type FilterChoice } from '@/components/ui/data-table/filter-select';
 import type { FilterKey } from './use-results-query';
 
 interface ResultsFiltersProps {

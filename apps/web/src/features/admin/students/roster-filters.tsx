@@ -1,6 +1,6 @@
 import type { TStudentFilters } from '@exam/contracts/admin/student-filters';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../utils/filter-select';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { RosterQuery } from './students-api';
 
 type FilterKey = 'centreId' | 'studentClass' | 'studentSection' | 'districtId' | 'blockId';

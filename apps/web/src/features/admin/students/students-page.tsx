@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
 import { ActionMessage, type Message } from '../shell/action-message';
-import { SearchInput } from '../shell/search-input';
+import { SearchInput } from '@/components/ui/data-table/search-input';
 import { PasswordDialog } from './password-dialog';
 import { RosterFilters } from './roster-filters';
 import { StudentDialog, type StudentEdit } from './student-dialog';
