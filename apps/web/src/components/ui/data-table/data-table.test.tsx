@@ -106,7 +106,9 @@ describe('DataTable', () => {
 
     const refetch = vi.fn();
     renderWithApp(
-      <Pupils query={{ ...done, isError: true, error: new Error('Server unreachable'), refetch }} />,
+      <Pupils
+        query={{ ...done, isError: true, error: new Error('Server unreachable'), refetch }}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Server unreachable');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -53,7 +53,16 @@ interface DataTableProps<Row> {
 const alignOf = (column: { numeric?: boolean; className?: string }) =>
   [column.numeric ? 'text-end' : '', column.className ?? ''].join(' ').trim() || undefined;
 
-function Cells<Row>({ columns, row }: { columns: readonly Column<Row>[]; row: Row }) {
+function Cells<Row>({
+  columns,
+  row,
+  foot = false,
+}: {
+  columns: readonly Column<Row>[];
+  row: Row;
+  /** A total's row header keeps the row's weight. */
+  foot?: boolean;
+}) {
   return columns.map((column) => {
     const Cell = column.rowHeader ? 'th' : 'td';
     return (
@@ -61,7 +70,9 @@ function Cells<Row>({ columns, row }: { columns: readonly Column<Row>[]; row: Ro
         key={column.id}
         {...(column.rowHeader && { scope: 'row' })}
         data-label={column.header}
-        className={[column.rowHeader ? 'fw-normal' : '', alignOf(column) ?? ''].join(' ').trim()}
+        className={[column.rowHeader && !foot ? 'fw-normal' : '', alignOf(column) ?? '']
+          .join(' ')
+          .trim()}
       >
         {column.cell(row)}
       </Cell>
@@ -158,7 +169,7 @@ export function DataTable<Row>({
           <tfoot>
             {footRows.map((row) => (
               <tr key={rowKey(row)} className="fw-semibold">
-                <Cells columns={columns} row={row} />
+                <Cells columns={columns} row={row} foot />
               </tr>
             ))}
           </tfoot>

@@ -51,7 +51,11 @@ export function ListStates({ query, empty, isEmpty, skeleton, paging, children }
     );
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty)
-    return isEmptyTitle(empty) ? <EmptyState title={empty.title}>{empty.children}</EmptyState> : empty;
+    return isEmptyTitle(empty) ? (
+      <EmptyState title={empty.title}>{empty.children}</EmptyState>
+    ) : (
+      empty
+    );
   return (
     <>
       <div aria-busy={query.isFetching ?? false}>{children}</div>

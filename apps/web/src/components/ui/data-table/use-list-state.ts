@@ -75,9 +75,7 @@ export function useListState<S extends ListSchema>(schema: S) {
     (keys: readonly (keyof z.input<S> & string)[]) => {
       const defaults = listDefaults(schema);
       const values = state as Record<string, unknown>;
-      return keys.some(
-        (key) => values[key] !== undefined && String(values[key]) !== defaults[key],
-      );
+      return keys.some((key) => values[key] !== undefined && String(values[key]) !== defaults[key]);
     },
     [schema, state],
   );

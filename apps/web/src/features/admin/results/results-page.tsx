@@ -1,11 +1,16 @@
+import { ZOptionalIdQuery } from '@exam/contracts/admin/entities';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSets } from '../api/list-sets';
 import { SetResultsView } from './set-results-view';
 import './results-page.css';
+
+const ZResultsPick = z.object({ setId: ZOptionalIdQuery });
 
 /**
  * /admin/results: pick a set to open its results page (/admin/sets/:id/results). An older link
@@ -14,8 +19,7 @@ import './results-page.css';
 export default function ResultsPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const setId = Number(params.get('setId')) || null;
+  const setId = useListState(ZResultsPick).state.setId ?? null;
   const sets = useSets({ page: 1, pageSize: 100 });
   return (
     <>

@@ -4,7 +4,7 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSet } from '../api/get-set';
 import { ByPlaceView } from './by-place-view';
 import { SetResultsView } from './set-results-view';
-import { useResultsQuery } from './use-results-query';
+import { useResultsView } from './use-results-query';
 import './results-page.css';
 
 /** /admin/sets/:id/results: the table of a set's results, or its comparison by place. */
@@ -12,7 +12,7 @@ export default function SetResultsPage() {
   const { t } = useTranslation('admin');
   const { pick } = useUiLanguage();
   const setId = Number(useParams().id);
-  const { view, setView } = useResultsQuery();
+  const { view, setView } = useResultsView();
   const set = useSet(setId);
   const tab = (name: 'table' | 'place') => (
     <li className="nav-item" role="presentation">
