@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSet } from '../api/get-set';
 import { ByPlaceView } from './by-place-view';
+import { ResultsLinks } from './components/results-links';
 import { SetResultsView } from './set-results-view';
 import { useResultsView } from './use-results-query';
 import './results-page.css';
@@ -40,17 +41,7 @@ export default function SetResultsPage() {
             name: set.data ? pick(set.data.nameEn, set.data.nameHi) : `#${setId}`,
           })}
         </h1>
-        <p className="mb-3 d-flex flex-wrap gap-2">
-          <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
-            {t('live.title')}
-          </Link>
-          <Link
-            to={`/admin/sets/${setId}/question-stats`}
-            className="btn btn-sm btn-outline-primary"
-          >
-            {t('questionStats.link')}
-          </Link>
-        </p>
+        <ResultsLinks setId={setId} />
       </div>
       <ul className="nav nav-tabs mb-3" role="tablist">
         {tab('table')}

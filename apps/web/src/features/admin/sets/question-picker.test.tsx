@@ -1,4 +1,3 @@
-import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,21 +5,9 @@ import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '../i18n/translations';
 import { QuestionPicker } from './question-picker';
+import { bankQuestion } from './set-builder-fixtures';
 
-const QUESTION: TQuestionSummary = {
-  id: 7,
-  type: 'numerical',
-  textEn: '<p>Find the focal length.</p>',
-  tags: ['optics'],
-  categoryId: 3,
-  hindiComplete: true,
-  currentVersion: 1,
-  retired: false,
-  instituteId: 1,
-  editable: true,
-  usedInSets: 0,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-};
+const QUESTION = { ...bankQuestion(7, 'Find the focal length.', 'numerical'), categoryId: 3 };
 
 describe('the bank picker of the set builder', () => {
   it('filters the bank by category, tag and type, besides the words searched', async () => {
@@ -37,8 +24,7 @@ describe('the bank picker of the set builder', () => {
     );
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Find the focal length.');
-    const lastQuery = () =>
-      new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+    const lastQuery = () => new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
 
     await user.selectOptions(await within(dialog).findByLabelText('Category'), 'Science');
     await waitFor(() => expect(lastQuery().get('categoryId')).toBe('3'));
