@@ -1,6 +1,8 @@
+import { ZOptionalIdQuery } from '@exam/contracts/admin/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 import { useCategories } from '../api/list-categories';
 import { useExams } from '../api/list-exams';
 import { useSubCategories } from '../api/list-sub-categories';
@@ -9,31 +11,30 @@ import { CatalogueColumn } from './catalogue-column';
 import { CatalogueDialog, type CatalogueEdit } from './catalogue-dialog';
 import { ExamSets } from './exam-sets';
 
-const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+/** The category, sub-category and exam chosen, each a column's selection. */
+const ZCatalogueChoice = z.object({
+  category: ZOptionalIdQuery,
+  sub: ZOptionalIdQuery,
+  exam: ZOptionalIdQuery,
+});
 
 /** /admin/exams: categories → sub-categories → exams → sets, the choice kept in the address. */
 export default function ExamsPage() {
   const { t } = useTranslation('admin');
   const staff = useStaff();
   const canEdit = staff?.role === 'org-admin';
-  const [params, setParams] = useSearchParams();
-  const categoryId = idOf(params.get('category'));
-  const subCategoryId = idOf(params.get('sub'));
-  const examId = idOf(params.get('exam'));
+  const choice = useListState(ZCatalogueChoice);
+  const categoryId = choice.state.category ?? null;
+  const subCategoryId = choice.state.sub ?? null;
+  const examId = choice.state.exam ?? null;
   const categories = useCategories();
   const subCategories = useSubCategories(categoryId);
   const exams = useExams(subCategoryId === null ? {} : { subCategoryId });
   const [edit, setEdit] = useState<CatalogueEdit | null>(null);
 
-  const choose = (next: Record<string, number | null>) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value === null) out.delete(key);
-        else out.set(key, String(value));
-      }
-      return out;
-    });
+  // Each choice is a step Back can undo.
+  const choose = (next: Partial<Record<'category' | 'sub' | 'exam', number | null>>) =>
+    choice.set(next, { push: true });
 
   return (
     <>

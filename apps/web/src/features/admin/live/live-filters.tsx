@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TLiveState } from '@exam/contracts/admin/live-entities';
+import { FilterBar } from '@/components/ui/data-table/filter-bar';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { LiveFilters as Filters } from '../api/get-live';
-import { FilterSelect } from '../utils/filter-select';
 import { STATES } from './live-states';
 
 /** Centres, classes and sections seen in the answers so far: what the filters offer. */
@@ -37,8 +38,10 @@ export function LiveFilters({
     Boolean(filters.section) ||
     filters.state !== undefined;
   return (
-    <fieldset className="live-filters mb-3">
-      <legend className="visually-hidden">{t('live.filters.label')}</legend>
+    <FilterBar
+      legend={t('live.filters.label')}
+      clear={{ label: t('live.filters.clear'), onClear, shown: any }}
+    >
       <FilterSelect
         id="live-centre"
         label={t('live.filters.centre')}
@@ -76,11 +79,6 @@ export function LiveFilters({
         )}
         onChange={(value) => onChange({ state: (value || undefined) as TLiveState | undefined })}
       />
-      {any && (
-        <button type="button" className="btn btn-sm btn-link align-self-end" onClick={onClear}>
-          {t('live.filters.clear')}
-        </button>
-      )}
-    </fieldset>
+    </FilterBar>
   );
 }

@@ -1,15 +1,15 @@
+import { ZLiveQuery } from '@exam/contracts/admin/live-entities';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime, TIME_ZONE, TIME_ZONE_LABEL } from '@exam/core/format';
 import type { TLiveMonitor, TLiveRow } from '@exam/contracts/admin/live-entities';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
-import { Pager } from '@/components/ui/pager';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { ActionMessage, useErrorText, type Message } from '../shell/action-message';
-import { useLive, type LiveFilters as Filters, type LiveKind } from '../api/get-live';
+import { useLive, type LiveKind } from '../api/get-live';
 import { ForceSubmitDialog } from './force-submit-dialog';
 import { LiveCounts } from './live-counts';
 import { LiveFilters, type FilterOptions } from './live-filters';
@@ -45,12 +45,13 @@ export default function LivePage({ kind }: { kind: LiveKind }) {
   const { language, pick } = useUiLanguage();
   const errorText = useErrorText();
   const id = Number(useParams().id);
-  const [filters, setFilters] = useState<Filters>({ page: 1 });
+  const list = useListState(ZLiveQuery);
+  const filters = list.state;
   const [forcing, setForcing] = useState<TLiveRow | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const live = useLive(kind, id, filters);
   const options = useFilterOptions(live.data?.monitor);
-  const change = (next: Partial<Filters>) => setFilters((f) => ({ ...f, ...next, page: 1 }));
+  const change = (next: Partial<typeof filters>) => list.set({ ...next, page: undefined });
 
   if (live.isPending) return <PageLoading />;
   if (live.isError && !live.data)
@@ -100,25 +101,18 @@ export default function LivePage({ kind }: { kind: LiveKind }) {
         options={options}
         withNotStarted={withNotStarted}
         onChange={change}
-        onClear={() => setFilters({ page: 1 })}
+        onClear={() => list.clear()}
       />
-      {monitor.items.length === 0 ? (
-        <EmptyState
-          title={
-            !withNotStarted && monitor.counts.audience === 0 ? t('live.emptySet') : t('live.empty')
-          }
-        />
-      ) : (
-        <>
-          <LiveTable snapshot={snapshot} onForceSubmit={setForcing} />
-          <Pager
-            page={monitor.page}
-            totalPages={Math.max(1, Math.ceil(monitor.total / monitor.pageSize))}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
-            label={t('live.pages')}
-          />
-        </>
-      )}
+      <LiveTable
+        snapshot={snapshot}
+        // A failed poll keeps the last rows on screen, with the warning above.
+        query={{ isPending: false, isError: false, error: null, refetch: live.refetch }}
+        empty={
+          !withNotStarted && monitor.counts.audience === 0 ? t('live.emptySet') : t('live.empty')
+        }
+        onPage={list.setPage}
+        onForceSubmit={setForcing}
+      />
       <ForceSubmitDialog
         row={forcing}
         onClose={() => setForcing(null)}

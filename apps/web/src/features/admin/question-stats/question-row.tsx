@@ -1,5 +1,6 @@
 import type { TQuestionStatistics } from '@exam/contracts/admin/question-stats';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '@/components/ui/data-table/data-table';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { OptionShares } from './option-shares';
@@ -15,73 +16,80 @@ const FLAGS = [
 const percentText = (share: number | null) =>
   share === null ? null : `${Math.round(share * 1000) / 10}%`;
 
-/** One question's figures; on a phone each cell is a labelled line of a card (question-stats.css). */
-export function QuestionRow({
-  question,
-  editable,
-  onAction,
-}: {
-  question: TQuestionStatistics;
-  editable: boolean;
-  onAction: (question: TQuestionStatistics, action: KeyAction) => void;
-}) {
+/** The columns of a question's row; on a phone each cell is a labelled line of a card. */
+export function useQuestionColumns(
+  editable: boolean,
+  onAction: (question: TQuestionStatistics, action: KeyAction) => void,
+): Column<TQuestionStatistics>[] {
   const { t } = useTranslation('admin');
   const { pick } = useUiLanguage();
   const col = (key: string) => t(`questionStats.col.${key}`);
-  const flags = FLAGS.filter(([name]) => question.flags[name]);
-  return (
-    <tr data-testid={`qstats-row-${question.questionNo}`}>
-      <th scope="row" data-label={col('no')}>
-        {question.questionNo}
-      </th>
-      <td data-label={col('question')} className="qstats-text">
-        <RichContent html={pick(question.textEn, question.textHi)} />
-      </td>
-      <td data-label={col('type')}>{t(`questionStats.type.${question.questionType}`)}</td>
-      <td data-label={col('answered')}>{question.answered}</td>
-      <td data-label={col('facility')}>
-        {percentText(question.facility) ?? t('questionStats.none')}
-      </td>
-      <td data-label={col('discrimination')}>
-        {question.discrimination === null
-          ? t('questionStats.none')
-          : question.discrimination.toFixed(2)}
-      </td>
-      <td data-label={col('options')} className="qstats-options">
-        <OptionShares question={question} />
-      </td>
-      <td data-label={col('flags')}>
+  const none = t('questionStats.none');
+  return [
+    { id: 'no', header: col('no'), rowHeader: true, cell: (q) => q.questionNo },
+    {
+      id: 'question',
+      header: col('question'),
+      className: 'qstats-text',
+      cell: (q) => <RichContent html={pick(q.textEn, q.textHi)} />,
+    },
+    {
+      id: 'type',
+      header: col('type'),
+      cell: (q) => t(`questionStats.type.${q.questionType}`),
+    },
+    { id: 'answered', header: col('answered'), cell: (q) => q.answered },
+    { id: 'facility', header: col('facility'), cell: (q) => percentText(q.facility) ?? none },
+    {
+      id: 'discrimination',
+      header: col('discrimination'),
+      cell: (q) => (q.discrimination === null ? none : q.discrimination.toFixed(2)),
+    },
+    {
+      id: 'options',
+      header: col('options'),
+      className: 'qstats-options',
+      cell: (q) => <OptionShares question={q} />,
+    },
+    {
+      id: 'flags',
+      header: col('flags'),
+      cell: (q) => (
         <div className="d-flex flex-wrap gap-1">
-          {question.dropped && (
+          {q.dropped && (
             <span className="badge text-bg-secondary">{t('questionStats.flag.dropped')}</span>
           )}
-          {flags.map(([name, tone]) => (
+          {FLAGS.filter(([name]) => q.flags[name]).map(([name, tone]) => (
             <span key={name} className={`badge ${tone}`}>
               {t(`questionStats.flag.${name}`)}
             </span>
           ))}
         </div>
-      </td>
-      <td data-label={col('actions')}>
-        {editable && !question.dropped && (
+      ),
+    },
+    {
+      id: 'actions',
+      header: col('actions'),
+      cell: (q) =>
+        editable &&
+        !q.dropped && (
           <div className="d-flex flex-wrap gap-1 qstats-actions">
             <button
               type="button"
               className="btn btn-sm btn-outline-primary"
-              onClick={() => onAction(question, 'key')}
+              onClick={() => onAction(q, 'key')}
             >
               {t('questionStats.correctKey')}
             </button>
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
-              onClick={() => onAction(question, 'drop')}
+              onClick={() => onAction(q, 'drop')}
             >
               {t('questionStats.drop')}
             </button>
           </div>
-        )}
-      </td>
-    </tr>
-  );
+        ),
+    },
+  ];
 }

@@ -3,17 +3,23 @@ import { formatDateTime } from '@exam/core/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useQuestionStats } from '../api/get-question-stats';
 import { KeyDialog, type KeyDialogTarget } from './key-dialog';
-import { QuestionRow } from './question-row';
+import { useQuestionColumns } from './question-row';
 import './question-stats.css';
 
 export const SORTS = ['no', 'facility', 'discrimination', 'flags'] as const;
 export type Sort = (typeof SORTS)[number];
+
+/** The order of the rows is the page's only list state; it sorts here, not on the server. */
+const ZStatsOrder = z.object({ sort: z.enum(SORTS).default('no') });
 
 const flagCount = (q: TQuestionStatistics) =>
   Number(q.flags.keyMayBeWrong) * 4 +
@@ -65,9 +71,12 @@ export default function QuestionStatsPage() {
   const { t } = useTranslation('admin');
   const setId = Number(useParams().id) || 0;
   const stats = useQuestionStats(setId);
-  const [sort, setSort] = useState<Sort>('no');
+  const order = useListState(ZStatsOrder);
+  const { sort } = order.state;
   const [target, setTarget] = useState<KeyDialogTarget | null>(null);
-  const col = (key: string) => t(`questionStats.col.${key}`);
+  const columns = useQuestionColumns(stats.data?.editable ?? false, (question, action) =>
+    setTarget({ question, action }),
+  );
 
   return (
     <>
@@ -111,7 +120,7 @@ export default function QuestionStatsPage() {
               id="qstats-sort"
               className="form-select form-select-sm"
               value={sort}
-              onChange={(e) => setSort(e.target.value as Sort)}
+              onChange={(e) => order.set({ sort: e.target.value })}
             >
               {SORTS.map((s) => (
                 <option key={s} value={s}>
@@ -120,39 +129,16 @@ export default function QuestionStatsPage() {
               ))}
             </select>
           </div>
-          <div className="bg-body rounded border qstats-table-wrap">
-            <table className="table table-sm align-middle mb-0 qstats-table">
-              <thead>
-                <tr>
-                  {[
-                    'no',
-                    'question',
-                    'type',
-                    'answered',
-                    'facility',
-                    'discrimination',
-                    'options',
-                    'flags',
-                    'actions',
-                  ].map((key) => (
-                    <th scope="col" key={key}>
-                      {col(key)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {sortQuestions(stats.data.questions, sort).map((question) => (
-                  <QuestionRow
-                    key={question.questionId}
-                    question={question}
-                    editable={stats.data.editable}
-                    onAction={(q, action) => setTarget({ question: q, action })}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('questionStats.title')}
+            columns={columns}
+            rows={sortQuestions(stats.data.questions, sort)}
+            rowKey={(q) => q.questionId}
+            rowProps={(q) => ({ 'data-testid': `qstats-row-${q.questionNo}` })}
+            query={stats}
+            empty={{ title: t('questionStats.noQuestions') }}
+            layout="stack"
+          />
           <Corrections stats={stats.data} />
           {target && (
             <KeyDialog

@@ -1,126 +1,129 @@
+import type { TListQuestionsQuery } from '@exam/contracts/admin/list-questions';
 import { QUESTION_TYPES } from '@exam/contracts/questions/entities';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/ui/data-table/filter-bar';
+import { FilterSelect, type FilterChoice } from '@/components/ui/data-table/filter-select';
+import { SearchInput } from '@/components/ui/data-table/search-input';
 import { useCategories } from '../api/list-categories';
 import { useSets } from '../api/list-sets';
-import type { useQuestionFilters } from './use-question-filters';
 
-type Filters = ReturnType<typeof useQuestionFilters>;
+export const QUESTION_FILTERS = [
+  'q',
+  'categoryId',
+  'tag',
+  'type',
+  'hindi',
+  'usedInSetId',
+  'retired',
+] as const;
+export type QuestionFilter = (typeof QUESTION_FILTERS)[number];
 
-/** Search and filters of the bank list; every change goes to the address (and page 1). */
-export function QuestionFilters({ filters }: { filters: Filters }) {
+interface QuestionFiltersProps {
+  /** Ids of the selects start with it (two lists may be on one page). */
+  idPrefix: string;
+  values: Pick<TListQuestionsQuery, QuestionFilter>;
+  onChange: (key: QuestionFilter, value: string) => void;
+  /** Which filters to offer besides the search; all of them by default. */
+  only?: readonly QuestionFilter[];
+  searchLabel: string;
+}
+
+const text = (value: unknown) => (value === undefined ? undefined : String(value));
+
+function UsedInSelect({ id, value, onChange }: SelectProps) {
+  const { t } = useTranslation('admin');
+  const sets = useSets({ page: 1, pageSize: 100 });
+  return (
+    <FilterSelect
+      id={id}
+      label={t('questions.usedIn')}
+      anyLabel={t('questions.anySet')}
+      value={value}
+      choices={(sets.data?.items ?? []).map((s) => ({ value: s.id, label: s.nameEn }))}
+      onChange={onChange}
+    />
+  );
+}
+
+interface SelectProps {
+  id: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** The search and filters of a list of bank questions (the bank page, the set builder's picker). */
+export function QuestionFilters({
+  idPrefix,
+  values,
+  onChange,
+  only = QUESTION_FILTERS,
+  searchLabel,
+}: QuestionFiltersProps) {
   const { t } = useTranslation('admin');
   const categories = useCategories();
-  const sets = useSets({ page: 1, pageSize: 100 });
-  const { params, setFilter } = filters;
-  const urlText = params.get('q') ?? '';
-  const urlTag = params.get('tag') ?? '';
-  const [text, setText] = useState(urlText);
-  const [tag, setTag] = useState(urlTag);
-  // What this box last put in the address: any other change (Clear filters, Back) refills it.
-  const pushed = useRef({ q: urlText, tag: urlTag });
-
-  useEffect(() => {
-    if (urlText !== pushed.current.q) setText(urlText);
-    if (urlTag !== pushed.current.tag) setTag(urlTag);
-    pushed.current = { q: urlText, tag: urlTag };
-  }, [urlText, urlTag]);
-
-  // Typing searches after a pause, not on every key.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (text.trim() !== urlText) {
-        pushed.current.q = text.trim();
-        setFilter('q', text.trim());
-      }
-      if (tag.trim() !== urlTag) {
-        pushed.current.tag = tag.trim();
-        setFilter('tag', tag.trim());
-      }
-    }, 350);
-    return () => window.clearTimeout(timer);
-  }, [text, tag, urlText, urlTag, setFilter]);
-
-  const select = (
-    name: Parameters<Filters['setFilter']>[0],
-    label: string,
-    options: [string, string][],
-  ) => (
-    <div className="col-6 col-md-4 col-xl-2">
-      <label className="form-label small mb-1" htmlFor={`filter-${name}`}>
-        {label}
-      </label>
-      <select
-        id={`filter-${name}`}
-        className="form-select form-select-sm"
-        value={params.get(name) ?? ''}
-        onChange={(event) => setFilter(name, event.target.value)}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (key: QuestionFilter, label: string, any: string, choices: FilterChoice[]) => (
+    <FilterSelect
+      id={`${idPrefix}-${key}`}
+      label={label}
+      anyLabel={any}
+      value={text(values[key])}
+      choices={choices}
+      onChange={(value) => onChange(key, value)}
+    />
   );
-
+  const offered = (key: QuestionFilter) => only.includes(key);
   return (
-    <form
-      className="row g-2 align-items-end mb-3"
-      role="search"
-      aria-label={t('questions.filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        pushed.current.q = text.trim();
-        setFilter('q', text.trim());
-      }}
-    >
-      <div className="col-12">
-        <label className="form-label small mb-1" htmlFor="filter-q">
-          {t('questions.search')}
-        </label>
-        <input
-          id="filter-q"
-          type="search"
-          className="form-control form-control-sm"
-          placeholder={t('questions.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      {select('categoryId', t('questions.category'), [
-        ['', t('questions.anyCategory')],
-        ...(categories.data ?? []).map((c): [string, string] => [String(c.id), c.name]),
-      ])}
-      <div className="col-6 col-md-4 col-xl-2">
-        <label className="form-label small mb-1" htmlFor="filter-tag">
-          {t('questions.tag')}
-        </label>
-        <input
-          id="filter-tag"
-          className="form-control form-control-sm"
-          value={tag}
-          onChange={(event) => setTag(event.target.value)}
-        />
-      </div>
-      {select('type', t('questions.type'), [
-        ['', t('questions.anyType')],
-        ...QUESTION_TYPES.map((type): [string, string] => [type, t(`types.${type}`)]),
-      ])}
-      {select('hindi', t('questions.hindi'), [
-        ['', t('questions.anyHindi')],
-        ['complete', t('questions.hindiComplete')],
-        ['missing', t('questions.hindiMissing')],
-      ])}
-      {select('usedInSetId', t('questions.usedIn'), [
-        ['', t('questions.anySet')],
-        ...(sets.data?.items ?? []).map((s): [string, string] => [String(s.id), s.nameEn]),
-      ])}
-      {select('retired', t('questions.status'), [
-        ['', t('questions.live')],
-        ['true', t('questions.retired')],
-      ])}
-    </form>
+    <>
+      <SearchInput
+        label={searchLabel}
+        placeholder={t('questions.searchPlaceholder')}
+        value={values.q ?? ''}
+        onSearch={(value) => onChange('q', value)}
+        small
+        className="mb-2"
+      />
+      <FilterBar legend={t('questions.filters')}>
+        {offered('categoryId') &&
+          select(
+            'categoryId',
+            t('questions.category'),
+            t('questions.anyCategory'),
+            (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+          )}
+        {offered('tag') && (
+          <SearchInput
+            label={t('questions.tag')}
+            value={values.tag ?? ''}
+            onSearch={(value) => onChange('tag', value)}
+            landmark={false}
+            small
+            className=""
+          />
+        )}
+        {offered('type') &&
+          select(
+            'type',
+            t('questions.type'),
+            t('questions.anyType'),
+            QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+          )}
+        {offered('hindi') &&
+          select('hindi', t('questions.hindi'), t('questions.anyHindi'), [
+            { value: 'complete', label: t('questions.hindiComplete') },
+            { value: 'missing', label: t('questions.hindiMissing') },
+          ])}
+        {offered('usedInSetId') && (
+          <UsedInSelect
+            id={`${idPrefix}-usedInSetId`}
+            value={text(values.usedInSetId)}
+            onChange={(value) => onChange('usedInSetId', value)}
+          />
+        )}
+        {offered('retired') &&
+          select('retired', t('questions.status'), t('questions.live'), [
+            { value: 'true', label: t('questions.retired') },
+          ])}
+      </FilterBar>
+    </>
   );
 }

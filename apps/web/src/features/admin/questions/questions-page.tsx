@@ -1,16 +1,15 @@
+import { ZListQuestionsQuery } from '@exam/contracts/admin/list-questions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoading } from '@/components/ui/page-loading';
-import { Pager } from '@/components/ui/pager';
+import { ListSkeleton, ListStates } from '@/components/ui/data-table/list-states';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 import { useQuestions } from '../api/list-questions';
 import { useQuestionAction, type QuestionAction } from '../api/question-actions';
 import { ActionMessage, type Message } from '../shell/action-message';
-import { QuestionFilters } from './question-filters';
+import { QUESTION_FILTERS, QuestionFilters } from './question-filters';
 import { QuestionRow } from './question-row';
-import { useQuestionFilters } from './use-question-filters';
 import './questions-page.css';
 
 const DONE_KEYS = {
@@ -22,8 +21,9 @@ const DONE_KEYS = {
 /** /admin/questions: the bank, searched and filtered, a page at a time. */
 export default function QuestionsPage() {
   const { t } = useTranslation('admin');
-  const filters = useQuestionFilters();
-  const questions = useQuestions(filters.query);
+  const list = useListState(ZListQuestionsQuery);
+  const questions = useQuestions(list.state);
+  const filtered = list.isFiltered(QUESTION_FILTERS);
   const action = useQuestionAction();
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -53,50 +53,47 @@ export default function QuestionsPage() {
           {t('questions.new')}
         </Link>
       </div>
-      <QuestionFilters filters={filters} />
+      <QuestionFilters
+        idPrefix="filter"
+        values={list.state}
+        onChange={list.setFilter}
+        searchLabel={t('questions.search')}
+      />
       <ActionMessage message={message} onClose={() => setMessage(null)} />
-      {questions.isPending ? (
-        <PageLoading />
-      ) : questions.isError ? (
-        <ErrorState error={questions.error} onRetry={() => void questions.refetch()} />
-      ) : page && page.items.length === 0 ? (
-        <EmptyState title={t('questions.empty')}>
-          <p className="mb-2">{t('questions.emptyText')}</p>
-          {filters.active && (
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-sm"
-              onClick={filters.clear}
-            >
-              {t('questions.clear')}
-            </button>
-          )}
-        </EmptyState>
-      ) : (
-        page && (
-          <>
-            <p className="small text-body-secondary mb-2" aria-live="polite">
-              {t('questions.count', { count: page.total })}
-            </p>
-            <ul className="list-group question-list" aria-busy={questions.isFetching}>
-              {page.items.map((question) => (
-                <QuestionRow
-                  key={question.id}
-                  question={question}
-                  busy={action.isPending}
-                  onAction={(kind) => run(question.id, kind)}
-                />
-              ))}
-            </ul>
-            <Pager
-              page={page.page}
-              totalPages={Math.max(1, Math.ceil(page.total / page.pageSize))}
-              onChange={filters.setPage}
-              label={t('questions.pages')}
+      <ListStates
+        query={questions}
+        isEmpty={page?.items.length === 0}
+        empty={
+          <EmptyState title={t('questions.empty')}>
+            <p className="mb-2">{t('questions.emptyText')}</p>
+            {filtered && (
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                onClick={() => list.clear()}
+              >
+                {t('questions.clear')}
+              </button>
+            )}
+          </EmptyState>
+        }
+        skeleton={<ListSkeleton />}
+        paging={page && { ...page, onChange: list.setPage, label: t('questions.pages') }}
+      >
+        <p className="small text-body-secondary mb-2" aria-live="polite">
+          {t('questions.count', { count: page?.total ?? 0 })}
+        </p>
+        <ul className="list-group question-list">
+          {page?.items.map((question) => (
+            <QuestionRow
+              key={question.id}
+              question={question}
+              busy={action.isPending}
+              onAction={(kind) => run(question.id, kind)}
             />
-          </>
-        )
-      )}
+          ))}
+        </ul>
+      </ListStates>
     </>
   );
 }

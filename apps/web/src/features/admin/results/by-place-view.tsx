@@ -1,9 +1,7 @@
 import type { TPlaceLevel, TResultsByPlace } from '@exam/contracts/admin/get-results-by-place';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoading } from '@/components/ui/page-loading';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useResultsByPlace } from '../api/get-results-by-place';
 import { marks } from './results-table';
@@ -23,19 +21,42 @@ const NEXT: Record<TPlaceLevel, TPlaceLevel | null> = {
 
 type Figures = TResultsByPlace['overall'];
 
-/** A place's figures, or the total's: the same cells in the same order as the head. */
-function FigureCells({ figures }: { figures: Figures }) {
-  return (
-    <>
-      <td className="text-end">{figures.submitted}</td>
-      <td className="text-end">{marks(figures.average)}</td>
-      <td className="text-end">{marks(figures.median)}</td>
-      <td className="text-end">{marks(figures.highest)}</td>
-      <td className="text-end">
-        {figures.passRate === null ? '–' : `${marks(figures.passRate)}%`}
-      </td>
-    </>
-  );
+/** A place, or the total: its name, whether it opens a level deeper, and its figures. */
+interface PlaceRow {
+  key: string;
+  name: string;
+  drill: (() => void) | null;
+  figures: Figures;
+}
+
+function usePlaceColumns(level: TPlaceLevel): Column<PlaceRow>[] {
+  const { t } = useTranslation('admin');
+  const figure = (id: string, key: string, value: (f: Figures) => string | number) => ({
+    id,
+    header: t(`setResults.fig.${key}`),
+    numeric: true,
+    cell: (row: PlaceRow) => value(row.figures),
+  });
+  return [
+    {
+      id: 'place',
+      header: t(`setResults.place.${level}`),
+      rowHeader: true,
+      cell: (row) =>
+        row.drill ? (
+          <button type="button" className="btn btn-link p-0 text-start" onClick={row.drill}>
+            {row.name}
+          </button>
+        ) : (
+          row.name
+        ),
+    },
+    figure('submitted', 'candidates', (f) => f.submitted),
+    figure('average', 'mean', (f) => marks(f.average)),
+    figure('median', 'median', (f) => marks(f.median)),
+    figure('highest', 'highest', (f) => marks(f.highest)),
+    figure('passRate', 'passRate', (f) => (f.passRate === null ? '–' : `${marks(f.passRate)}%`)),
+  ];
 }
 
 /** Districts, then a district's blocks, then a block's centres: the same figures for each. */
@@ -49,10 +70,7 @@ export function ByPlaceView({ setId }: { setId: number }) {
     districtId: step.districtId,
     blockId: step.blockId,
   });
-  if (result.isPending) return <PageLoading />;
-  if (result.isError)
-    return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  const { places, overall } = result.data;
+  const columns = usePlaceColumns(step.level);
   const next = NEXT[step.level];
   const drill = (id: number, label: string) => {
     if (!next) return;
@@ -66,6 +84,15 @@ export function ByPlaceView({ setId }: { setId: number }) {
       },
     ]);
   };
+  const rows = result.data?.places.map((p): PlaceRow => {
+    const name = p.name ? pick(p.name, p.nameHi) : t('setResults.place.none');
+    return {
+      key: String(p.id ?? 'none'),
+      name,
+      drill: next && p.id !== null ? () => drill(p.id ?? 0, name) : null,
+      figures: p,
+    };
+  });
   return (
     <>
       <nav aria-label={t('setResults.place.trail')} className="mb-2">
@@ -91,64 +118,24 @@ export function ByPlaceView({ setId }: { setId: number }) {
           ))}
         </ol>
       </nav>
-      {places.length === 0 ? (
-        <EmptyState title={t('results.empty')} />
-      ) : (
-        <div className="table-responsive bg-body rounded border">
-          <table className="table table-sm align-middle mb-0">
-            <caption className="visually-hidden">{t(`setResults.place.${step.level}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(`setResults.place.${step.level}`)}</th>
-                <th scope="col" className="text-end">
-                  {t('setResults.fig.candidates')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('setResults.fig.mean')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('setResults.fig.median')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('setResults.fig.highest')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('setResults.fig.passRate')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {places.map((p) => {
-                const name = p.name ? pick(p.name, p.nameHi) : t('setResults.place.none');
-                return (
-                  <tr key={p.id ?? 'none'}>
-                    <th scope="row" className="fw-normal">
-                      {next && p.id !== null ? (
-                        <button
-                          type="button"
-                          className="btn btn-link p-0 text-start"
-                          onClick={() => drill(p.id ?? 0, name)}
-                        >
-                          {name}
-                        </button>
-                      ) : (
-                        name
-                      )}
-                    </th>
-                    <FigureCells figures={p} />
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr className="fw-semibold">
-                <th scope="row">{t('setResults.place.total')}</th>
-                <FigureCells figures={overall} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t(`setResults.place.${step.level}`)}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        footRows={
+          result.data && [
+            {
+              key: 'total',
+              name: t('setResults.place.total'),
+              drill: null,
+              figures: result.data.overall,
+            },
+          ]
+        }
+        query={result}
+        empty={{ title: t('results.empty') }}
+      />
     </>
   );
 }

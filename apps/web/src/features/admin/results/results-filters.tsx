@@ -1,6 +1,7 @@
 import type { TSetResults, TSetResultsQuery } from '@exam/contracts/admin/get-set-results';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, type FilterChoice } from '../utils/filter-select';
+import { FilterBar } from '@/components/ui/data-table/filter-bar';
+import { FilterSelect, type FilterChoice } from '@/components/ui/data-table/filter-select';
 import type { FilterKey } from './use-results-query';
 
 interface ResultsFiltersProps {
@@ -8,10 +9,17 @@ interface ResultsFiltersProps {
   query: TSetResultsQuery;
   onChange: (key: FilterKey, value: string) => void;
   onClear: () => void;
+  filtered: boolean;
 }
 
 /** District → block → centre, class and section: each list offers what the candidates have. */
-export function ResultsFilters({ options, query, onChange, onClear }: ResultsFiltersProps) {
+export function ResultsFilters({
+  options,
+  query,
+  onChange,
+  onClear,
+  filtered,
+}: ResultsFiltersProps) {
   const { t } = useTranslation('admin');
   const districtId = query.districtId === undefined ? undefined : Number(query.districtId);
   const blockId = query.blockId === undefined ? undefined : Number(query.blockId);
@@ -21,7 +29,6 @@ export function ResultsFilters({ options, query, onChange, onClear }: ResultsFil
   const centres = options.centres.filter((c) => blockId === undefined || c.blockId === blockId);
   const select = (key: FilterKey, choices: FilterChoice[], value: unknown) => (
     <FilterSelect
-      className="col-6 col-md-4 col-xl-2"
       id={`results-${key}`}
       label={t(`setResults.filter.${key}`)}
       anyLabel={t('setResults.filter.all')}
@@ -33,8 +40,10 @@ export function ResultsFilters({ options, query, onChange, onClear }: ResultsFil
   const asChoices = (list: { id: number; name: string }[]) =>
     list.map((p) => ({ value: p.id, label: p.name }));
   return (
-    <fieldset className="row g-2 align-items-end mb-3">
-      <legend className="visually-hidden">{t('setResults.filter.legend')}</legend>
+    <FilterBar
+      legend={t('setResults.filter.legend')}
+      clear={{ label: t('setResults.filter.clear'), onClear, shown: filtered }}
+    >
       {select('districtId', asChoices(options.districts), query.districtId)}
       {select('blockId', asChoices(blocks), query.blockId)}
       {select('centreId', asChoices(centres), query.centreId)}
@@ -48,11 +57,6 @@ export function ResultsFilters({ options, query, onChange, onClear }: ResultsFil
         options.sections.map((s) => ({ value: s, label: s })),
         query.section,
       )}
-      <div className="col-6 col-md-4 col-xl-2">
-        <button type="button" className="btn btn-outline-secondary btn-sm w-100" onClick={onClear}>
-          {t('setResults.filter.clear')}
-        </button>
-      </div>
-    </fieldset>
+    </FilterBar>
   );
 }

@@ -1,11 +1,17 @@
+import { ZOptionalIdQuery } from '@exam/contracts/admin/entities';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSets } from '../api/list-sets';
+import { ResultsLinks } from './components/results-links';
 import { SetResultsView } from './set-results-view';
 import './results-page.css';
+
+const ZResultsPick = z.object({ setId: ZOptionalIdQuery });
 
 /**
  * /admin/results: pick a set to open its results page (/admin/sets/:id/results). An older link
@@ -14,8 +20,7 @@ import './results-page.css';
 export default function ResultsPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const setId = Number(params.get('setId')) || null;
+  const setId = useListState(ZResultsPick).state.setId ?? null;
   const sets = useSets({ page: 1, pageSize: 100 });
   return (
     <>
@@ -52,17 +57,7 @@ export default function ResultsPage() {
             <p className="text-body-secondary">{t('results.pickSet')}</p>
           ) : (
             <>
-              <p className="mb-3 d-flex flex-wrap gap-2">
-                <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
-                  {t('live.title')}
-                </Link>
-                <Link
-                  to={`/admin/sets/${setId}/question-stats`}
-                  className="btn btn-sm btn-outline-primary"
-                >
-                  {t('questionStats.link')}
-                </Link>
-              </p>
+              <ResultsLinks setId={setId} />
               <SetResultsView key={setId} setId={setId} />
             </>
           )}

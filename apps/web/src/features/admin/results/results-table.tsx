@@ -6,13 +6,17 @@ import type {
 import { formatDateTime, formatRollNo } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
+import type { ListQuery } from '@/components/ui/data-table/list-states';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 
 interface ResultsTableProps {
   data: TSetResults;
+  query: ListQuery;
   sort: TResultSortKey;
   dir: 'asc' | 'desc';
-  onSort: (key: TResultSortKey) => void;
+  onSort: (key: string) => void;
+  onPage: (page: number) => void;
 }
 
 /** Two decimals are what a teacher reads. */
@@ -21,93 +25,110 @@ export const marks = (n: number | null) => (n === null ? '–' : String(Math.rou
 const minutes = (seconds: number | null) =>
   seconds === null ? '–' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** The results table: every column sorts on a click of its header (aria-sort says how). */
-export function ResultsTable({ data, sort, dir, onSort }: ResultsTableProps) {
+/** The results table: every column sorts on a click of its header. */
+export function ResultsTable({ data, query, sort, dir, onSort, onPage }: ResultsTableProps) {
   const { t } = useTranslation('admin');
   const { language, pick } = useUiLanguage();
-  const header = (key: TResultSortKey, label: string, numeric = false) => {
-    const active = sort === key;
-    return (
-      <th
-        key={key}
-        scope="col"
-        className={numeric ? 'text-end' : undefined}
-        aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      >
-        <button type="button" className="results-sort btn btn-link p-0" onClick={() => onSort(key)}>
-          {label}
-          <span aria-hidden="true" className="results-sort-mark">
-            {active ? (dir === 'asc' ? '▲' : '▼') : '↕'}
+  const col = (key: string) => t(`setResults.col.${key}`);
+  const columns: Column<TSetResultRow>[] = [
+    { id: 'rank', header: col('rank'), sortKey: 'rank', numeric: true, cell: (r) => r.rank },
+    { id: 'rollNo', header: col('rollNo'), sortKey: 'rollNo', cell: (r) => formatRollNo(r.rollNo) },
+    {
+      id: 'name',
+      header: col('name'),
+      sortKey: 'name',
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          <Link to={`/admin/attempts/${r.attemptId}/report`}>{r.studentName}</Link>
+          <div className="small text-body-secondary">{r.username}</div>
+        </>
+      ),
+    },
+    {
+      id: 'class',
+      header: col('class'),
+      sortKey: 'class',
+      // Class 0: a student registered on their own, without a class.
+      cell: (r) => (r.studentClass > 0 ? `${r.studentClass}-${r.section}` : '–'),
+    },
+    { id: 'centre', header: col('centre'), sortKey: 'centre', cell: (r) => r.centreName ?? '–' },
+    {
+      id: 'district',
+      header: col('district'),
+      sortKey: 'district',
+      cell: (r) => r.districtName ?? '–',
+    },
+    { id: 'block', header: col('block'), sortKey: 'block', cell: (r) => r.blockName ?? '–' },
+    {
+      id: 'score',
+      header: col('score'),
+      sortKey: 'score',
+      numeric: true,
+      cell: (r) => (
+        <>
+          <span className={r.passed ? 'text-success fw-semibold' : 'text-danger'}>
+            {marks(r.score)}
           </span>
-        </button>
-      </th>
-    );
-  };
-  const sectionScore = (row: TSetResultRow, id: number) =>
-    marks(row.sectionScores.find((s) => s.sectionId === id)?.score ?? null);
+          <span className="visually-hidden">
+            {' '}
+            {r.passed ? t('results.pass') : t('results.fail')}
+          </span>
+        </>
+      ),
+    },
+    ...data.sections.map((s): Column<TSetResultRow> => ({
+      id: `section.${s.id}`,
+      header: pick(s.name, s.nameHi),
+      sortKey: `section.${s.id}`,
+      numeric: true,
+      cell: (r) => marks(r.sectionScores.find((x) => x.sectionId === s.id)?.score ?? null),
+    })),
+    {
+      id: 'accuracy',
+      header: col('accuracy'),
+      sortKey: 'accuracy',
+      numeric: true,
+      cell: (r) => (r.accuracy === null ? '–' : `${r.accuracy}%`),
+    },
+    {
+      id: 'timeTaken',
+      header: col('timeTaken'),
+      sortKey: 'timeTaken',
+      numeric: true,
+      cell: (r) => minutes(r.timeTakenSec),
+    },
+    {
+      id: 'submittedAt',
+      header: col('submittedAt'),
+      sortKey: 'submittedAt',
+      cell: (r) => formatDateTime(r.submittedAt, language),
+    },
+    {
+      id: 'submitReason',
+      header: col('ended'),
+      sortKey: 'submitReason',
+      cell: (r) => (
+        <span
+          className={`badge ${r.submitReason === 'submitted' ? 'text-bg-light border' : 'text-bg-warning'}`}
+        >
+          {t(`setResults.ended.${r.submitReason}`)}
+        </span>
+      ),
+    },
+  ];
   return (
-    <div className="table-responsive bg-body rounded border results-table-frame">
-      <table className="table table-sm table-hover align-middle mb-0 results-table">
-        <caption className="visually-hidden">{t('setResults.caption')}</caption>
-        <thead>
-          <tr>
-            {header('rank', t('setResults.col.rank'), true)}
-            {header('rollNo', t('setResults.col.rollNo'))}
-            {header('name', t('setResults.col.name'))}
-            {header('class', t('setResults.col.class'))}
-            {header('centre', t('setResults.col.centre'))}
-            {header('district', t('setResults.col.district'))}
-            {header('block', t('setResults.col.block'))}
-            {header('score', t('setResults.col.score'), true)}
-            {data.sections.map((s) => header(`section.${s.id}`, pick(s.name, s.nameHi), true))}
-            {header('accuracy', t('setResults.col.accuracy'), true)}
-            {header('timeTaken', t('setResults.col.timeTaken'), true)}
-            {header('submittedAt', t('setResults.col.submittedAt'))}
-            {header('submitReason', t('setResults.col.ended'))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((row) => (
-            <tr key={row.attemptId}>
-              <td className="text-end">{row.rank}</td>
-              <td>{formatRollNo(row.rollNo)}</td>
-              <th scope="row" className="fw-normal">
-                <Link to={`/admin/attempts/${row.attemptId}/report`}>{row.studentName}</Link>
-                <div className="small text-body-secondary">{row.username}</div>
-              </th>
-              {/* Class 0: a student registered on their own, without a class. */}
-              <td>{row.studentClass > 0 ? `${row.studentClass}-${row.section}` : '–'}</td>
-              <td>{row.centreName ?? '–'}</td>
-              <td>{row.districtName ?? '–'}</td>
-              <td>{row.blockName ?? '–'}</td>
-              <td className="text-end">
-                <span className={row.passed ? 'text-success fw-semibold' : 'text-danger'}>
-                  {marks(row.score)}
-                </span>
-                <span className="visually-hidden">
-                  {' '}
-                  {row.passed ? t('results.pass') : t('results.fail')}
-                </span>
-              </td>
-              {data.sections.map((s) => (
-                <td key={s.id} className="text-end">
-                  {sectionScore(row, s.id)}
-                </td>
-              ))}
-              <td className="text-end">{row.accuracy === null ? '–' : `${row.accuracy}%`}</td>
-              <td className="text-end">{minutes(row.timeTakenSec)}</td>
-              <td className="text-nowrap">{formatDateTime(row.submittedAt, language)}</td>
-              <td>
-                <span
-                  className={`badge ${row.submitReason === 'submitted' ? 'text-bg-light border' : 'text-bg-warning'}`}
-                >
-                  {t(`setResults.ended.${row.submitReason}`)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('setResults.caption')}
+      columns={columns}
+      rows={data.items}
+      rowKey={(r) => r.attemptId}
+      query={query}
+      empty={{ title: t('results.empty') }}
+      sort={{ key: sort, dir, onSort }}
+      paging={{ ...data, onChange: onPage, label: t('results.pages') }}
+      nowrap
+      className="table-hover"
+    />
   );
 }

@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSet } from '../api/get-set';
 import { ByPlaceView } from './by-place-view';
+import { ResultsLinks } from './components/results-links';
 import { SetResultsView } from './set-results-view';
-import { useResultsQuery } from './use-results-query';
+import { useResultsView } from './use-results-query';
 import './results-page.css';
 
 /** /admin/sets/:id/results: the table of a set's results, or its comparison by place. */
@@ -12,7 +13,7 @@ export default function SetResultsPage() {
   const { t } = useTranslation('admin');
   const { pick } = useUiLanguage();
   const setId = Number(useParams().id);
-  const { view, setView } = useResultsQuery();
+  const { view, setView } = useResultsView();
   const set = useSet(setId);
   const tab = (name: 'table' | 'place') => (
     <li className="nav-item" role="presentation">
@@ -40,17 +41,7 @@ export default function SetResultsPage() {
             name: set.data ? pick(set.data.nameEn, set.data.nameHi) : `#${setId}`,
           })}
         </h1>
-        <p className="mb-3 d-flex flex-wrap gap-2">
-          <Link to={`/admin/sets/${setId}/live`} className="btn btn-sm btn-outline-secondary">
-            {t('live.title')}
-          </Link>
-          <Link
-            to={`/admin/sets/${setId}/question-stats`}
-            className="btn btn-sm btn-outline-primary"
-          >
-            {t('questionStats.link')}
-          </Link>
-        </p>
+        <ResultsLinks setId={setId} />
       </div>
       <ul className="nav nav-tabs mb-3" role="tablist">
         {tab('table')}

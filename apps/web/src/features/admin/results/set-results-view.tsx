@@ -2,10 +2,8 @@ import type { TSetResultsQuery } from '@exam/contracts/admin/get-set-results';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
-import { Pager } from '@/components/ui/pager';
 import { useSetResults } from '../api/get-set-results';
 import { downloadFile } from '../imports/imports-api';
 import { ResultsFigures } from './results-figures';
@@ -28,7 +26,7 @@ function exportQuery(query: TSetResultsQuery): Record<string, string> {
 /** A set's results: figures and distribution of the filtered rows, the table, the exports. */
 export function SetResultsView({ setId }: { setId: number }) {
   const { t } = useTranslation('admin');
-  const { query, sort, dir, setFilter, clearFilters, sortBy, setPage } = useResultsQuery();
+  const { query, setFilter, clearFilters, isFiltered, sortBy, setPage } = useResultsQuery();
   const results = useSetResults(setId, query);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -60,6 +58,7 @@ export function SetResultsView({ setId }: { setId: number }) {
         query={query}
         onChange={setFilter}
         onClear={clearFilters}
+        filtered={isFiltered}
       />
       <ResultsFigures data={data} />
       {data.submitted > 0 && <ScoreChart data={data} />}
@@ -84,19 +83,14 @@ export function SetResultsView({ setId }: { setId: number }) {
           {t('setResults.exportFailed', { message: exportError })}
         </p>
       )}
-      {data.items.length === 0 ? (
-        <EmptyState title={t('results.empty')} />
-      ) : (
-        <>
-          <ResultsTable data={data} sort={sort} dir={dir} onSort={sortBy} />
-          <Pager
-            page={data.page}
-            totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-            onChange={setPage}
-            label={t('results.pages')}
-          />
-        </>
-      )}
+      <ResultsTable
+        data={data}
+        query={results}
+        sort={query.sort}
+        dir={query.dir}
+        onSort={sortBy}
+        onPage={setPage}
+      />
     </div>
   );
 }

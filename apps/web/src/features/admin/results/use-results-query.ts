@@ -1,5 +1,6 @@
-import type { TResultSortKey, TSetResultsQuery } from '@exam/contracts/admin/get-set-results';
-import { useSearchParams } from 'react-router';
+import { ZSetResultsQuery } from '@exam/contracts/admin/get-set-results';
+import { z } from 'zod';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 
 export const FILTER_KEYS = [
   'districtId',
@@ -12,59 +13,39 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const PAGE_SIZE = 50;
 
+const ZResultsList = ZSetResultsQuery.extend({
+  pageSize: ZSetResultsQuery.shape.pageSize.unwrap().default(PAGE_SIZE),
+});
+
+/** Which of the two views of a set's results is open; not part of the endpoint's query. */
+const ZResultsView = z.object({ view: z.enum(['table', 'place']).default('table') });
+
 /**
  * The table's filters, sort and page live in the address, so a reload, a shared link and the
  * export buttons all see what the teacher sees.
  */
 export function useResultsQuery() {
-  const [params, setParams] = useSearchParams();
-  const text = (key: string) => params.get(key) ?? undefined;
-  const sort = (text('sort') ?? 'rank') as TResultSortKey;
-  const dir: 'asc' | 'desc' = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const query: TSetResultsQuery = {
-    page: Number(params.get('page')) || 1,
-    pageSize: PAGE_SIZE,
-    sort,
-    dir,
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, text(key)])),
-  };
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
+  const list = useListState(ZResultsList);
   return {
-    query,
-    sort,
-    dir,
+    query: list.state,
+    sortBy: list.sortBy,
+    setPage: list.setPage,
     /** A filter changed: back to the first page; a district or block clears what is inside it. */
     setFilter(key: FilterKey, value: string) {
-      const inner: Record<string, undefined> =
+      const inner =
         key === 'districtId'
           ? { blockId: undefined, centreId: undefined }
           : key === 'blockId'
             ? { centreId: undefined }
             : {};
-      update({ ...inner, [key]: value, page: undefined });
+      list.set({ ...inner, [key]: value, page: undefined });
     },
-    clearFilters: () =>
-      update({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])), page: undefined }),
-    /** A header clicked: that column ascending, or the other way round if it already sorts. */
-    sortBy(key: TResultSortKey) {
-      const next = sort === key && dir === 'asc' ? 'desc' : 'asc';
-      update({ sort: key, dir: next, page: undefined });
-    },
-    setPage: (page: number) => update({ page: page > 1 ? String(page) : undefined }),
-    view: params.get('view') === 'place' ? ('place' as const) : ('table' as const),
-    setView: (view: 'table' | 'place') => update({ view: view === 'place' ? view : undefined }),
+    clearFilters: () => list.clear(['sort', 'dir', 'pageSize']),
+    isFiltered: list.isFiltered(FILTER_KEYS),
   };
+}
+
+export function useResultsView() {
+  const list = useListState(ZResultsView);
+  return { view: list.state.view, setView: (view: 'table' | 'place') => list.set({ view }) };
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '@exam/core/format';
 import { formatWindowTime } from '@exam/core/schedule';
 import type { TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoading } from '@/components/ui/page-loading';
+import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { useScheduleAttempts, type AttemptAction } from '../api/schedule-attempts';
 import { AttemptActionDialog } from './attempt-actions';
 
@@ -22,67 +21,77 @@ export function ScheduleAttempts({
   const [acting, setActing] = useState<{ attempt: TScheduleAttempt; action: AttemptAction } | null>(
     null,
   );
-  if (attempts.isPending) return <PageLoading />;
-  if (attempts.isError)
-    return <ErrorState error={attempts.error} onRetry={() => void attempts.refetch()} />;
-  if (attempts.data.length === 0)
-    return <p className="small text-body-secondary mb-0">{t('schedules.noAttempts')}</p>;
+  const columns: Column<TScheduleAttempt>[] = [
+    {
+      id: 'student',
+      header: t('schedules.student'),
+      rowHeader: true,
+      cell: (a) => (
+        <>
+          {a.studentName} <span className="text-body-secondary">({a.rollNo})</span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('schedules.status'),
+      cell: (a) => (
+        <>
+          {a.status === 'open'
+            ? t('schedules.inProgress')
+            : t(`schedules.ended.${a.submitReason ?? 'submitted'}`)}
+          {a.reopenCount > 0 && (
+            <span className="badge text-bg-warning ms-1">
+              {t('schedules.reopened', { count: a.reopenCount })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'started',
+      header: t('schedules.started'),
+      cell: (a) => formatWindowTime(Date.parse(a.startedAt), timeZone, locale),
+    },
+    {
+      id: 'timeLeft',
+      header: t('schedules.timeLeft'),
+      cell: (a) => (a.status === 'open' ? formatClock(a.timeLeftMs) : '—'),
+    },
+    {
+      id: 'actions',
+      header: t('schedules.actions'),
+      cell: (a) =>
+        a.status === 'open' ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() => setActing({ attempt: a, action: 'extra-time' })}
+          >
+            {t('schedules.extraTime')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-warning"
+            onClick={() => setActing({ attempt: a, action: 'reopen' })}
+          >
+            {t('schedules.reopen')}
+          </button>
+        ),
+    },
+  ];
   return (
     <>
-      <div className="table-responsive">
-        <table className="table table-sm align-middle mb-0">
-          <caption className="visually-hidden">{t('schedules.attempts')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('schedules.student')}</th>
-              <th scope="col">{t('schedules.status')}</th>
-              <th scope="col">{t('schedules.started')}</th>
-              <th scope="col">{t('schedules.timeLeft')}</th>
-              <th scope="col">{t('schedules.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {attempts.data.map((a) => (
-              <tr key={a.attemptId}>
-                <th scope="row" className="fw-normal">
-                  {a.studentName} <span className="text-body-secondary">({a.rollNo})</span>
-                </th>
-                <td>
-                  {a.status === 'open'
-                    ? t('schedules.inProgress')
-                    : t(`schedules.ended.${a.submitReason ?? 'submitted'}`)}
-                  {a.reopenCount > 0 && (
-                    <span className="badge text-bg-warning ms-1">
-                      {t('schedules.reopened', { count: a.reopenCount })}
-                    </span>
-                  )}
-                </td>
-                <td>{formatWindowTime(Date.parse(a.startedAt), timeZone, locale)}</td>
-                <td>{a.status === 'open' ? formatClock(a.timeLeftMs) : '—'}</td>
-                <td>
-                  {a.status === 'open' ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary"
-                      onClick={() => setActing({ attempt: a, action: 'extra-time' })}
-                    >
-                      {t('schedules.extraTime')}
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-warning"
-                      onClick={() => setActing({ attempt: a, action: 'reopen' })}
-                    >
-                      {t('schedules.reopen')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('schedules.attempts')}
+        columns={columns}
+        rows={attempts.data}
+        rowKey={(a) => a.attemptId}
+        query={attempts}
+        empty={<p className="small text-body-secondary mb-0">{t('schedules.noAttempts')}</p>}
+        skeletonRows={2}
+      />
       <AttemptActionDialog
         attempt={acting?.attempt ?? null}
         action={acting?.action ?? 'extra-time'}

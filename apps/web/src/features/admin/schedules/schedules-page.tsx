@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ZListSchedulesQuery } from '@exam/contracts/admin/list-schedules';
 import type { TSchedule, TWindowState } from '@exam/contracts/admin/schedule-entities';
 import { formatWindowTime } from '@exam/core/schedule';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { PageLoading } from '@/components/ui/page-loading';
-import { Pager } from '@/components/ui/pager';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
+import { ListSkeleton, ListStates } from '@/components/ui/data-table/list-states';
+import { useListState } from '@/components/ui/data-table/use-list-state';
 import { useErrorText } from '../shell/action-message';
 import { useDeleteSchedule, useReleaseResults, useSchedules } from '../api/schedules';
 import { ScheduleAttempts } from './schedule-attempts';
@@ -23,10 +23,8 @@ const BADGE: Record<TWindowState, string> = {
 /** /admin/schedules: the exam windows of the caller's scope, with their attempts. */
 export default function SchedulesPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const state = (params.get('state') ?? '') as TWindowState | '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const schedules = useSchedules({ state: state || undefined, page });
+  const list = useListState(ZListSchedulesQuery);
+  const schedules = useSchedules(list.state);
   const [editing, setEditing] = useState<TSchedule | 'new' | null>(null);
   const data = schedules.data;
   return (
@@ -45,51 +43,30 @@ export default function SchedulesPage() {
           onCancel={() => setEditing(null)}
         />
       )}
-      <div className="mb-3 schedules-filter">
-        <label htmlFor="schedules-state" className="form-label small mb-0">
-          {t('schedules.show')}
-        </label>
-        <select
-          id="schedules-state"
-          className="form-select form-select-sm"
-          value={state}
-          onChange={(e) => setParams(e.target.value ? { state: e.target.value } : {})}
-        >
-          <option value="">{t('schedules.all')}</option>
-          {STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`schedules.state.${s}`)}
-            </option>
+      <FilterSelect
+        id="schedules-state"
+        className="mb-3 schedules-filter"
+        label={t('schedules.show')}
+        anyLabel={t('schedules.all')}
+        value={list.state.state}
+        choices={STATES.map((s) => ({ value: s, label: t(`schedules.state.${s}`) }))}
+        onChange={(value) => list.setFilter('state', value)}
+      />
+      <ListStates
+        query={schedules}
+        isEmpty={data?.items.length === 0}
+        empty={{ title: t('schedules.empty'), children: t('schedules.emptyText') }}
+        skeleton={<ListSkeleton rows={3} />}
+        paging={data && { ...data, onChange: list.setPage, label: t('schedules.pages') }}
+      >
+        <ul className="list-unstyled d-grid gap-3 schedules-list">
+          {data?.items.map((s) => (
+            <li key={s.id}>
+              <ScheduleCard schedule={s} onEdit={() => setEditing(s)} />
+            </li>
           ))}
-        </select>
-      </div>
-      {schedules.isPending ? (
-        <PageLoading />
-      ) : schedules.isError ? (
-        <ErrorState error={schedules.error} onRetry={() => void schedules.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState title={t('schedules.empty')}>{t('schedules.emptyText')}</EmptyState>
-      ) : (
-        data && (
-          <>
-            <ul className="list-unstyled d-grid gap-3 schedules-list">
-              {data.items.map((s) => (
-                <li key={s.id}>
-                  <ScheduleCard schedule={s} onEdit={() => setEditing(s)} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={data.page}
-              totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-              onChange={(next) =>
-                setParams(state ? { state, page: String(next) } : { page: String(next) })
-              }
-              label={t('schedules.pages')}
-            />
-          </>
-        )
-      )}
+        </ul>
+      </ListStates>
     </>
   );
 }

@@ -1,14 +1,16 @@
 import type { TStudentFilters } from '@exam/contracts/admin/student-filters';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../utils/filter-select';
+import { FilterBar } from '@/components/ui/data-table/filter-bar';
+import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import type { RosterQuery } from './students-api';
 
-type FilterKey = 'centreId' | 'studentClass' | 'studentSection' | 'districtId' | 'blockId';
+export type RosterFilterKey =
+  'q' | 'centreId' | 'studentClass' | 'studentSection' | 'districtId' | 'blockId' | 'active';
 
 interface Props {
   filters: TStudentFilters | undefined;
   query: RosterQuery;
-  onChange: (key: FilterKey | 'active', value: string) => void;
+  onChange: (key: RosterFilterKey, value: string) => void;
 }
 
 /** The filters of the students page: centre, class, section, district, block and status. */
@@ -17,27 +19,25 @@ export function RosterFilters({ filters, query, onChange }: Props) {
   const hindi = i18n.language === 'hi';
   const place = (p: { name: string; nameHi: string | null }) => (hindi && p.nameHi) || p.name;
   const blocks = (filters?.blocks ?? []).filter(
-    (b) => !query.districtId || String(b.districtId) === query.districtId,
+    (b) => query.districtId === undefined || b.districtId === query.districtId,
   );
   const select = (
-    key: FilterKey | 'active',
+    key: Exclude<RosterFilterKey, 'q'>,
     label: string,
     options: { value: string; label: string }[],
     anyLabel = t('roster.any'),
   ) => (
     <FilterSelect
-      className="roster-filter"
       id={`roster-${key}`}
       label={label}
       anyLabel={anyLabel}
-      value={query[key]}
+      value={key === 'active' && query.active === 'all' ? undefined : query[key]}
       choices={options}
       onChange={(value) => onChange(key, value)}
     />
   );
   return (
-    <fieldset className="roster-filters mb-3">
-      <legend className="visually-hidden">{t('roster.filters')}</legend>
+    <FilterBar legend={t('roster.filters')}>
       {select(
         'centreId',
         t('roster.centre'),
@@ -75,6 +75,6 @@ export function RosterFilters({ filters, query, onChange }: Props) {
         ],
         t('roster.all'),
       )}
-    </fieldset>
+    </FilterBar>
   );
 }

@@ -6,29 +6,24 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
-import type { TListStudentsResponse } from '@exam/contracts/admin/list-students';
+import type {
+  TListStudentsResponse,
+  ZListStudentsQuery,
+} from '@exam/contracts/admin/list-students';
 import type {
   TCreateStudentResponse,
   TResetStudentPasswordResponse,
 } from '@exam/contracts/admin/manage-student';
 import type { TAdminStudent, TStudentInput } from '@exam/contracts/admin/student-entities';
 import type { TStudentFilters } from '@exam/contracts/admin/student-filters';
+import type { z } from 'zod';
 import { ADMIN_QUERY_KEY, adminCall } from '../lib/admin-client';
 
 export type TStudentPage = TListStudentsResponse['response'];
 export const STUDENTS_KEY = [ADMIN_QUERY_KEY, 'roster'] as const;
 
-/** The page's filters as they sit in the address bar; empty means "any". */
-export interface RosterQuery {
-  q?: string;
-  page: number;
-  centreId?: string;
-  studentClass?: string;
-  studentSection?: string;
-  districtId?: string;
-  blockId?: string;
-  active?: string;
-}
+/** The page's filters as they sit in the address bar (the list endpoint's query). */
+export type RosterQuery = z.output<typeof ZListStudentsQuery>;
 
 export const rosterQueryOptions = (query: RosterQuery) =>
   queryOptions({

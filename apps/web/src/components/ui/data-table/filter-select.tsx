@@ -14,7 +14,7 @@ interface FilterSelectProps {
   className?: string;
 }
 
-/** One labelled list of a console filter panel (live, results, students). */
+/** One labelled list of a filter bar; its first choice means "any". */
 export function FilterSelect({
   id,
   label,
