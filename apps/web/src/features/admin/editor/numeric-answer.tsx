@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import type { QuestionFormValues } from './question-form-values';
 
 interface NumericAnswerProps {

@@ -8,7 +8,7 @@ import {
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useSaveQuestion } from '../api/save-question';
 import { issueMessage, useFormMessage } from '../lib/zod-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { useErrorText } from '../shell/action-message';
 import { useRequestStaffReset } from './password-reset-api';
 

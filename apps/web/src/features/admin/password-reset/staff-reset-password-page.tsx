@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PasswordField } from '@/components/ui/password-field';
+import { PasswordField } from '@/components/ui/form/password-field';
 import { useErrorText } from '../shell/action-message';
 import { useCompleteStaffReset } from './password-reset-api';
 

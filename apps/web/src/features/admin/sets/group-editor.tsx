@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { RichTextEditor } from '../editor/lazy-rich-text-editor';
 import { QuestionExcerpt } from '../utils/question-excerpt';
 import type { SetFormValues } from './set-form-values';

@@ -5,7 +5,7 @@ import { SET_TYPES } from '@exam/contracts/sets/entities';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useSaveSet } from '../api/save-set';
 import { issueMessage, useFormMessage } from '../lib/zod-form';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '../shell/action-message';
 import { useSaveStudent } from './students-api';
