@@ -21,11 +21,17 @@ const CONTRACT_SENTENCES: Record<string, string> = {
   'every image needs alternative text: give each <img> a non-empty alt': 'form.imageAlt',
   'must not be empty': 'form.required',
   'must be a whole number': 'form.number',
+  'must be a number of minutes': 'form.number',
+  'must be a whole number of minutes': 'form.number',
   'must contain at least one letter and one digit': 'form.invalid',
   'must be an e-mail address': 'form.invalid',
+  'must be an ISO 8601 date and time with its offset (Z or +05:30)': 'form.dateTime',
+  'must be after opensAt': 'form.afterOpens',
 };
 const CONTRACT_PATTERNS: [RegExp, string][] = [
+  [/^(?:is required: )?(?:must )?say why\b.*?(\d+) characters/, 'form.reason'],
   [/^is required\b/, 'form.required'],
+  [/^must name at least one\b/, 'form.chooseOne'],
   [/^must be at least (\d+) characters$/, 'form.tooShort'],
   [/^must be at most (\d+) characters$/, 'form.tooLong'],
   [/^must be at least (\d+)$/, 'form.tooSmall'],
@@ -102,4 +108,27 @@ export function useFormMessage() {
     }
     return t(keys, count === undefined ? {} : { count: Number(count) });
   };
+}
+
+/** The first message in a field's error or under it (a list field's rows). */
+export function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every message of a form's errors with the dotted path of its field, in the form's order. */
+export function errorEntries(error: unknown, path = ''): { path: string; message: string }[] {
+  if (typeof error !== 'object' || error === null) return [];
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return [{ path: path || 'root', message: own }];
+  return Object.entries(error).flatMap(([key, value]) =>
+    key === 'ref' ? [] : errorEntries(value, path ? `${path}.${key}` : key),
+  );
 }

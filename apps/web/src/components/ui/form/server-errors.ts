@@ -9,7 +9,8 @@ import { isApiError } from '@/lib/api-client';
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  /** The form's fields; 'any' for a form of nested lists, whose paths the server names as they are. */
+  fields: readonly Path<T>[] | 'any',
 ): boolean {
   const named = serverFieldErrors(error, fields);
   named.forEach(({ name, message }, index) =>
@@ -19,9 +20,9 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /** The refusal's messages about the form's own fields (a form says the rest above its fields). */
-export function serverFieldErrors<N extends string>(error: unknown, fields: readonly N[]) {
+export function serverFieldErrors<N extends string>(error: unknown, fields: readonly N[] | 'any') {
   if (!isApiError(error)) return [];
   return error.fieldErrors
     .map(({ field, message }) => ({ name: field.replace(/^body\./, '') as N, message }))
-    .filter(({ name }) => fields.includes(name));
+    .filter(({ name }) => fields === 'any' || fields.includes(name));
 }

@@ -1,14 +1,16 @@
 import { ZStaffLoginRequest } from '@exam/contracts/admin/auth-login';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { formParseOptions } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { BRAND_NAME } from '@/config/app';
 import { useStaffLogin } from '../api/staff-login';
 import { storeStaffSession, useStaff, useStaffNotice } from '../lib/staff-session';
-import { useFormMessage, zodFormResolver } from '../lib/zod-form';
 import { LanguageSwitch } from '../shell/language-switch';
 import { Redirect } from '../shell/redirect';
 import { loginErrorKey } from './login-error';
@@ -28,7 +30,6 @@ function returnPath(state: unknown) {
 /** /admin/login: staff log in here, not in the students' dialog. */
 export function StaffLoginPage() {
   const { t } = useTranslation('admin');
-  const formMessage = useFormMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const staff = useStaff();
@@ -36,7 +37,7 @@ export function StaffLoginPage() {
   const login = useStaffLogin();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
-    resolver: zodFormResolver(ZStaffLoginRequest),
+    resolver: zodResolver(ZStaffLoginRequest, formParseOptions),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -79,18 +80,22 @@ export function StaffLoginPage() {
               type="email"
               autoComplete="username"
               autoFocus
-              error={formMessage(errors.email?.message)}
+              error={errors.email}
               {...form.register('email')}
             />
             <PasswordField
               label={t('login.password')}
               autoComplete="current-password"
-              error={formMessage(errors.password?.message)}
+              error={errors.password}
               {...form.register('password')}
             />
-            <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
-              {login.isPending ? t('login.busy') : t('login.submit')}
-            </button>
+            <SubmitButton
+              pending={login.isPending}
+              pendingLabel={t('login.busy')}
+              className="btn btn-primary w-100"
+            >
+              {t('login.submit')}
+            </SubmitButton>
           </form>
           <StaffForgotPassword />
         </div>

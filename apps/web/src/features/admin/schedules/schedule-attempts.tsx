@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useScheduleAttempts, type AttemptAction } from '../api/schedule-attempts';
 import { AttemptActionDialog } from './attempt-actions';
+import { AttemptActionResult, type AttemptActionDone } from './components/attempt-action-result';
 
 /** The attempts of one window: student, status, start, time left; extra time and reopening. */
 export function ScheduleAttempts({
@@ -22,6 +23,7 @@ export function ScheduleAttempts({
   const [acting, setActing] = useState<{ attempt: TScheduleAttempt; action: AttemptAction } | null>(
     null,
   );
+  const [done, setDone] = useState<AttemptActionDone | null>(null);
   if (attempts.isPending) return <PageLoading />;
   if (attempts.isError)
     return <ErrorState error={attempts.error} onRetry={() => void attempts.refetch()} />;
@@ -29,6 +31,7 @@ export function ScheduleAttempts({
     return <p className="small text-body-secondary mb-0">{t('schedules.noAttempts')}</p>;
   return (
     <>
+      <AttemptActionResult done={done} onClose={() => setDone(null)} />
       <div className="table-responsive">
         <table className="table table-sm align-middle mb-0">
           <caption className="visually-hidden">{t('schedules.attempts')}</caption>
@@ -87,6 +90,9 @@ export function ScheduleAttempts({
         attempt={acting?.attempt ?? null}
         action={acting?.action ?? 'extra-time'}
         onClose={() => setActing(null)}
+        onDone={(attempt, minutes) =>
+          setDone({ action: acting?.action ?? 'extra-time', name: attempt.studentName, minutes })
+        }
       />
     </>
   );

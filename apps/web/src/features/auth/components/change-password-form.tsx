@@ -7,10 +7,10 @@ import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/serve
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import '../i18n/translations';
-import { ZChangePasswordForm, type TChangePasswordForm } from '../utils/schemas';
+import { newPasswordLabels, ZChangePasswordForm, type TChangePasswordForm } from '../utils/schemas';
 import { useServerText } from '../utils/server-text';
 import { AccountForm } from './account-form';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY = {
@@ -68,7 +68,7 @@ export function ChangePasswordForm() {
         error={form.formState.errors.currentPassword}
         {...form.register('currentPassword')}
       />
-      <NewPasswordFields form={form} />
+      <NewPasswordFields form={form} labels={newPasswordLabels(t)} />
       <p className="small text-body-secondary">{t('settings.otherDevices')}</p>
     </AccountForm>
   );

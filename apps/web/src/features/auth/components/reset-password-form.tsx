@@ -5,9 +5,9 @@ import { formParseOptions } from '@/components/ui/form/form-messages';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useCompletePasswordReset } from '../api/password-reset';
 import '../i18n/translations';
-import { ZResetPasswordForm, type TResetPasswordForm } from '../utils/schemas';
+import { newPasswordLabels, ZResetPasswordForm, type TResetPasswordForm } from '../utils/schemas';
 import { AccountForm } from './account-form';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 
 const EMPTY = { newPassword: '', confirmPassword: '' } satisfies TResetPasswordForm;
 
@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           : t('state.networkError'))
       }
     >
-      <NewPasswordFields form={form} />
+      <NewPasswordFields form={form} labels={newPasswordLabels(t)} />
     </AccountForm>
   );
 }

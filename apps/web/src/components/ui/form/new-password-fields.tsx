@@ -1,34 +1,36 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/ui/form/password-field';
+import { PasswordField } from './password-field';
 
 interface NewPasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
 
-/** A new password and the same again (reset link, change password). */
+interface NewPasswordFieldsProps<T extends NewPasswordValues, C, V> {
+  form: UseFormReturn<T, C, V>;
+  labels: { newPassword: string; confirmPassword: string; hint: string };
+}
+
+/** A new password and the same again (see ZNewPasswordTwice): a reset link, a change of password. */
 export function NewPasswordFields<T extends NewPasswordValues, C, V>({
   form,
-}: {
-  form: UseFormReturn<T, C, V>;
-}) {
-  const { t } = useTranslation();
+  labels,
+}: NewPasswordFieldsProps<T, C, V>) {
   // The two names are in every T: react-hook-form's path type cannot see that through a generic.
   const own = form as unknown as UseFormReturn<NewPasswordValues>;
   const { errors } = own.formState;
   return (
     <>
       <PasswordField
-        label={t('settings.newPassword')}
-        hint={t('auth.passwordHint')}
+        label={labels.newPassword}
+        hint={labels.hint}
         autoComplete="new-password"
         maxLength={72}
         error={errors.newPassword}
         {...own.register('newPassword')}
       />
       <PasswordField
-        label={t('settings.confirmPassword')}
+        label={labels.confirmPassword}
         autoComplete="new-password"
         maxLength={72}
         error={errors.confirmPassword}
