@@ -40,7 +40,16 @@ export function FormDialog({
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={titleId} size={size}>
-      <form noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form
+        noValidate
+        // A dialog opened from inside another form (a formula in the question editor) is in a
+        // portal: its submit must not bubble through React to the form around it.
+        onSubmit={(event) => {
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        aria-busy={pending}
+      >
         <Modal.Header closeButton closeLabel={t('form.cancel')}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
