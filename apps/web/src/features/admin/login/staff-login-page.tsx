@@ -1,6 +1,5 @@
 import { ZStaffLoginRequest } from '@exam/contracts/admin/auth-login';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -35,7 +34,6 @@ export function StaffLoginPage() {
   const staff = useStaff();
   const notice = useStaffNotice();
   const login = useStaffLogin();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(ZStaffLoginRequest, formParseOptions),
     defaultValues: { email: '', password: '' },
@@ -43,14 +41,10 @@ export function StaffLoginPage() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const session = await login.mutateAsync(values);
-      storeStaffSession(session.token, session.staff);
-      void navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      setFailure(error);
-    }
+    const session = await login.mutateAsync(values).catch(() => null);
+    if (!session) return;
+    storeStaffSession(session.token, session.staff);
+    void navigate(returnPath(location.state), { replace: true });
   });
 
   if (staff && !login.isPending) return <Redirect to={returnPath(location.state)} />;
@@ -66,12 +60,12 @@ export function StaffLoginPage() {
       <div className="card shadow-sm">
         <div className="card-body p-4">
           <h1 className="h3 mb-4">{t('login.title')}</h1>
-          {notice === 'expired' && failure === null && (
+          {notice === 'expired' && !login.isError && (
             <div className="alert alert-warning">{t('login.expired')}</div>
           )}
-          {failure !== null && (
+          {login.isError && (
             <div className="alert alert-danger" role="alert">
-              {t(loginErrorKey(failure))}
+              {t(loginErrorKey(login.error))}
             </div>
           )}
           <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
