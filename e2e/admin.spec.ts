@@ -87,7 +87,7 @@ test.describe('the staff console', () => {
     const imageDialog = page.getByRole('dialog', { name: 'Insert an image' });
     await imageDialog.getByLabel(/Image file/).setInputFiles(IMAGE);
     await imageDialog.getByRole('button', { name: 'Insert' }).click();
-    await expect(imageDialog.getByRole('alert')).toHaveText(
+    await expect(imageDialog.getByLabel(/Alternative text/)).toHaveAccessibleDescription(
       'Alternative text is required before the image is inserted.',
     );
     await imageDialog.getByLabel(/Alternative text/).fill('A ball rolling down a slope');

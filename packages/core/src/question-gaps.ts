@@ -5,7 +5,13 @@
  */
 
 export type GapKind =
-  'no-questions' | 'answer' | 'numeric-range' | 'options' | 'question-text-hi' | 'option-text-hi';
+  | 'no-questions'
+  | 'answer'
+  | 'numeric-range'
+  | 'options'
+  | 'question-text-hi'
+  | 'option-text-hi'
+  | 'set-name-hi';
 
 export interface GapQuestion {
   questionNo: number;

@@ -211,6 +211,7 @@ export const ZQuestionGap = z.object({
       'question-text-hi',
       'option-text-hi',
       'options',
+      'set-name-hi',
     ])
     .describe('What is missing'),
   message: z.string(),

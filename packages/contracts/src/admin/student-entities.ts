@@ -29,11 +29,12 @@ const text = (max: number) =>
   z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'is required');
 
+/** A school class from 1 to 12; 0 for an aspirant who is not a school student. */
 export const ZStudentClass = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
-  .min(1, 'must be a class from 1 to 12')
-  .max(12, 'must be a class from 1 to 12');
+  .min(0, 'must be a class from 1 to 12, or 0 for none')
+  .max(12, 'must be a class from 1 to 12, or 0 for none');
 
 export const ZExtraTimePercent = z
   .number({ error: 'must be a whole number' })

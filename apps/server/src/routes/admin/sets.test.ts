@@ -283,9 +283,24 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(res.body.missing).toEqual([expect.objectContaining({ what: 'no-questions' })]);
     });
 
+    it('names the missing Hindi name of a bilingual set', async () => {
+      const id = await newQuestion(single('Named in English only'));
+      const set = await createSet(setBody([{ ids: [id] }], { nameHi: null }));
+      const res = await publish(set.id);
+      expect(res.status).toBe(422);
+      expect(res.body.missing).toEqual([
+        {
+          questionNo: 0,
+          bankQuestionId: null,
+          what: 'set-name-hi',
+          message: 'The set has no Hindi name.',
+        },
+      ]);
+    });
+
     it('does not ask for Hindi in an English-only set', async () => {
       const id = await newQuestion(single('English only', 0, false));
-      const set = await createSet(setBody([{ ids: [id] }], { languages: [1] }));
+      const set = await createSet(setBody([{ ids: [id] }], { languages: [1], nameHi: null }));
       expect((await publish(set.id)).status).toBe(200);
     });
 

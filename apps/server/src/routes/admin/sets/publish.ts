@@ -47,6 +47,19 @@ export async function gapsOfSet(db: Db | Tx, setId: number, languages: number[])
   );
 }
 
+/** What the set itself lacks: a bilingual set shows students its Hindi name too. */
+function setGaps(set: { nameHi: string | null; languages: number[] }): Gap[] {
+  if (!set.languages.includes(2) || (set.nameHi ?? '').trim() !== '') return [];
+  return [
+    {
+      questionNo: 0,
+      bankQuestionId: null,
+      what: 'set-name-hi',
+      message: 'The set has no Hindi name.',
+    },
+  ];
+}
+
 /** A published set may not become incomplete: the change is rolled back and the gaps named. */
 export class SetIncompleteError extends Error {
   constructor(readonly gaps: Gap[]) {
@@ -68,7 +81,7 @@ export async function setPublished(
   const set = await findReadableSet(db, staff, id);
   assertEditable(staff, set.instituteId, SET);
   if (publish) {
-    const gaps = await gapsOfSet(db, id, set.languages);
+    const gaps = [...setGaps(set), ...(await gapsOfSet(db, id, set.languages))];
     if (gaps.length > 0) return { gaps };
   }
   if (set.active === publish) return { gaps: [] };

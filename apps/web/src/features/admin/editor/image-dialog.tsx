@@ -1,7 +1,12 @@
 import { MEDIA_MAX_BYTES, MEDIA_MIME_TYPES } from '@exam/contracts/admin/upload-media';
-import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialog } from '@/components/ui/form/form-dialog';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { TextField } from '@/components/ui/form/text-field';
 import { uploadMedia } from '../api/upload-media';
 import { useErrorText } from '../shell/action-message';
 
@@ -11,104 +16,65 @@ interface ImageDialogProps {
   onInsert: (src: string, alt: string) => void;
 }
 
+/** A chosen image within the upload limit, and its alternative text (an image needs one). */
+const ZImageForm = z
+  .object({
+    files: z.custom<FileList | null>(),
+    alt: z.string().trim().min(1, 'form.altRequired').max(300),
+  })
+  .transform(({ files, alt }, context) => {
+    const file = files?.[0];
+    if (!file) context.addIssue({ code: 'custom', path: ['files'], message: 'form.chooseFile' });
+    else if (file.size > MEDIA_MAX_BYTES)
+      context.addIssue({ code: 'custom', path: ['files'], message: 'form.fileTooLarge' });
+    return file && file.size <= MEDIA_MAX_BYTES ? { file, alt } : z.NEVER;
+  });
+
 /** Uploads an image through the media endpoint; it is inserted only with its alternative text. */
 export function ImageDialog({ show, onClose, onInsert }: ImageDialogProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const fileId = useId();
-  const altId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reset = () => {
-    setFile(null);
-    setAlt('');
-    setProblem(null);
-    setBusy(false);
+  const upload = useMutation({ mutationFn: uploadMedia });
+  const form = useForm({
+    resolver: zodResolver(ZImageForm, formParseOptions),
+    defaultValues: { files: null, alt: '' },
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset();
+    upload.reset();
+    onClose();
   };
-
-  const insert = async () => {
-    if (!file) return setProblem(t('rich.fileRequired'));
-    if (!alt.trim()) return setProblem(t('rich.altRequired'));
-    setBusy(true);
-    setProblem(null);
-    try {
-      const media = await uploadMedia(file);
-      onInsert(media.path, alt.trim());
-      reset();
-    } catch (error) {
-      setProblem(t('rich.uploadFailed', { message: errorText(error) }));
-      setBusy(false);
-    }
-  };
-
-  const altMissing = problem === t('rich.altRequired');
+  const insert = form.handleSubmit(async ({ file, alt }) => {
+    const media = await upload.mutateAsync(file).catch(() => null);
+    if (!media) return;
+    onInsert(media.path, alt);
+    form.reset();
+  });
   return (
-    <Modal
-      aria-labelledby="image-dialog-title"
+    <FormDialog
       show={show}
-      onHide={() => {
-        reset();
-        onClose();
-      }}
-      onExited={reset}
+      onHide={close}
+      title={t('rich.imageTitle')}
+      onSubmit={(event) => void insert(event)}
+      submitLabel={t('rich.insert')}
+      pendingLabel={t('rich.uploading')}
+      pending={upload.isPending}
+      failure={upload.isError && t('rich.uploadFailed', { message: errorText(upload.error) })}
     >
-      <Modal.Header closeButton closeLabel={t('rich.cancel')}>
-        <Modal.Title id="image-dialog-title" as="h2" className="h5">
-          {t('rich.imageTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {problem && (
-          <div className="alert alert-danger py-2" role="alert">
-            {problem}
-          </div>
-        )}
-        <div className="mb-3">
-          <label htmlFor={fileId} className="form-label">
-            {t('rich.imageFile')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            className="form-control"
-            accept={MEDIA_MIME_TYPES.join(',')}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setProblem(chosen && chosen.size > MEDIA_MAX_BYTES ? t('rich.imageFile') : null);
-              setFile(chosen && chosen.size <= MEDIA_MAX_BYTES ? chosen : null);
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor={altId} className="form-label">
-            {t('rich.altText')}
-          </label>
-          <input
-            id={altId}
-            className={`form-control${altMissing ? ' is-invalid' : ''}`}
-            value={alt}
-            maxLength={300}
-            aria-invalid={altMissing || undefined}
-            onChange={(event) => setAlt(event.target.value)}
-          />
-        </div>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('rich.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={() => void insert()}
-        >
-          {busy ? t('rich.uploading') : t('rich.insert')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+      <TextField
+        label={t('rich.imageFile')}
+        type="file"
+        accept={MEDIA_MIME_TYPES.join(',')}
+        error={errors.files}
+        {...form.register('files')}
+      />
+      <TextField
+        label={t('rich.altText')}
+        maxLength={300}
+        error={errors.alt}
+        {...form.register('alt')}
+      />
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
-import type { QuestionFormValues } from './question-form-values';
+import { TextField } from '@/components/ui/form/text-field';
+import type { QuestionFormApi } from './question-form-values';
 
 interface NumericAnswerProps {
-  form: UseFormReturn<QuestionFormValues>;
+  form: QuestionFormApi;
   message: (path: string) => string | undefined;
   readOnly: boolean;
 }
@@ -12,7 +12,7 @@ interface NumericAnswerProps {
 /** The accepted answer of a numerical question: an exact value ± a tolerance, or a range. */
 export function NumericAnswer({ form, message, readOnly }: NumericAnswerProps) {
   const { t } = useTranslation('admin');
-  const mode = form.watch('numericMode');
+  const mode = useWatch({ control: form.control, name: 'numericMode' });
   const number = { inputMode: 'decimal' as const, autoComplete: 'off' };
   return (
     <fieldset className="card mb-3" disabled={readOnly}>

@@ -1,6 +1,6 @@
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { QuestionFormValues } from './question-form-values';
+import type { QuestionFormApi } from './question-form-values';
 import { blankOption } from './question-form-values';
 import { RichTextEditor } from './lazy-rich-text-editor';
 
@@ -8,7 +8,7 @@ const MAX_OPTIONS = 10;
 export const letterOf = (index: number) => String.fromCharCode(65 + index);
 
 interface OptionsEditorProps {
-  form: UseFormReturn<QuestionFormValues>;
+  form: QuestionFormApi;
   message: (path: string) => string | undefined;
   readOnly: boolean;
 }
@@ -19,7 +19,7 @@ interface OptionsEditorProps {
  */
 export function OptionsEditor({ form, message, readOnly }: OptionsEditorProps) {
   const { t } = useTranslation('admin');
-  const type = form.watch('type');
+  const type = useWatch({ control: form.control, name: 'type' });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'options' });
   const fixed = type === 'true-false';
   const single = type !== 'multiple';

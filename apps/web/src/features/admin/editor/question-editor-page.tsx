@@ -1,12 +1,11 @@
 import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useCategories } from '../api/list-categories';
 import { useQuestion } from '../api/get-question';
-import { ActionMessage, type Message } from '../shell/action-message';
 import { QuestionForm } from './question-form';
 import { UsedInSets } from './used-in-sets';
 import './question-editor-page.css';
@@ -22,11 +21,6 @@ export default function QuestionEditorPage() {
   const location = useLocation();
   // A question just created arrives here from /admin/questions/new with its number.
   const created = (location.state as { created?: unknown } | null)?.created;
-  const [message, setMessage] = useState<Message | null>(
-    typeof created === 'number'
-      ? { tone: 'success', key: 'editor.created', values: { id: created } }
-      : null,
-  );
   // The message is shown once: a reload of the page does not say it again.
   useEffect(() => {
     if (created !== undefined) {
@@ -35,12 +29,6 @@ export default function QuestionEditorPage() {
   }, [created, navigate, location.pathname, location.search]);
 
   const saved = (result: TQuestionDetail, created: boolean) => {
-    setMessage({
-      tone: 'success',
-      ...(created
-        ? { key: 'editor.created', values: { id: result.id } }
-        : { key: 'editor.savedVersion', values: { version: result.currentVersion } }),
-    });
     if (created)
       void navigate(`/admin/questions/${result.id}`, {
         replace: true,
@@ -63,7 +51,6 @@ export default function QuestionEditorPage() {
           </span>
         )}
       </h1>
-      <ActionMessage message={message} onClose={() => setMessage(null)} />
       {loading ? (
         <PageLoading />
       ) : id !== null && question.isError ? (
@@ -80,6 +67,7 @@ export default function QuestionEditorPage() {
             question={question.data ?? null}
             categories={categories.data ?? []}
             onSaved={saved}
+            justCreated={typeof created === 'number' ? created : undefined}
           />
         </>
       )}

@@ -1,5 +1,12 @@
-import type { TQuestionDetail, TQuestionInput } from '@exam/contracts/admin/question-entities';
+import {
+  ZQuestionInput,
+  type TQuestionDetail,
+  type TQuestionInput,
+} from '@exam/contracts/admin/question-entities';
 import type { TMarkingRule, TQuestionType } from '@exam/contracts/questions/entities';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { formParseOptions } from '@/components/ui/form/form-messages';
 
 export interface OptionValues {
   textEn: string;
@@ -173,3 +180,35 @@ export function formFieldOf(path: string, values: QuestionFormValues): string {
   }
   return field;
 }
+
+const NUMBER_FIELDS = ['value', 'tolerance', 'min', 'max', 'marks', 'negativeMark'] as const;
+const isNumberField = (field: string): field is (typeof NUMBER_FIELDS)[number] =>
+  (NUMBER_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The editor's values judged by the contract's ZQuestionInput, each issue put on the editor's
+ * field (formFieldOf: body.numeric.min of an exact answer is the Value field); the output is the
+ * body that is sent.
+ */
+export const ZQuestionForm = z.custom<QuestionFormValues>().transform((values, context) => {
+  const parsed = ZQuestionInput.safeParse(toQuestionInput(values), formParseOptions);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const field = formFieldOf(issue.path.map(String).join('.'), values);
+    // A number field left empty is missing (the map says "a number" for what is typed wrong).
+    const blank = isNumberField(field) && values[field].trim() === '';
+    context.addIssue({
+      code: 'custom',
+      path: field.split('.'),
+      message: blank && issue.code === 'invalid_type' ? 'form.required' : issue.message,
+    });
+  }
+  return z.NEVER;
+});
+
+/** The editor's form, as its parts (options, numeric answer) receive it. */
+export type QuestionFormApi = UseFormReturn<
+  QuestionFormValues,
+  unknown,
+  z.output<typeof ZQuestionForm>
+>;

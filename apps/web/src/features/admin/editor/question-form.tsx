@@ -1,17 +1,21 @@
 import type { TCategory } from '@exam/contracts/admin/catalogue-entities';
-import { ZQuestionInput, type TQuestionDetail } from '@exam/contracts/admin/question-entities';
+import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
 import {
   MARKING_RULES,
   QUESTION_TYPES,
   type TQuestionType,
 } from '@exam/contracts/questions/entities';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
+import { errorEntries, formParseOptions, useFormMessage } from '@/components/ui/form/form-messages';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { SelectField } from '@/components/ui/form/select-field';
+import { serverFieldErrors } from '@/components/ui/form/server-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NumberField, TextField } from '@/components/ui/form/text-field';
 import { useSaveQuestion } from '../api/save-question';
-import { issueMessage, useFormMessage } from '../lib/zod-form';
 import { useErrorText } from '../shell/action-message';
 import { fieldLabel } from './field-labels';
 import { NumericAnswer } from './numeric-answer';
@@ -22,40 +26,56 @@ import {
   fromQuestion,
   optionsForType,
   toQuestionInput,
+  ZQuestionForm,
   type OptionValues,
   type QuestionFormValues,
 } from './question-form-values';
 import { QuestionPreview } from './question-preview';
 import { RichTextEditor } from './lazy-rich-text-editor';
 
+/** What the last save did, said beside the Save button. */
+export type QuestionSaved = { created: number } | { version: number };
+
 interface QuestionFormProps {
   question: TQuestionDetail | null;
   categories: TCategory[];
   onSaved: (saved: TQuestionDetail, created: boolean) => void;
+  /** The question was just created (the page came back with its number). */
+  justCreated?: number;
 }
 
-const NUMBER_FIELDS = ['value', 'tolerance', 'min', 'max', 'marks', 'negativeMark'] as const;
-
 /** The question editor: both languages side by side, the type's own answer, and a preview. */
-export function QuestionForm({ question, categories, onSaved }: QuestionFormProps) {
+export function QuestionForm({ question, categories, onSaved, justCreated }: QuestionFormProps) {
   const { t } = useTranslation('admin');
   const formMessage = useFormMessage();
   const errorText = useErrorText();
   const save = useSaveQuestion();
   const readOnly = question !== null && !question.editable;
-  const form = useForm<QuestionFormValues>({
+  const form = useForm({
+    resolver: zodResolver(ZQuestionForm, formParseOptions),
     defaultValues: question ? fromQuestion(question) : emptyQuestion(),
   });
-  const [problems, setProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [saved, setSaved] = useState<QuestionSaved | null>(
+    justCreated === undefined ? null : { created: justCreated },
+  );
   const [previewing, setPreviewing] = useState(false);
   // Switching to true/false and back gives the options that were typed before.
   const typedOptions = useRef<OptionValues[] | null>(null);
-  const type = form.watch('type');
-  const values = form.watch();
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { errors } = form.formState;
 
-  const message = (path: string) =>
-    formMessage(form.getFieldState(path as keyof QuestionFormValues).error?.message);
+  const message = (path: string) => formMessage(get(errors, path) as FieldError | undefined);
+  // Every field's message, named, above the Save button (the fields may be far up the page).
+  const problems = [
+    ...new Set(
+      errorEntries(errors).map((entry) =>
+        t('editor.fieldError', {
+          field: fieldLabel(entry.path, t),
+          message: formMessage(entry.message),
+        }),
+      ),
+    ),
+  ];
 
   const changeType = (next: TQuestionType) => {
     const current = form.getValues('options');
@@ -66,60 +86,22 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
     form.clearErrors();
   };
 
-  /** Puts each issue on its field and lists them all, each named, above the Save button. */
-  const showIssues = (issues: { path: string; message: string }[], current: QuestionFormValues) => {
-    const listed: string[] = [];
-    for (const issue of issues) {
-      const field = formFieldOf(issue.path, current);
-      form.setError(field as keyof QuestionFormValues, {
-        type: 'validate',
-        message: issue.message,
-      });
-      listed.push(
-        t('editor.fieldError', {
-          field: fieldLabel(field, t),
-          message: formMessage(issue.message),
-        }),
-      );
-    }
-    setProblems([...new Set(listed)]);
-  };
-
-  const submit = form.handleSubmit(async (current) => {
-    form.clearErrors();
-    setProblems([]);
-    setFailure(null);
-    const input = toQuestionInput(current);
-    const parsed = ZQuestionInput.safeParse(input);
-    if (!parsed.success) {
-      showIssues(
-        parsed.error.issues.map((issue) => {
-          const path = issue.path.map(String).join('.');
-          const field = formFieldOf(`body.${path.replace(/^body\./, '')}`, current);
-          const typed = (NUMBER_FIELDS as readonly string[]).includes(field)
-            ? String(current[field as (typeof NUMBER_FIELDS)[number]]).trim()
-            : '';
-          const notANumber = issue.code === 'invalid_type' && typed !== '';
-          return { path, message: notANumber ? 'validation.number' : issueMessage(issue) };
-        }),
-        current,
-      );
-      return;
-    }
+  const submit = form.handleSubmit(async (input) => {
+    setSaved(null);
     try {
-      const saved = await save.mutateAsync({ id: question?.id ?? null, input });
-      onSaved(saved, question === null);
+      const result = await save.mutateAsync({ id: question?.id ?? null, input });
+      form.reset(form.getValues());
+      setSaved(question === null ? { created: result.id } : { version: result.currentVersion });
+      onSaved(result, question === null);
     } catch (error) {
-      setFailure(error);
-      if (isApiError(error) && error.fieldErrors.length > 0) {
-        showIssues(
-          error.fieldErrors.map((f) => ({
-            path: f.field.replace(/^body\./, ''),
-            message: f.message,
-          })),
-          current,
-        );
-      }
+      // The server's field messages land on the editor's fields, as the form's own do.
+      const values = form.getValues();
+      serverFieldErrors(error, 'any').forEach(({ name, message: text }) =>
+        form.setError(formFieldOf(name, values) as keyof QuestionFormValues, {
+          type: 'server',
+          message: text,
+        }),
+      );
     }
   });
 
@@ -162,85 +144,65 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
       <fieldset className="card mb-3" disabled={readOnly}>
         <legend className="card-header h6 mb-0 w-100">{t('editor.settings')}</legend>
         <div className="card-body row g-3">
-          <div className="col-md-6 col-xl-3">
-            <label htmlFor="question-type" className="form-label">
-              {t('editor.type')}
-            </label>
-            <select
-              id="question-type"
-              className="form-select"
-              value={type}
-              onChange={(event) => changeType(event.target.value as TQuestionType)}
+          <SelectField
+            className="col-md-6 col-xl-3 mb-0"
+            label={t('editor.type')}
+            value={type}
+            onChange={(event) => changeType(event.target.value as TQuestionType)}
+          >
+            {QUESTION_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`types.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          {type === 'multiple' && (
+            <SelectField
+              className="col-md-6 col-xl-3 mb-0"
+              label={t('editor.markingRule')}
+              hint={t('editor.markingHelp')}
+              {...form.register('markingRule')}
             >
-              {QUESTION_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`types.${option}`)}
+              {MARKING_RULES.map((rule) => (
+                <option key={rule} value={rule}>
+                  {t(`editor.${rule}`)}
                 </option>
               ))}
-            </select>
-          </div>
-          {type === 'multiple' && (
-            <div className="col-md-6 col-xl-3">
-              <label htmlFor="marking-rule" className="form-label">
-                {t('editor.markingRule')}
-              </label>
-              <select
-                id="marking-rule"
-                className="form-select"
-                aria-describedby="marking-help"
-                {...form.register('markingRule')}
-              >
-                {MARKING_RULES.map((rule) => (
-                  <option key={rule} value={rule}>
-                    {t(`editor.${rule}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            </SelectField>
           )}
-          <div className="col-md-6 col-xl-2">
-            <label htmlFor="question-category" className="form-label">
-              {t('editor.category')}
-            </label>
-            <select id="question-category" className="form-select" {...form.register('categoryId')}>
-              <option value="">{t('editor.noCategory')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-3 col-xl-2">
-            <TextField
-              label={t('editor.marks')}
-              inputMode="decimal"
-              hint={t('editor.marksHint')}
-              error={message('marks')}
-              {...form.register('marks')}
-            />
-          </div>
-          <div className="col-6 col-md-3 col-xl-2">
-            <TextField
-              label={t('editor.negativeMark')}
-              inputMode="decimal"
-              error={message('negativeMark')}
-              {...form.register('negativeMark')}
-            />
-          </div>
-          {type === 'multiple' && (
-            <p id="marking-help" className="col-12 form-text mt-1">
-              {t('editor.markingHelp')}
-            </p>
-          )}
-          <div className="col-md-6 col-xl-6">
-            <TextField
-              label={t('editor.tags')}
-              hint={t('editor.tagsHint')}
-              error={message('tags')}
-              {...form.register('tags')}
-            />
-          </div>
+          <SelectField
+            className="col-md-6 col-xl-2 mb-0"
+            label={t('editor.category')}
+            error={errors.categoryId}
+            {...form.register('categoryId')}
+          >
+            <option value="">{t('editor.noCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField
+            className="col-6 col-md-3 col-xl-2 mb-0"
+            label={t('editor.marks')}
+            hint={t('editor.marksHint')}
+            error={errors.marks}
+            {...form.register('marks')}
+          />
+          <NumberField
+            className="col-6 col-md-3 col-xl-2 mb-0"
+            label={t('editor.negativeMark')}
+            error={errors.negativeMark}
+            {...form.register('negativeMark')}
+          />
+          <TextField
+            className="col-md-6 col-xl-6 mb-0"
+            label={t('editor.tags')}
+            hint={t('editor.tagsHint')}
+            error={errors.tags}
+            {...form.register('tags')}
+          />
         </div>
       </fieldset>
 
@@ -273,7 +235,7 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
           <h2 id="preview-title" className="h6">
             {t('editor.previewTitle')}
           </h2>
-          <QuestionPreview body={toQuestionInput(values).body} />
+          <LivePreview control={form.control} />
         </section>
       )}
 
@@ -287,16 +249,16 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
           </ul>
         </div>
       )}
-      {failure !== null && problems.length === 0 && (
+      {save.isError && problems.length === 0 && (
         <div className="alert alert-danger" role="alert">
-          {t('state.saveFailed')} {errorText(failure)}
+          {t('state.saveFailed')} {errorText(save.error)}
         </div>
       )}
-      <div className="editor-actions d-flex flex-wrap gap-2">
+      <div className="editor-actions d-flex flex-wrap align-items-center gap-2">
         {!readOnly && (
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('state.saving') : question ? t('editor.save') : t('editor.saveNew')}
-          </button>
+          <SubmitButton pending={save.isPending} pendingLabel={t('state.saving')}>
+            {question ? t('editor.save') : t('editor.saveNew')}
+          </SubmitButton>
         )}
         <button
           type="button"
@@ -306,7 +268,23 @@ export function QuestionForm({ question, categories, onSaved }: QuestionFormProp
         >
           {previewing ? t('editor.hidePreview') : t('editor.preview')}
         </button>
+        <FormStatus
+          className="ms-2"
+          message={
+            saved && !form.formState.isDirty
+              ? 'created' in saved
+                ? t('editor.created', { id: saved.created })
+                : t('editor.savedVersion', { version: saved.version })
+              : null
+          }
+        />
       </div>
     </form>
   );
+}
+
+/** The question as students will see it, following what is typed. */
+function LivePreview({ control }: { control: Control<QuestionFormValues, unknown, unknown> }) {
+  const values = useWatch({ control }) as QuestionFormValues;
+  return <QuestionPreview body={toQuestionInput(values).body} />;
 }

@@ -4,6 +4,8 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichContent } from '@/components/ui/rich-content/rich-content';
+import { hasTex } from '@/components/ui/rich-content/sanitize-rich-html';
 import { FormulaDialog } from './formula-dialog';
 import { ImageDialog } from './image-dialog';
 
@@ -136,6 +138,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
         </div>
       )}
       <EditorContent editor={editor} />
+      {hasTex(value) && (
+        // The editor holds a formula as its LaTeX: here it is as students will see it.
+        <div className="rich-editor-math small mt-1">
+          <span className="text-body-secondary me-1">{t('rich.mathPreview')}</span>
+          <RichContent html={value} inline={compact} />
+        </div>
+      )}
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
           {error}

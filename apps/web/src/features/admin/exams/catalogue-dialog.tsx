@@ -1,12 +1,20 @@
-import type { TAdminExam, TCategory, TSubCategory } from '@exam/contracts/admin/catalogue-entities';
-import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import {
+  ZCategoryInput,
+  ZExamInput,
+  type TAdminExam,
+  type TCategory,
+  type TSubCategory,
+} from '@exam/contracts/admin/catalogue-entities';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
+import { z } from 'zod';
+import { FormDialog } from '@/components/ui/form/form-dialog';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { NumberField, TextField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useSaveCatalogue, type CatalogueSave } from '../api/save-catalogue';
-import { useFormMessage } from '../lib/zod-form';
 import { useErrorText } from '../shell/action-message';
 
 export type CatalogueEdit =
@@ -14,13 +22,22 @@ export type CatalogueEdit =
   | { kind: 'subCategory'; row: TSubCategory | null; categoryId: number }
   | { kind: 'exam'; row: TAdminExam | null; categoryId: number; subCategoryId: number };
 
-interface Values {
-  name: string;
-  nameHi: string;
-  description: string;
-  descriptionHi: string;
-  sortOrder: string;
-}
+/** Typed loosely on purpose: the contract's rule after it decides what is acceptable. */
+const orNull = (text: string): string | null | undefined => text.trim() || null;
+
+/** The dialog's fields with the contract's rules (a Hindi text left empty is none). */
+const ZCatalogueForm = z.object({
+  name: ZCategoryInput.shape.name,
+  nameHi: z.string().transform(orNull).pipe(ZCategoryInput.shape.nameHi),
+  description: ZExamInput.shape.description,
+  descriptionHi: z.string().transform(orNull).pipe(ZExamInput.shape.descriptionHi),
+  sortOrder: z
+    .string()
+    .transform((text): number | undefined => Number(text.trim() || 0))
+    .pipe(ZCategoryInput.shape.sortOrder),
+});
+type Values = z.output<typeof ZCatalogueForm>;
+const FIELDS = ['name', 'nameHi', 'description', 'descriptionHi', 'sortOrder'] as const;
 
 const TITLES = {
   category: 'exams.newCategory',
@@ -29,11 +46,7 @@ const TITLES = {
 };
 
 function toSave(edit: CatalogueEdit, values: Values): CatalogueSave {
-  const common = {
-    name: values.name,
-    nameHi: values.nameHi.trim() || null,
-    sortOrder: Number(values.sortOrder) || 0,
-  };
+  const common = { name: values.name, nameHi: values.nameHi, sortOrder: values.sortOrder };
   const id = edit.row?.id ?? null;
   if (edit.kind === 'category') return { kind: 'category', id, input: common };
   if (edit.kind === 'subCategory')
@@ -46,7 +59,7 @@ function toSave(edit: CatalogueEdit, values: Values): CatalogueSave {
       categoryId: edit.categoryId,
       subCategoryId: edit.subCategoryId,
       description: values.description,
-      descriptionHi: values.descriptionHi.trim() || null,
+      descriptionHi: values.descriptionHi,
       imageUrl: edit.row?.imageUrl ?? null,
     },
   };
@@ -61,12 +74,11 @@ export function CatalogueDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const formMessage = useFormMessage();
   const errorText = useErrorText();
   const save = useSaveCatalogue();
-  const [failure, setFailure] = useState<unknown>(null);
   const row = edit?.row;
-  const form = useForm<Values>({
+  const form = useForm({
+    resolver: zodResolver(ZCatalogueForm, formParseOptions),
     values: {
       name: row?.name ?? '',
       nameHi: row?.nameHi ?? '',
@@ -75,92 +87,61 @@ export function CatalogueDialog({
       sortOrder: String(row?.sortOrder ?? 0),
     },
   });
+  const close = () => {
+    save.reset();
+    onClose();
+  };
 
   const submit = form.handleSubmit(async (values) => {
     if (!edit) return;
-    setFailure(null);
-    if (!values.name.trim()) {
-      form.setError('name', { message: 'validation.required' });
-      return;
-    }
     try {
       await save.mutateAsync(toSave(edit, values));
-      onClose();
+      close();
     } catch (error) {
-      setFailure(error);
-      if (isApiError(error)) {
-        for (const f of error.fieldErrors) {
-          const name = f.field.replace(/^body\./, '') as keyof Values;
-          if (name in values) form.setError(name, { message: f.message });
-        }
-      }
+      applyServerErrors(error, form.setError, FIELDS);
     }
   });
 
   const { errors } = form.formState;
   return (
-    <Modal aria-labelledby="catalogue-dialog-title" show={edit !== null} onHide={onClose}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton closeLabel={t('exams.cancel')}>
-          <Modal.Title id="catalogue-dialog-title" as="h2" className="h5">
-            {edit && (row ? `${t('exams.edit')}: ${row.name}` : t(TITLES[edit.kind]))}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure !== null && (
-            <div className="alert alert-danger" role="alert">
-              {errorText(failure)}
-            </div>
-          )}
-          <TextField
-            label={t('exams.name')}
-            error={formMessage(errors.name?.message)}
-            {...form.register('name')}
+    <FormDialog
+      show={edit !== null}
+      onHide={close}
+      title={edit && (row ? `${t('exams.edit')}: ${row.name}` : t(TITLES[edit.kind]))}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('exams.save')}
+      pending={save.isPending}
+      failure={save.isError && errorText(save.error)}
+    >
+      <TextField label={t('exams.name')} error={errors.name} {...form.register('name')} />
+      <TextField
+        label={t('exams.nameHi')}
+        lang="hi"
+        error={errors.nameHi}
+        {...form.register('nameHi')}
+      />
+      {edit?.kind === 'exam' && (
+        <>
+          <TextareaField
+            label={t('exams.description')}
+            rows={3}
+            error={errors.description}
+            {...form.register('description')}
           />
-          <TextField label={t('exams.nameHi')} lang="hi" {...form.register('nameHi')} />
-          {edit?.kind === 'exam' && (
-            <>
-              <div className="mb-3">
-                <label className="form-label" htmlFor="exam-description">
-                  {t('exams.description')}
-                </label>
-                <textarea
-                  id="exam-description"
-                  className="form-control"
-                  rows={3}
-                  {...form.register('description')}
-                />
-              </div>
-              <div className="mb-3">
-                <label className="form-label" htmlFor="exam-description-hi">
-                  {t('exams.descriptionHi')}
-                </label>
-                <textarea
-                  id="exam-description-hi"
-                  lang="hi"
-                  className="form-control"
-                  rows={3}
-                  {...form.register('descriptionHi')}
-                />
-              </div>
-            </>
-          )}
-          <TextField
-            label={t('exams.sortOrder')}
-            type="number"
-            min={0}
-            {...form.register('sortOrder')}
+          <TextareaField
+            label={t('exams.descriptionHi')}
+            lang="hi"
+            rows={3}
+            error={errors.descriptionHi}
+            {...form.register('descriptionHi')}
           />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('exams.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('state.saving') : t('exams.save')}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </>
+      )}
+      <NumberField
+        label={t('exams.sortOrder')}
+        error={errors.sortOrder}
+        {...form.register('sortOrder')}
+      />
+    </FormDialog>
   );
 }

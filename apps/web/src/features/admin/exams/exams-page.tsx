@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useListState } from '@/components/ui/data-table/use-list-state';
+import { Link } from 'react-router';
 import { useCategories } from '../api/list-categories';
 import { useExams } from '../api/list-exams';
 import { useSubCategories } from '../api/list-sub-categories';
@@ -38,7 +39,15 @@ export default function ExamsPage() {
 
   return (
     <>
-      <h1 className="h3 mb-3">{t('exams.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('exams.title')}</h1>
+        {/* A new set in one click; once an exam is chosen its own list offers it for that exam. */}
+        {examId === null && (
+          <Link to="/admin/sets/new" className="btn btn-primary">
+            {t('exams.newSet')}
+          </Link>
+        )}
+      </div>
       {!canEdit && <p className="small text-body-secondary">{t('exams.onlyOrgAdmin')}</p>}
       <div className="row g-3">
         <div className="col-md-4">

@@ -1,14 +1,15 @@
 import { ZStaffLoginRequest } from '@exam/contracts/admin/auth-login';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { BRAND_NAME } from '@/config/app';
 import { useStaffLogin } from '../api/staff-login';
 import { storeStaffSession, useStaff, useStaffNotice } from '../lib/staff-session';
-import { useFormMessage, zodFormResolver } from '../lib/zod-form';
 import { LanguageSwitch } from '../shell/language-switch';
 import { Redirect } from '../shell/redirect';
 import { loginErrorKey } from './login-error';
@@ -28,28 +29,22 @@ function returnPath(state: unknown) {
 /** /admin/login: staff log in here, not in the students' dialog. */
 export function StaffLoginPage() {
   const { t } = useTranslation('admin');
-  const formMessage = useFormMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const staff = useStaff();
   const notice = useStaffNotice();
   const login = useStaffLogin();
-  const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
-    resolver: zodFormResolver(ZStaffLoginRequest),
+    resolver: zodResolver(ZStaffLoginRequest, formParseOptions),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const session = await login.mutateAsync(values);
-      storeStaffSession(session.token, session.staff);
-      void navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      setFailure(error);
-    }
+    const session = await login.mutateAsync(values).catch(() => null);
+    if (!session) return;
+    storeStaffSession(session.token, session.staff);
+    void navigate(returnPath(location.state), { replace: true });
   });
 
   if (staff && !login.isPending) return <Redirect to={returnPath(location.state)} />;
@@ -65,12 +60,12 @@ export function StaffLoginPage() {
       <div className="card shadow-sm">
         <div className="card-body p-4">
           <h1 className="h3 mb-4">{t('login.title')}</h1>
-          {notice === 'expired' && failure === null && (
+          {notice === 'expired' && !login.isError && (
             <div className="alert alert-warning">{t('login.expired')}</div>
           )}
-          {failure !== null && (
+          {login.isError && (
             <div className="alert alert-danger" role="alert">
-              {t(loginErrorKey(failure))}
+              {t(loginErrorKey(login.error))}
             </div>
           )}
           <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
@@ -79,18 +74,22 @@ export function StaffLoginPage() {
               type="email"
               autoComplete="username"
               autoFocus
-              error={formMessage(errors.email?.message)}
+              error={errors.email}
               {...form.register('email')}
             />
             <PasswordField
               label={t('login.password')}
               autoComplete="current-password"
-              error={formMessage(errors.password?.message)}
+              error={errors.password}
               {...form.register('password')}
             />
-            <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
-              {login.isPending ? t('login.busy') : t('login.submit')}
-            </button>
+            <SubmitButton
+              pending={login.isPending}
+              pendingLabel={t('login.busy')}
+              className="btn btn-primary w-100"
+            >
+              {t('login.submit')}
+            </SubmitButton>
           </form>
           <StaffForgotPassword />
         </div>

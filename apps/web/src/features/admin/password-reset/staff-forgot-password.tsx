@@ -1,6 +1,12 @@
+import { ZRequestPasswordReset } from '@exam/contracts/admin/password-reset';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
 import { useErrorText } from '../shell/action-message';
 import { useRequestStaffReset } from './password-reset-api';
 
@@ -10,9 +16,16 @@ export function StaffForgotPassword() {
   const errorText = useErrorText();
   const request = useRequestStaffReset();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZRequestPasswordReset, formParseOptions),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    await request
+      .mutateAsync(email)
+      .catch((error: unknown) => applyServerErrors(error, form.setError, ['email']));
+  });
+
   if (!open)
     return (
       <button type="button" className="btn btn-link w-100 mt-2" onClick={() => setOpen(true)}>
@@ -20,40 +33,33 @@ export function StaffForgotPassword() {
       </button>
     );
   return (
-    <form
-      noValidate
-      className="mt-4 border-top pt-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        request.mutateAsync(email.trim()).then(
-          () => setSent(true),
-          (error: unknown) => setFailure(errorText(error)),
-        );
-      }}
-    >
+    <form noValidate className="mt-4 border-top pt-3" onSubmit={(event) => void submit(event)}>
       <h2 className="h6">{t('passwordReset.forgot')}</h2>
       <p className="small text-body-secondary">{t('passwordReset.intro')}</p>
-      {sent && (
+      {request.isSuccess && (
         <div className="alert alert-success" role="status">
           {t('passwordReset.sent')}
         </div>
       )}
-      {failure && (
+      {request.isError && (
         <div className="alert alert-danger" role="alert">
-          {failure}
+          {errorText(request.error)}
         </div>
       )}
       <TextField
         label={t('passwordReset.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={form.formState.errors.email}
+        {...form.register('email')}
       />
-      <button type="submit" className="btn btn-outline-primary w-100" disabled={request.isPending}>
-        {request.isPending ? t('passwordReset.sending') : t('passwordReset.send')}
-      </button>
+      <SubmitButton
+        pending={request.isPending}
+        pendingLabel={t('passwordReset.sending')}
+        className="btn btn-outline-primary w-100"
+      >
+        {t('passwordReset.send')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PasswordField } from '@/components/ui/password-field';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
+import { ZNewPasswordTwice } from '@/components/ui/form/new-password-schema';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useErrorText } from '../shell/action-message';
 import { useCompleteStaffReset } from './password-reset-api';
 
@@ -12,22 +16,13 @@ export default function StaffResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const complete = useCompleteStaffReset();
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = () => {
-    setFailure(null);
-    if (password !== again) {
-      setFailure(t('passwordReset.mismatch'));
-      return;
-    }
-    complete.mutateAsync({ token, newPassword: password }).then(
-      () => setDone(true),
-      (error: unknown) => setFailure(errorText(error)),
-    );
-  };
+  const form = useForm({
+    resolver: zodResolver(ZNewPasswordTwice, formParseOptions),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    await complete.mutateAsync({ token, newPassword }).catch(() => undefined);
+  });
 
   return (
     <main id="main" className="staff-login container py-5">
@@ -36,39 +31,32 @@ export default function StaffResetPasswordPage() {
           <h1 className="h3 mb-4">{t('passwordReset.title')}</h1>
           {!token ? (
             <div className="alert alert-danger">{t('passwordReset.noToken')}</div>
-          ) : done ? (
+          ) : complete.isSuccess ? (
             <div className="alert alert-success" role="status">
               {t('passwordReset.done')} <Link to="/admin/login">{t('passwordReset.login')}</Link>
             </div>
           ) : (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                submit();
-              }}
-            >
-              {failure && (
+            <form noValidate onSubmit={(event) => void submit(event)}>
+              {complete.isError && (
                 <div className="alert alert-danger" role="alert">
-                  {failure}
+                  {errorText(complete.error)}
                 </div>
               )}
-              <PasswordField
-                label={t('passwordReset.newPassword')}
-                hint={t('passwordReset.hint')}
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+              <NewPasswordFields
+                form={form}
+                labels={{
+                  newPassword: t('passwordReset.newPassword'),
+                  confirmPassword: t('passwordReset.confirm'),
+                  hint: t('passwordReset.hint'),
+                }}
               />
-              <PasswordField
-                label={t('passwordReset.confirm')}
-                autoComplete="new-password"
-                value={again}
-                onChange={(event) => setAgain(event.target.value)}
-              />
-              <button type="submit" className="btn btn-primary w-100" disabled={complete.isPending}>
+              <SubmitButton
+                pending={complete.isPending}
+                pendingLabel={t('passwordReset.submit')}
+                className="btn btn-primary w-100"
+              >
                 {t('passwordReset.submit')}
-              </button>
+              </SubmitButton>
             </form>
           )}
         </div>

@@ -1,12 +1,18 @@
-import type { TCorrectKeyBody, TKeyCorrectionOutcome } from '@exam/contracts/admin/key-corrections';
+import type { TKeyCorrectionOutcome } from '@exam/contracts/admin/key-corrections';
 import type { TQuestionStatistics } from '@exam/contracts/admin/question-stats';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { NumberField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useErrorText } from '../shell/action-message';
 import { useKeyCorrection } from '../api/correct-key';
+import { EMPTY_KEY_FORM, keyFormSchema } from './components/key-form-schema';
 import type { KeyAction } from './question-row';
 
 export interface KeyDialogTarget {
@@ -18,23 +24,6 @@ function keyText(q: TQuestionStatistics) {
   if (q.numericRange) return `${q.numericRange.min} – ${q.numericRange.max}`;
   const keyed = q.options.filter((o) => o.isKey).map((o) => o.optionCap);
   return keyed.length > 0 ? keyed.join(', ') : '—';
-}
-
-/** The new key the form holds, or the label of what is missing. */
-function bodyOf(
-  q: TQuestionStatistics,
-  chosen: number[],
-  range: { min: string; max: string },
-): Omit<TCorrectKeyBody, 'reason'> | string {
-  if (q.questionType === 'numerical') {
-    const min = Number(range.min);
-    const max = Number(range.max);
-    if (range.min.trim() === '' || range.max.trim() === '' || !(min <= max)) return 'rangeNeeded';
-    return { numericMin: min, numericMax: max };
-  }
-  if (q.questionType === 'multiple')
-    return chosen.length > 0 ? { answerOptionIds: chosen } : 'chooseOptions';
-  return chosen[0] ? { answerOptionId: chosen[0] } : 'chooseOption';
 }
 
 /** Correct key / Drop question: the change, the reason, how many attempts it rescores, then the outcome. */
@@ -57,33 +46,34 @@ export function KeyDialog({
   const ids = useId();
   const correction = useKeyCorrection();
   const { question, action } = target;
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [range, setRange] = useState({ min: '', max: '' });
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<TKeyCorrectionOutcome | null>(null);
   const multiple = question.questionType === 'multiple';
+  const form = useForm({
+    resolver: zodResolver(keyFormSchema(question, action), formParseOptions),
+    defaultValues: EMPTY_KEY_FORM,
+  });
+  const { errors } = form.formState;
+  const chosen = useWatch({ control: form.control, name: 'chosen' });
+  // The choice and the range are said in the console's own sentences (keys of the schema).
+  const problem = errors.chosen?.message ?? errors.min?.message;
 
-  const submit = () => {
-    const key = action === 'key' ? bodyOf(question, chosen, range) : {};
-    if (typeof key === 'string') return setProblem(key);
-    if (reason.trim().length < 3) return setProblem('reasonNeeded');
-    setProblem(null);
+  const submit = form.handleSubmit((body) => {
     const common = { setId, questionId: question.questionId };
     correction.mutate(
       action === 'key'
-        ? { ...common, kind: 'key', body: { ...key, reason: reason.trim() } }
-        : { ...common, kind: 'drop', body: { reason: reason.trim() } },
+        ? { ...common, kind: 'key', body }
+        : { ...common, kind: 'drop', body: { reason: body.reason } },
       { onSuccess: setDone },
     );
-  };
+  });
 
   const toggle = (optionId: number) =>
-    setChosen((current) =>
+    form.setValue(
+      'chosen',
       multiple
-        ? current.includes(optionId)
-          ? current.filter((id) => id !== optionId)
-          : [...current, optionId]
+        ? chosen.includes(optionId)
+          ? chosen.filter((id) => id !== optionId)
+          : [...chosen, optionId]
         : [optionId],
     );
 
@@ -106,14 +96,7 @@ export function KeyDialog({
             {t('questionStats.dialog.done', { count: done.attemptsRescored })}
           </p>
         ) : (
-          <form
-            id={`${ids}-form`}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <form id={`${ids}-form`} noValidate onSubmit={(event) => void submit(event)}>
             <RichContent
               className="small mb-2 qstats-dialog-text"
               html={pick(question.textEn, question.textHi)}
@@ -125,18 +108,12 @@ export function KeyDialog({
             {action === 'key' && question.questionType === 'numerical' && (
               <div className="row g-2 mb-3">
                 {(['min', 'max'] as const).map((edge) => (
-                  <div className="col-6" key={edge}>
-                    <label className="form-label" htmlFor={`${ids}-${edge}`}>
-                      {t(`questionStats.dialog.${edge}`)}
-                    </label>
-                    <input
-                      id={`${ids}-${edge}`}
-                      className="form-control"
-                      inputMode="decimal"
-                      value={range[edge]}
-                      onChange={(e) => setRange({ ...range, [edge]: e.target.value })}
-                    />
-                  </div>
+                  <NumberField
+                    key={edge}
+                    className="col-6 mb-0"
+                    label={t(`questionStats.dialog.${edge}`)}
+                    {...form.register(edge)}
+                  />
                 ))}
               </div>
             )}
@@ -164,21 +141,14 @@ export function KeyDialog({
                 ))}
               </fieldset>
             )}
-            <label className="form-label" htmlFor={`${ids}-reason`}>
-              {t('questionStats.dialog.reason')}
-            </label>
-            <textarea
-              id={`${ids}-reason`}
-              className="form-control mb-1"
+            <TextareaField
+              label={t('questionStats.dialog.reason')}
+              hint={t('questionStats.dialog.reasonHint')}
               rows={2}
               maxLength={1000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-describedby={`${ids}-reason-hint`}
+              error={errors.reason}
+              {...form.register('reason')}
             />
-            <div id={`${ids}-reason-hint`} className="form-text mb-3">
-              {t('questionStats.dialog.reasonHint')}
-            </div>
             {openAttempts > 0 ? (
               <p className="alert alert-warning mb-2">
                 {t('questionStats.dialog.openAttempts', { count: openAttempts })}
@@ -190,7 +160,7 @@ export function KeyDialog({
             )}
             {problem && (
               <p className="alert alert-danger mb-0" role="alert">
-                {t(`questionStats.dialog.${problem}`)}
+                {t(problem)}
               </p>
             )}
             {correction.isError && (

@@ -39,7 +39,7 @@ describe('extra time and reopening of an attempt', () => {
     await userEvent.type(within(dialog).getByLabelText('Minutes'), '15');
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Power cut');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Give extra time' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(after));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(after, 15));
     expect(onClose).toHaveBeenCalled();
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect(JSON.parse(String(init.body))).toEqual({ minutes: 15, reason: 'Power cut' });

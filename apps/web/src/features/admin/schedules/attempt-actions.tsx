@@ -1,17 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import {
+  ZAttemptActionInput,
+  type TScheduleAttempt,
+} from '@exam/contracts/admin/schedule-entities';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Modal from 'react-bootstrap/Modal';
-import type { TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
-import { useErrorText } from '../shell/action-message';
+import { z } from 'zod';
+import { FormDialog } from '@/components/ui/form/form-dialog';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { NumberField } from '@/components/ui/form/text-field';
+import { TextareaField } from '@/components/ui/form/textarea-field';
 import { useAttemptAction, type AttemptAction } from '../api/schedule-attempts';
+import { useErrorText } from '../shell/action-message';
 
 interface AttemptActionDialogProps {
   attempt: Pick<TScheduleAttempt, 'attemptId' | 'studentName'> | null;
   action: AttemptAction;
   onClose: () => void;
-  /** Called with the attempt as the server has it after the change. */
-  onDone?: (attempt: TScheduleAttempt) => void;
+  /** Called with the attempt as the server has it after the change, and the minutes given. */
+  onDone?: (attempt: TScheduleAttempt, minutes: number) => void;
 }
+
+/** The minutes as typed, judged by the contract (empty or not a number is refused). */
+const ZAttemptActionForm = z.object({
+  minutes: z
+    .string()
+    .transform((text) => (text.trim() === '' ? undefined : Number(text.trim())))
+    .pipe(ZAttemptActionInput.shape.minutes),
+  reason: ZAttemptActionInput.shape.reason,
+});
+const EMPTY = { minutes: '10', reason: '' };
 
 /**
  * Extra time for a running attempt, or reopening a submitted one, with minutes and a reason for
@@ -26,84 +45,53 @@ export function AttemptActionDialog({
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const mutation = useAttemptAction();
-  const [minutes, setMinutes] = useState('10');
-  const [reason, setReason] = useState('');
-  const titleId = 'attempt-action-title';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!attempt) return;
-    mutation.mutate(
-      { action, attemptId: attempt.attemptId, body: { minutes: Number(minutes), reason } },
-      {
-        onSuccess: (updated) => {
-          onDone?.(updated);
-          setReason('');
-          onClose();
-        },
-      },
-    );
-  };
+  const form = useForm({
+    resolver: zodResolver(ZAttemptActionForm, formParseOptions),
+    defaultValues: EMPTY,
+  });
   const close = () => {
     mutation.reset();
+    form.reset(EMPTY);
     onClose();
   };
+  const submit = form.handleSubmit(async (body) => {
+    if (!attempt) return;
+    try {
+      const updated = await mutation.mutateAsync({ action, attemptId: attempt.attemptId, body });
+      onDone?.(updated, body.minutes);
+      close();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['minutes', 'reason']);
+    }
+  });
+  const { errors } = form.formState;
   return (
-    <Modal aria-labelledby={titleId} show={attempt !== null} onHide={close}>
-      <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel={t('schedules.cancel')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {t(action === 'extra-time' ? 'schedules.extraTimeTitle' : 'schedules.reopenTitle', {
-              name: attempt?.studentName ?? '',
-            })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="small text-body-secondary">
-            {t(action === 'extra-time' ? 'schedules.extraTimeHelp' : 'schedules.reopenHelp')}
-          </p>
-          <div className="mb-3">
-            <label htmlFor="attempt-action-minutes" className="form-label">
-              {t('schedules.minutes')}
-            </label>
-            <input
-              id="attempt-action-minutes"
-              type="number"
-              min={1}
-              max={600}
-              className="form-control"
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-              required
-            />
-          </div>
-          <div className="mb-2">
-            <label htmlFor="attempt-action-reason" className="form-label">
-              {t('schedules.reason')}
-            </label>
-            <textarea
-              id="attempt-action-reason"
-              className="form-control"
-              rows={2}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-            />
-          </div>
-          {mutation.isError && (
-            <p className="text-danger small mb-0" role="alert">
-              {errorText(mutation.error)}
-            </p>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={close}>
-            {t('schedules.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {t(action === 'extra-time' ? 'schedules.giveExtraTime' : 'schedules.reopen')}
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormDialog
+      show={attempt !== null}
+      onHide={close}
+      title={t(action === 'extra-time' ? 'schedules.extraTimeTitle' : 'schedules.reopenTitle', {
+        name: attempt?.studentName ?? '',
+      })}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t(action === 'extra-time' ? 'schedules.giveExtraTime' : 'schedules.reopen')}
+      pending={mutation.isPending}
+      failure={mutation.isError && errorText(mutation.error)}
+    >
+      <p className="small text-body-secondary">
+        {t(action === 'extra-time' ? 'schedules.extraTimeHelp' : 'schedules.reopenHelp')}
+      </p>
+      <NumberField
+        label={t('schedules.minutes')}
+        inputMode="numeric"
+        error={errors.minutes}
+        {...form.register('minutes')}
+      />
+      <TextareaField
+        label={t('schedules.reason')}
+        rows={2}
+        error={errors.reason}
+        {...form.register('reason')}
+      />
+    </FormDialog>
   );
 }

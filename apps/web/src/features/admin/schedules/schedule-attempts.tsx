@@ -6,6 +6,7 @@ import type { TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import { useScheduleAttempts, type AttemptAction } from '../api/schedule-attempts';
 import { AttemptActionDialog } from './attempt-actions';
+import { AttemptActionResult, type AttemptActionDone } from './components/attempt-action-result';
 
 /** The attempts of one window: student, status, start, time left; extra time and reopening. */
 export function ScheduleAttempts({
@@ -81,8 +82,10 @@ export function ScheduleAttempts({
         ),
     },
   ];
+  const [done, setDone] = useState<AttemptActionDone | null>(null);
   return (
     <>
+      <AttemptActionResult done={done} onClose={() => setDone(null)} />
       <DataTable
         caption={t('schedules.attempts')}
         columns={columns}
@@ -96,6 +99,9 @@ export function ScheduleAttempts({
         attempt={acting?.attempt ?? null}
         action={acting?.action ?? 'extra-time'}
         onClose={() => setActing(null)}
+        onDone={(attempt, minutes) =>
+          setDone({ action: acting?.action ?? 'extra-time', name: attempt.studentName, minutes })
+        }
       />
     </>
   );

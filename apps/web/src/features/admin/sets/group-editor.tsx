@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { RichTextEditor } from '../editor/lazy-rich-text-editor';
 import { QuestionExcerpt } from '../utils/question-excerpt';
-import type { SetFormValues } from './set-form-values';
+import type { SetFormApi } from './set-form-values';
 
 interface GroupEditorProps {
-  form: UseFormReturn<SetFormValues>;
+  form: SetFormApi;
   section: number;
   index: number;
   /** The number of the group's first question in the whole set. */
@@ -35,7 +35,10 @@ export function GroupEditor({
 }: GroupEditorProps) {
   const { t } = useTranslation('admin');
   const base = `sections.${section}.groups.${index}` as const;
-  const sectionBase = `sections.${section}` as const;
+  const marksPerQuestion = useWatch({
+    control: form.control,
+    name: `sections.${section}.marksPerQuestion`,
+  });
   const { fields, move, remove } = useFieldArray({
     control: form.control,
     name: `${base}.questions`,
@@ -156,7 +159,7 @@ export function GroupEditor({
                         id={`${base.replaceAll('.', '-')}-q${i}-marks`}
                         className={`form-control form-control-sm${message(`${base}.questions.${i}.marks`) ? ' is-invalid' : ''}`}
                         inputMode="decimal"
-                        placeholder={form.watch(`${sectionBase}.marksPerQuestion`)}
+                        placeholder={marksPerQuestion}
                         {...form.register(`${base}.questions.${i}.marks`)}
                       />
                     </div>

@@ -1,11 +1,11 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { GroupEditor } from './group-editor';
-import { emptyGroup, type SetFormValues } from './set-form-values';
+import { emptyGroup, type SetFormApi } from './set-form-values';
 
 interface SectionEditorProps {
-  form: UseFormReturn<SetFormValues>;
+  form: SetFormApi;
   index: number;
   /** The number of the section's first question in the whole set (questions are numbered across sections). */
   firstNo: number;
@@ -32,7 +32,7 @@ export function SectionEditor({
     control: form.control,
     name: `${base}.groups`,
   });
-  const groups = form.watch(`${base}.groups`);
+  const groups = useWatch({ control: form.control, name: `${base}.groups` });
   let firstNo = sectionFirstNo;
   return (
     <section className="card mb-3" aria-labelledby={`section-${index}-title`}>

@@ -1,12 +1,11 @@
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSet } from '../api/get-set';
 import { useExams } from '../api/list-exams';
-import { ActionMessage, type Message } from '../shell/action-message';
 import { SetForm } from './set-form';
 import { emptySet, fromSet } from './set-form-values';
 import './set-builder-page.css';
@@ -23,9 +22,6 @@ export default function SetBuilderPage() {
   const set = useSet(id);
   const exams = useExams();
   const created = (location.state as { created?: unknown } | null)?.created;
-  const [message, setMessage] = useState<Message | null>(
-    created === true ? { tone: 'success', key: 'sets.saved' } : null,
-  );
   // The message is shown once: a reload of the page does not say it again.
   useEffect(() => {
     if (created !== undefined) {
@@ -34,7 +30,6 @@ export default function SetBuilderPage() {
   }, [created, navigate, location.pathname, location.search]);
 
   const saved = (result: TSetDetail, isNew: boolean) => {
-    setMessage({ tone: 'success', key: 'sets.saved' });
     if (isNew)
       void navigate(`/admin/sets/${result.id}`, { replace: true, state: { created: true } });
   };
@@ -51,7 +46,6 @@ export default function SetBuilderPage() {
       <h1 className="h3 mt-2 mb-3">
         {set.data ? t('sets.editTitle', { name: set.data.nameEn }) : t('sets.newTitle')}
       </h1>
-      <ActionMessage message={message} onClose={() => setMessage(null)} />
       {loading ? (
         <PageLoading />
       ) : id !== null && set.isError ? (
@@ -73,6 +67,7 @@ export default function SetBuilderPage() {
           }
           exams={exams.data ?? []}
           onSaved={saved}
+          justCreated={created === true}
         />
       )}
     </div>

@@ -1,6 +1,13 @@
-import type { TSetDetail, TSetInput, TSetQuestionRow } from '@exam/contracts/admin/set-entities';
+import {
+  ZSetInput,
+  type TSetDetail,
+  type TSetInput,
+  type TSetQuestionRow,
+} from '@exam/contracts/admin/set-entities';
 import type { TQuestionType } from '@exam/contracts/questions/entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 
 /** A question row of a section, with what the builder shows of it. */
 export interface SetQuestionValues {
@@ -170,7 +177,16 @@ export function toSetInput(values: SetFormValues): TSetInput {
   };
 }
 
+/**
+ * The builder's values judged by the contract: ZSetInput's paths are the builder's field names
+ * (sections.0.groups.1.questions.2.marks), so each issue lands on its field.
+ */
+export const ZSetForm = z.custom<SetFormValues>().transform(toSetInput).pipe(ZSetInput);
+
+/** The builder's form, as its section and group editors receive it. */
+export type SetFormApi = UseFormReturn<SetFormValues, unknown, z.output<typeof ZSetForm>>;
+
 /** Questions of the set as it stands in the builder (marks are the server's sum, once saved). */
-export function setTotals(values: SetFormValues) {
+export function setTotals(values: { sections: SectionValues[] }) {
   return { questions: values.sections.reduce((sum, s) => sum + questionsOf(s).length, 0) };
 }

@@ -1,14 +1,26 @@
 import type { TAdminExam } from '@exam/contracts/admin/catalogue-entities';
 import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
-import { ZSetInput, type TSetDetail } from '@exam/contracts/admin/set-entities';
+import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { SET_TYPES } from '@exam/contracts/sets/entities';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldError,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import { errorEntries, formParseOptions, useFormMessage } from '@/components/ui/form/form-messages';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { SelectField } from '@/components/ui/form/select-field';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NumberField, TextField } from '@/components/ui/form/text-field';
 import { useSaveSet } from '../api/save-set';
-import { issueMessage, useFormMessage } from '../lib/zod-form';
 import { RichTextEditor } from '../editor/lazy-rich-text-editor';
 import { useErrorText } from '../shell/action-message';
 import { PublishPanel } from './publish-panel';
@@ -20,13 +32,14 @@ import {
   fromSet,
   questionsOf,
   setTotals,
-  toSetInput,
+  ZSetForm,
+  type SectionValues,
   type SetFormValues,
 } from './set-form-values';
 
 /** The place the picker adds to: the section's name, and its group's when it has several. */
 function pickingName(
-  values: SetFormValues,
+  values: { sections: SectionValues[] },
   picking: { section: number; group: number },
   t: (key: string, options?: Record<string, unknown>) => string,
 ) {
@@ -43,78 +56,54 @@ interface SetFormProps {
   initial: SetFormValues;
   exams: TAdminExam[];
   onSaved: (saved: TSetDetail, created: boolean) => void;
+  /** The set was just created (the page came back with its id): say it is saved. */
+  justCreated?: boolean;
 }
 
 /** The set builder: details, sections of bank questions, Save, and (once saved) Preview and Publish. */
-export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
+export function SetForm({ set, initial, exams, onSaved, justCreated = false }: SetFormProps) {
   const { t } = useTranslation('admin');
   const formMessage = useFormMessage();
   const errorText = useErrorText();
   const save = useSaveSet();
   const imported = set ? fromSet(set).imported : false;
   const readOnly = set !== null && (set.sat || !set.editable || imported);
-  const form = useForm<SetFormValues>({ defaultValues: initial });
+  const form = useForm({
+    resolver: zodResolver(ZSetForm, formParseOptions),
+    defaultValues: initial,
+  });
   const sections = useFieldArray({ control: form.control, name: 'sections' });
   const [picking, setPicking] = useState<{ section: number; group: number } | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<unknown>(null);
-  const values = form.watch();
-  const totals = setTotals(values);
+  const [saved, setSaved] = useState(justCreated);
+  const current = { sections: useWatch({ control: form.control, name: 'sections' }) };
+  const totals = setTotals(current);
   const inSet = new Set(
-    values.sections.flatMap((s) => questionsOf(s).map((q) => q.bankQuestionId)),
+    current.sections.flatMap((s) => questionsOf(s).map((q) => q.bankQuestionId)),
   );
+  const { errors } = form.formState;
 
-  const message = (path: string) =>
-    formMessage(form.getFieldState(path as keyof SetFormValues).error?.message);
-
-  const showIssues = (issues: { path: string; message: string }[]) => {
-    for (const issue of issues) {
-      form.setError(issue.path as keyof SetFormValues, {
-        type: 'validate',
-        message: issue.message,
-      });
-    }
-    setProblems([
-      ...new Set(
-        issues.map((i) =>
-          t('editor.fieldError', {
-            field: setFieldLabel(i.path, t),
-            message: formMessage(i.message),
-          }),
-        ),
+  const message = (path: string) => formMessage(get(errors, path) as FieldError | undefined);
+  // Every field's message, named, above the Save button (the fields may be far up the page).
+  const problems = [
+    ...new Set(
+      errorEntries(errors).map((entry) =>
+        t('editor.fieldError', {
+          field: setFieldLabel(entry.path, t),
+          message: formMessage(entry.message),
+        }),
       ),
-    ]);
-  };
+    ),
+  ];
 
-  const submit = form.handleSubmit(async (current) => {
-    form.clearErrors();
-    setProblems([]);
-    setFailure(null);
-    const input = toSetInput(current);
-    const parsed = ZSetInput.safeParse(input);
-    if (!parsed.success) {
-      showIssues(
-        parsed.error.issues.map((issue) => ({
-          path: issue.path.map(String).join('.'),
-          message: issueMessage(issue),
-        })),
-      );
-      return;
-    }
+  const submit = form.handleSubmit(async (input) => {
+    setSaved(false);
     try {
       const saved = await save.mutateAsync({ id: set?.id ?? null, input });
       form.reset(fromSet(saved).values);
+      setSaved(true);
       onSaved(saved, set === null);
     } catch (error) {
-      setFailure(error);
-      if (isApiError(error)) {
-        showIssues(
-          error.fieldErrors.map((f) => ({
-            path: f.field.replace(/^body\./, ''),
-            message: f.message,
-          })),
-        );
-      }
+      applyServerErrors(error, form.setError, 'any');
     }
   });
 
@@ -155,7 +144,7 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
               <div className="col-md-6">
                 <TextField
                   label={t('sets.nameEn')}
-                  error={message('nameEn')}
+                  error={errors.nameEn}
                   {...form.register('nameEn')}
                 />
               </div>
@@ -163,57 +152,48 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
                 <TextField
                   lang="hi"
                   label={t('sets.nameHi')}
-                  error={message('nameHi')}
+                  error={errors.nameHi}
                   {...form.register('nameHi')}
                 />
               </div>
-              <div className="col-md-6 col-xl-4">
-                <label htmlFor="set-exam" className="form-label">
-                  {t('sets.exam')}
-                </label>
-                <select
-                  id="set-exam"
-                  className={`form-select${message('examId') ? ' is-invalid' : ''}`}
-                  {...form.register('examId')}
-                >
-                  <option value="">{t('sets.chooseExam')}</option>
-                  {exams.map((exam) => (
-                    <option key={exam.id} value={exam.id}>
-                      {exam.name}
-                    </option>
-                  ))}
-                </select>
-                {message('examId') && <div className="invalid-feedback">{message('examId')}</div>}
-              </div>
-              <div className="col-md-6 col-xl-3">
-                <label htmlFor="set-type" className="form-label">
-                  {t('sets.type')}
-                </label>
-                <select id="set-type" className="form-select" {...form.register('setTypeId')}>
-                  {Object.values(SET_TYPES).map((id) => (
-                    <option key={id} value={id}>
-                      {t(`setTypes.${id}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="col-6 col-xl-2">
-                <TextField
-                  label={t('sets.duration')}
-                  inputMode="numeric"
-                  error={message('durationMinutes')}
-                  {...form.register('durationMinutes')}
-                />
-              </div>
-              <div className="col-6 col-xl-3">
-                <TextField
-                  label={t('sets.cutoff')}
-                  inputMode="decimal"
-                  hint={t('sets.cutoffHint')}
-                  error={message('cutoff')}
-                  {...form.register('cutoff')}
-                />
-              </div>
+              <SelectField
+                className="col-md-6 col-xl-4 mb-0"
+                label={t('sets.exam')}
+                error={errors.examId}
+                {...form.register('examId')}
+              >
+                <option value="">{t('sets.chooseExam')}</option>
+                {exams.map((exam) => (
+                  <option key={exam.id} value={exam.id}>
+                    {exam.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                className="col-md-6 col-xl-3 mb-0"
+                label={t('sets.type')}
+                {...form.register('setTypeId')}
+              >
+                {Object.values(SET_TYPES).map((id) => (
+                  <option key={id} value={id}>
+                    {t(`setTypes.${id}`)}
+                  </option>
+                ))}
+              </SelectField>
+              <NumberField
+                className="col-6 col-xl-2 mb-0"
+                label={t('sets.duration')}
+                inputMode="numeric"
+                error={errors.durationMinutes}
+                {...form.register('durationMinutes')}
+              />
+              <NumberField
+                className="col-6 col-xl-3 mb-0"
+                label={t('sets.cutoff')}
+                hint={t('sets.cutoffHint')}
+                error={errors.cutoff}
+                {...form.register('cutoff')}
+              />
               <div className="col-md-6">
                 <span className="form-label d-block">{t('sets.languages')}</span>
                 <div className="form-check form-check-inline">
@@ -228,31 +208,19 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
                     {t('sets.english')}
                   </label>
                 </div>
-                <div className="form-check form-check-inline">
-                  <input
-                    id="set-lang-hi"
-                    type="checkbox"
-                    className="form-check-input"
-                    {...form.register('hindi')}
-                  />
-                  <label htmlFor="set-lang-hi" className="form-check-label">
-                    {t('sets.hindi')}
-                  </label>
-                </div>
+                <CheckboxField
+                  className="form-check-inline"
+                  label={t('sets.hindi')}
+                  {...form.register('hindi')}
+                />
               </div>
               <div className="col-md-6">
-                <div className="form-check form-switch mt-md-4">
-                  <input
-                    id="set-negative"
-                    type="checkbox"
-                    role="switch"
-                    className="form-check-input"
-                    {...form.register('negativeMarks')}
-                  />
-                  <label htmlFor="set-negative" className="form-check-label">
-                    {t('sets.negativeMarks')}
-                  </label>
-                </div>
+                <CheckboxField
+                  switch
+                  className="mt-md-4"
+                  label={t('sets.negativeMarks')}
+                  {...form.register('negativeMarks')}
+                />
               </div>
               {(['instructionEn', 'instructionHi'] as const).map((name) => (
                 <div key={name} className="col-lg-6">
@@ -286,7 +254,7 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
           </div>
           {sections.fields.map((field, index) => {
             const start = firstNo;
-            firstNo += questionsOf(values.sections[index]).length;
+            firstNo += questionsOf(current.sections[index]).length;
             return (
               <SectionEditor
                 key={field.id}
@@ -319,21 +287,22 @@ export function SetForm({ set, initial, exams, onSaved }: SetFormProps) {
             </ul>
           </div>
         )}
-        {failure !== null && problems.length === 0 && (
+        {save.isError && problems.length === 0 && (
           <div className="alert alert-danger" role="alert">
-            {t('state.saveFailed')} {errorText(failure)}
+            {t('state.saveFailed')} {errorText(save.error)}
           </div>
         )}
         {!readOnly && (
-          <div className="set-actions">
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending ? t('state.saving') : t('sets.save')}
-            </button>
+          <div className="set-actions d-flex flex-wrap align-items-center gap-3">
+            <SubmitButton pending={save.isPending} pendingLabel={t('state.saving')}>
+              {t('sets.save')}
+            </SubmitButton>
+            <FormStatus message={saved && !form.formState.isDirty ? t('sets.saved') : null} />
           </div>
         )}
       </form>
       <QuestionPicker
-        sectionName={picking === null ? null : pickingName(values, picking, t)}
+        sectionName={picking === null ? null : pickingName(current, picking, t)}
         inSet={inSet}
         onAdd={addQuestion}
         onClose={() => setPicking(null)}

@@ -1,10 +1,11 @@
 import type { TEnrolmentReport } from '@exam/contracts/admin/enrolment';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadFile } from '../imports/imports-api';
 import { useErrorText } from '../shell/action-message';
+import { EnrolUploadForm, type EnrolUpload } from './components/enrol-upload-form';
 import { saveTextFile, usePreviewEnrolment, useRunEnrolment } from './enrolment-api';
 import { useStudentFilters } from './students-api';
 import './students-page.css';
@@ -13,28 +14,21 @@ import './students-page.css';
 export default function EnrolPage() {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
-  const fileId = useId();
   const filters = useStudentFilters();
   const preview = usePreviewEnrolment();
   const run = useRunEnrolment();
-  const [file, setFile] = useState<File | null>(null);
-  const [instituteId, setInstituteId] = useState('');
+  const [upload, setUpload] = useState<EnrolUpload | null>(null);
   const [report, setReport] = useState<TEnrolmentReport | null>(null);
   const [passwords, setPasswords] = useState<{ created: number; csv: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const institutes = filters.data?.institutes ?? [];
-  const chooseInstitute = institutes.length > 1;
-  const upload = () => ({
-    file: file as File,
-    ...(chooseInstitute && instituteId && { instituteId: Number(instituteId) }),
-  });
 
-  const doPreview = async () => {
-    if (!file) return;
+  const doPreview = async (chosen: EnrolUpload) => {
     setFailure(null);
     setPasswords(null);
+    setUpload(chosen);
     try {
-      setReport(await preview.mutateAsync(upload()));
+      setReport(await preview.mutateAsync(chosen));
     } catch (error) {
       setReport(null);
       setFailure(errorText(error));
@@ -42,9 +36,10 @@ export default function EnrolPage() {
   };
 
   const doImport = async () => {
+    if (!upload) return;
     setFailure(null);
     try {
-      const answer = await run.mutateAsync(upload());
+      const answer = await run.mutateAsync(upload);
       setPasswords({ created: answer.created, csv: answer.passwordsCsv });
       setReport(null);
     } catch (error) {
@@ -88,54 +83,12 @@ export default function EnrolPage() {
         </div>
       </section>
 
-      <form
-        className="card card-body mb-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void doPreview();
-        }}
-      >
-        {chooseInstitute && (
-          <div className="mb-3">
-            <label className="form-label" htmlFor="enrol-institute">
-              {t('roster.enrolPage.institute')}
-            </label>
-            <select
-              id="enrol-institute"
-              className="form-select"
-              value={instituteId}
-              onChange={(event) => setInstituteId(event.target.value)}
-            >
-              <option value="">{t('roster.enrolPage.chooseInstitute')}</option>
-              {institutes.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="mb-3">
-          <label className="form-label" htmlFor={fileId}>
-            {t('roster.enrolPage.file')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            className="form-control"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setReport(null);
-            }}
-          />
-        </div>
-        <div>
-          <button type="submit" className="btn btn-primary" disabled={!file || preview.isPending}>
-            {preview.isPending ? t('roster.enrolPage.previewing') : t('roster.enrolPage.preview')}
-          </button>
-        </div>
-      </form>
+      <EnrolUploadForm
+        institutes={institutes}
+        pending={preview.isPending}
+        onPreview={(chosen) => void doPreview(chosen)}
+        onChange={() => setReport(null)}
+      />
 
       {failure && (
         <div className="alert alert-danger" role="alert">

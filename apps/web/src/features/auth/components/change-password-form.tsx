@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/ui/password-field';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/server-errors';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { useFieldMessage } from '../utils/field-message';
-import { ZChangePasswordForm, type TChangePasswordForm } from '../utils/schemas';
-import { applyFieldErrors } from '../utils/server-errors';
 import '../i18n/translations';
+import { newPasswordLabels, ZChangePasswordForm, type TChangePasswordForm } from '../utils/schemas';
 import { useServerText } from '../utils/server-text';
-import { zodResolver } from '../utils/zod-resolver';
-import { SubmitButton } from './submit-button';
+import { AccountForm } from './account-form';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY = {
@@ -26,78 +26,50 @@ const EMPTY = {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
   const serverText = useServerText();
   const change = useChangePassword();
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    setDone(null);
-    setFailure(null);
-    try {
-      const body = await change.mutateAsync({ currentPassword, newPassword });
-      form.reset(EMPTY);
-      setDone(body.response);
-    } catch (error) {
-      if (applyFieldErrors(error, FIELDS, form.setError)) return;
-      setFailure(
-        isApiError(error) && error.code !== NETWORK_ERROR
-          ? serverText(error.errors[0] ?? error.message)
-          : t('state.networkError'),
-      );
-    }
+  const form = useForm({
+    resolver: zodResolver(ZChangePasswordForm, formParseOptions),
+    defaultValues: EMPTY,
   });
 
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    change.reset();
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY);
+    } catch (error) {
+      applyServerErrors(error, form.setError, FIELDS);
+    }
+  });
+  const failure = change.error;
+  const named = serverFieldErrors(failure, FIELDS).length > 0;
+
   return (
-    <form
-      noValidate
+    <AccountForm
       className="change-password-form"
       onSubmit={(event) => void submit(event)}
-      aria-busy={change.isPending}
+      pending={change.isPending}
+      submitLabel={t('settings.submit')}
+      pendingLabel={t('settings.saving')}
+      done={change.data && serverText(change.data.response)}
+      failure={
+        failure &&
+        !named &&
+        (isApiError(failure) && failure.code !== NETWORK_ERROR
+          ? serverText(failure.errors[0] ?? failure.message)
+          : t('state.networkError'))
+      }
     >
-      {done && (
-        <div className="alert alert-success" role="status">
-          {serverText(done)}
-        </div>
-      )}
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
       <PasswordField
         label={t('settings.currentPassword')}
         autoComplete="current-password"
         maxLength={1000}
-        error={fieldMessage(serverOrKey(errors.currentPassword?.message, serverText))}
+        error={form.formState.errors.currentPassword}
         {...form.register('currentPassword')}
       />
-      <PasswordField
-        label={t('settings.newPassword')}
-        hint={t('auth.passwordHint')}
-        autoComplete="new-password"
-        maxLength={72}
-        error={fieldMessage(serverOrKey(errors.newPassword?.message, serverText))}
-        {...form.register('newPassword')}
-      />
-      <PasswordField
-        label={t('settings.confirmPassword')}
-        autoComplete="new-password"
-        maxLength={72}
-        error={fieldMessage(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} labels={newPasswordLabels(t)} />
       <p className="small text-body-secondary">{t('settings.otherDevices')}</p>
-      <SubmitButton busy={change.isPending} busyLabel={t('settings.saving')}>
-        {t('settings.submit')}
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }
-
-/** A server's sentence about a field, in the UI language when it is a known one. */
-const serverOrKey = (message: string | undefined, serverText: (text: string) => string) =>
-  message && !message.startsWith('auth.') ? serverText(message) : message;

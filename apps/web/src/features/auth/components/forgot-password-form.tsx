@@ -1,69 +1,63 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/server-errors';
+import { TextField } from '@/components/ui/form/text-field';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { SubmitButton } from './submit-button';
+import { ZForgotPasswordForm } from '../utils/schemas';
+import { AccountForm } from './account-form';
 
 /** "Forgot password?": an e-mail address, then the same answer whatever it is. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(ZForgotPasswordForm, formParseOptions),
+    defaultValues: { email: '' },
+  });
 
-  const submit = async () => {
-    setFailure(null);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await request.mutateAsync(email.trim());
-      setSent(true);
+      await request.mutateAsync(email);
     } catch (error) {
-      setFailure(
-        isApiError(error) && error.code !== NETWORK_ERROR
-          ? error.fieldErrors[0]?.message
-            ? t('auth.reset.badEmail')
-            : error.message
-          : t('state.networkError'),
-      );
+      applyServerErrors(error, form.setError, ['email']);
     }
-  };
+  });
+  const failure = request.error;
+  const named = serverFieldErrors(failure, ['email']).length > 0;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      aria-busy={request.isPending}
+    <AccountForm
+      onSubmit={(event) => void submit(event)}
+      pending={request.isPending}
+      submitLabel={t('auth.reset.send')}
+      pendingLabel={t('auth.reset.sending')}
+      intro={<p className="text-body-secondary">{t('auth.reset.intro')}</p>}
+      done={request.isSuccess && t('auth.reset.sent')}
+      failure={
+        failure &&
+        !named &&
+        (isApiError(failure) && failure.code !== NETWORK_ERROR
+          ? failure.message
+          : t('state.networkError'))
+      }
+      footer={
+        <button type="button" className="btn btn-link w-100 mt-2" onClick={onBack}>
+          {t('auth.reset.back')}
+        </button>
+      }
     >
-      <p className="text-body-secondary">{t('auth.reset.intro')}</p>
-      {sent && (
-        <div className="alert alert-success" role="status">
-          {t('auth.reset.sent')}
-        </div>
-      )}
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
       <TextField
         label={t('auth.reset.email')}
         type="email"
         autoComplete="email"
         autoFocus
         maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={form.formState.errors.email}
+        {...form.register('email')}
       />
-      <SubmitButton busy={request.isPending} busyLabel={t('auth.reset.sending')}>
-        {t('auth.reset.send')}
-      </SubmitButton>
-      <button type="button" className="btn btn-link w-100 mt-2" onClick={onBack}>
-        {t('auth.reset.back')}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

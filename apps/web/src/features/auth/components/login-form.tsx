@@ -1,19 +1,19 @@
 import type { TStudentDetails } from '@exam/contracts/students/entities';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { TextField } from '@/components/ui/form/text-field';
 import { BAD_RESPONSE, isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 import { useAuthenticateStudent } from '../api/authenticate-student';
-import { useFieldMessage } from '../utils/field-message';
 import { ZLoginForm, type TLoginForm } from '../utils/schemas';
-import { applyFieldErrors } from '../utils/server-errors';
 import { useServerText } from '../utils/server-text';
-import { zodResolver } from '../utils/zod-resolver';
+import { AccountForm } from './account-form';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { SubmitButton } from './submit-button';
 
 interface LoginFormProps {
   /** Filled in after a registration. */
@@ -27,13 +27,12 @@ const FIELDS = ['username', 'password'] as const;
 /** SPEC §2/§8: username and password; on success the token and details are stored. */
 export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
   const serverText = useServerText();
   const login = useAuthenticateStudent();
   const [failure, setFailure] = useState<unknown>(null);
   const [forgot, setForgot] = useState(false);
   const form = useForm({
-    resolver: zodResolver(ZLoginForm),
+    resolver: zodResolver(ZLoginForm, formParseOptions),
     defaultValues: { username: defaultUsername, password: '' } satisfies TLoginForm,
   });
   const { errors } = form.formState;
@@ -47,18 +46,24 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
       onLoggedIn(body.response);
     } catch (error) {
       setFailure(error);
-      applyFieldErrors(error, FIELDS, form.setError);
+      applyServerErrors(error, form.setError, FIELDS);
     }
   });
 
   if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
-      {failure !== null && (
-        <div className="alert alert-danger" role="alert">
-          {loginError(failure, t, serverText)}
-        </div>
-      )}
+    <AccountForm
+      onSubmit={(event) => void submit(event)}
+      pending={login.isPending}
+      submitLabel={t('nav.login')}
+      pendingLabel={t('auth.loggingIn')}
+      failure={failure !== null && loginError(failure, t, serverText)}
+      footer={
+        <button type="button" className="btn btn-link w-100 mt-2" onClick={() => setForgot(true)}>
+          {t('auth.reset.forgot')}
+        </button>
+      }
+    >
       <TextField
         label={t('auth.username')}
         // Focus starts on the first field to fill: the password once the username is known.
@@ -68,7 +73,7 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
         autoCorrect="off"
         spellCheck={false}
         maxLength={254}
-        error={fieldMessage(errors.username?.message)}
+        error={errors.username}
         {...form.register('username')}
       />
       <PasswordField
@@ -76,16 +81,10 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
         autoFocus={Boolean(defaultUsername)}
         autoComplete="current-password"
         maxLength={1000}
-        error={fieldMessage(errors.password?.message)}
+        error={errors.password}
         {...form.register('password')}
       />
-      <SubmitButton busy={login.isPending} busyLabel={t('auth.loggingIn')}>
-        {t('nav.login')}
-      </SubmitButton>
-      <button type="button" className="btn btn-link w-100 mt-2" onClick={() => setForgot(true)}>
-        {t('auth.reset.forgot')}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -44,7 +44,7 @@ describe('ResetPasswordForm', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'Fresh4321');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh4322');
     await userEvent.click(screen.getByRole('button', { name: 'Set the new password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The two passwords differ.');
+    expect(await screen.findByText('The two new passwords do not match.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Confirm new password'), '{Backspace}1');

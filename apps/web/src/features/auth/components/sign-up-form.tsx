@@ -1,15 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { TextField } from '@/components/ui/form/text-field';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useRegisterStudent } from '../api/register-student';
-import { useFieldMessage } from '../utils/field-message';
 import { ZSignUpForm, type TSignUpForm } from '../utils/schemas';
-import { applyFieldErrors } from '../utils/server-errors';
 import { useServerText } from '../utils/server-text';
-import { zodResolver } from '../utils/zod-resolver';
-import { SubmitButton } from './submit-button';
+import { AccountForm } from './account-form';
 
 interface SignUpFormProps {
   /** Registration succeeded: the username as stored and the server's message. */
@@ -21,11 +21,10 @@ const FIELDS = ['name', 'username', 'password'] as const;
 /** SPEC §2/§3: name, username (e-mail or mobile number) and password; nothing else is asked. */
 export function SignUpForm({ onRegistered }: SignUpFormProps) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
   const serverText = useServerText();
   const registration = useRegisterStudent();
   const form = useForm({
-    resolver: zodResolver(ZSignUpForm),
+    resolver: zodResolver(ZSignUpForm, formParseOptions),
     defaultValues: { name: '', username: '', password: '' } satisfies TSignUpForm,
   });
   const { errors } = form.formState;
@@ -36,24 +35,25 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
       const body = await registration.mutateAsync(values);
       onRegistered(values.username, body.response);
     } catch (error) {
-      applyFieldErrors(error, FIELDS, form.setError);
+      applyServerErrors(error, form.setError, FIELDS);
     }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={registration.isPending}>
-      {registration.isError && (
-        <div className="alert alert-danger" role="alert">
-          {registrationError(registration.error, t, serverText)}
-        </div>
-      )}
+    <AccountForm
+      onSubmit={(event) => void submit(event)}
+      pending={registration.isPending}
+      submitLabel={t('nav.signUp')}
+      pendingLabel={t('auth.signingUp')}
+      failure={registration.isError && registrationError(registration.error, t, serverText)}
+    >
       <TextField
         label={t('auth.name')}
         // The dialog opens on its first field (react-bootstrap's modal leaves the focus there).
         autoFocus
         autoComplete="name"
         maxLength={100}
-        error={fieldMessage(errors.name?.message)}
+        error={errors.name}
         {...form.register('name')}
       />
       <TextField
@@ -64,7 +64,7 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
         autoCorrect="off"
         spellCheck={false}
         maxLength={254}
-        error={fieldMessage(errors.username?.message)}
+        error={errors.username}
         {...form.register('username')}
       />
       <PasswordField
@@ -72,13 +72,10 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
         hint={t('auth.passwordHint')}
         autoComplete="new-password"
         maxLength={72}
-        error={fieldMessage(errors.password?.message)}
+        error={errors.password}
         {...form.register('password')}
       />
-      <SubmitButton busy={registration.isPending} busyLabel={t('auth.signingUp')}>
-        {t('nav.signUp')}
-      </SubmitButton>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ZRequestPasswordReset } from '@exam/contracts/admin/password-reset';
 import { ZAuthenticateStudentRequest } from '@exam/contracts/students/authenticate-student';
 import { ZChangePasswordRequest } from '@exam/contracts/students/change-password';
 import { ZNewPassword, ZStudentName, ZUsername } from '@exam/contracts/students/entities';
+import { confirmMatches, ZNewPasswordTwice } from '@/components/ui/form/new-password-schema';
 
 /** The fields a student fills in to register (SPEC §3), with the server's rules. */
 export const ZSignUpForm = z.object({
@@ -15,23 +17,26 @@ export type TSignUpForm = z.input<typeof ZSignUpForm>;
 export const ZLoginForm = ZAuthenticateStudentRequest;
 export type TLoginForm = z.input<typeof ZLoginForm>;
 
+/** "Forgot password?": the server's rule for the address. */
+export const ZForgotPasswordForm = ZRequestPasswordReset;
+
+/** The e-mailed link's page: the server's rule for the new password, typed twice. */
+export const ZResetPasswordForm = ZNewPasswordTwice;
+export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
+
 /** The server's change-password rules plus a confirmation and the new ≠ current rule it also has. */
 export const ZChangePasswordForm = ZChangePasswordRequest.extend({
   confirmPassword: z.string().min(1),
 }).superRefine((value, context) => {
   if (value.newPassword === value.currentPassword)
-    context.addIssue({
-      code: 'custom',
-      path: ['newPassword'],
-      message: 'must differ from the current password',
-      params: { key: 'auth.form.newPassword.sameAsCurrent' },
-    });
-  if (value.confirmPassword && value.confirmPassword !== value.newPassword)
-    context.addIssue({
-      code: 'custom',
-      path: ['confirmPassword'],
-      message: 'does not match the new password',
-      params: { key: 'auth.form.confirmPassword.mismatch' },
-    });
+    context.addIssue({ code: 'custom', path: ['newPassword'], message: 'form.sameAsCurrent' });
+  confirmMatches(value, context);
 });
 export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
+
+/** The student's words for the two new-password fields. */
+export const newPasswordLabels = (t: (key: string) => string) => ({
+  newPassword: t('settings.newPassword'),
+  confirmPassword: t('settings.confirmPassword'),
+  hint: t('auth.passwordHint'),
+});

@@ -1,0 +1,42 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldHint, FieldMessage } from './field-parts';
+import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
+
+interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>, FieldWiringProps {
+  label: string;
+  /** Drawn as a switch (an on/off setting rather than a choice). */
+  switch?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  id,
+  name,
+  className = '',
+  switch: asSwitch = false,
+  ...input
+}: CheckboxFieldProps) {
+  const wiring = useFieldWiring({ id, name, error, hint });
+  return (
+    <div className={`form-check${asSwitch ? ' form-switch' : ''} mb-3 ${className}`}>
+      <input
+        id={wiring.fieldId}
+        name={name}
+        type="checkbox"
+        role={asSwitch ? 'switch' : undefined}
+        className={`form-check-input${wiring.invalidClass}`}
+        {...wiring.aria}
+        {...input}
+      />
+      <label htmlFor={wiring.fieldId} className="form-check-label">
+        {label}
+      </label>
+      <FieldMessage id={wiring.errorId} message={wiring.message} />
+      <FieldHint id={wiring.hintId} hint={hint} />
+    </div>
+  );
+}

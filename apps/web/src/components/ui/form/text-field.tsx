@@ -1,0 +1,60 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldHint, FieldMessage } from './field-parts';
+import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>, FieldWiringProps {
+  label: string;
+  /** Rendered after the input, inside an input group (e.g. a Show password button). */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with Bootstrap's validation look; the message and hint describe the input. */
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  id,
+  name,
+  className = '',
+  ...input
+}: TextFieldProps) {
+  const wiring = useFieldWiring({ id, name, error, hint });
+  const control = (
+    <input
+      id={wiring.fieldId}
+      name={name}
+      className={`form-control${wiring.invalidClass}`}
+      {...wiring.aria}
+      {...input}
+    />
+  );
+  const message = <FieldMessage id={wiring.errorId} message={wiring.message} />;
+  return (
+    <div className={`mb-3 ${className}`}>
+      <label htmlFor={wiring.fieldId} className="form-label">
+        {label}
+      </label>
+      {trailing ? (
+        <div className={`input-group${wiring.message ? ' has-validation' : ''}`}>
+          {control}
+          {trailing}
+          {message}
+        </div>
+      ) : (
+        <>
+          {control}
+          {message}
+        </>
+      )}
+      <FieldHint id={wiring.hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** A number typed as text (a decimal comma is fine on a phone); the schema decides if it is one. */
+export function NumberField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
+}
