@@ -1,27 +1,27 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
-import { AdminLayout } from './shell/admin-layout';
-import { RequireStaff } from './shell/require-staff';
-import { Redirect } from './shell/redirect';
-import { StaffLoginPage } from './login/staff-login-page';
+import { AdminLayout } from './shell/components/admin-layout';
+import { RequireStaff } from './shell/components/require-staff';
+import { Redirect } from './shell/components/redirect';
+import { StaffLoginPage } from './login/components/staff-login-page';
 
 // Each page is its own chunk: the editor (TipTap) only loads when a question is opened.
-const QuestionsPage = lazy(() => import('./questions/questions-page'));
-const QuestionEditorPage = lazy(() => import('./editor/question-editor-page'));
-const ExamsPage = lazy(() => import('./exams/exams-page'));
-const SetBuilderPage = lazy(() => import('./sets/set-builder-page'));
-const SetPreviewPage = lazy(() => import('./sets/set-preview-page'));
-const StudentsPage = lazy(() => import('./students/students-page'));
-const ResultsPage = lazy(() => import('./results/results-page'));
-const SetResultsPage = lazy(() => import('./results/set-results-page'));
-const AuditPage = lazy(() => import('./audit/audit-page'));
-const ImportPage = lazy(() => import('./imports/import-page'));
-const LivePage = lazy(() => import('./live/live-page'));
-const EnrolPage = lazy(() => import('./students/enrol-page'));
-const StaffResetPasswordPage = lazy(() => import('./password-reset/staff-reset-password-page'));
-const SchedulesPage = lazy(() => import('./schedules/schedules-page'));
-const QuestionStatsPage = lazy(() => import('./question-stats/question-stats-page'));
+const QuestionsPage = lazy(() => import('./questions/components/questions-page'));
+const QuestionEditorPage = lazy(() => import('./questions/components/question-editor-page'));
+const ExamsPage = lazy(() => import('./exams/components/exams-page'));
+const SetBuilderPage = lazy(() => import('./sets/components/set-builder-page'));
+const SetPreviewPage = lazy(() => import('./sets/components/set-preview-page'));
+const StudentsPage = lazy(() => import('./students/components/students-page'));
+const ResultsPage = lazy(() => import('./results/components/results-page'));
+const SetResultsPage = lazy(() => import('./results/components/set-results-page'));
+const AuditPage = lazy(() => import('./audit/components/audit-page'));
+const ImportPage = lazy(() => import('./imports/components/import-page'));
+const LivePage = lazy(() => import('./live/components/live-page'));
+const EnrolPage = lazy(() => import('./students/components/enrol-page'));
+const StaffResetPasswordPage = lazy(() => import('./password-reset/components/staff-reset-password-page'));
+const SchedulesPage = lazy(() => import('./schedules/components/schedules-page'));
+const QuestionStatsPage = lazy(() => import('./question-stats/components/question-stats-page'));
 
 interface AdminAppProps {
   /**

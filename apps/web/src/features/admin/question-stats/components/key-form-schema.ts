@@ -1,7 +1,7 @@
 import { ZDropQuestionBody, type TCorrectKeyBody } from '@exam/contracts/admin/key-corrections';
 import type { TQuestionStatistics } from '@exam/contracts/admin/question-stats';
 import { z } from 'zod';
-import type { KeyAction } from '../question-row';
+import type { KeyAction } from './question-row';
 
 export interface KeyFormValues {
   chosen: number[];

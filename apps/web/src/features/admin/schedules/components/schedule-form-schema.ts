@@ -1,7 +1,7 @@
 import { ZScheduleInput, type TSchedule } from '@exam/contracts/admin/schedule-entities';
 import { z } from 'zod';
-import { audienceOf, draftOf, type AudienceDraft } from '../audience-picker';
-import { isoToZoned, zonedToIso } from '../zoned-time';
+import { audienceOf, draftOf, type AudienceDraft } from './audience-picker';
+import { isoToZoned, zonedToIso } from '../utils/zoned-time';
 
 /** What the schedule form holds: text as typed, times as the zone's clock reads them. */
 export interface ScheduleFormValues {

@@ -1,5 +1,5 @@
 import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
-import type { TStudentPage } from '../students-api';
+import type { TStudentPage } from '../api/students-api';
 import { formatRollNo } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';

@@ -1,0 +1,99 @@
+import { ZStaffLoginRequest } from '@exam/contracts/admin/auth-login';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { BRAND_NAME } from '@/config/app';
+import { useStaffLogin } from '../api/staff-login';
+import { storeStaffSession, useStaff, useStaffNotice } from '../../lib/staff-session';
+import { LanguageSwitch } from '../../shell/components/language-switch';
+import { Redirect } from '../../shell/components/redirect';
+import { loginErrorKey } from '../utils/login-error';
+import './staff-login-page.css';
+import { StaffForgotPassword } from '../../password-reset/components/staff-forgot-password';
+
+export const ADMIN_HOME = '/admin/questions';
+
+/** Where a logged-out visit was going (RequireStaff sends it here with `from`). */
+function returnPath(state: unknown) {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/login'
+    ? from
+    : ADMIN_HOME;
+}
+
+/** /admin/login: staff log in here, not in the students' dialog. */
+export function StaffLoginPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const staff = useStaff();
+  const notice = useStaffNotice();
+  const login = useStaffLogin();
+  const form = useForm({
+    resolver: zodResolver(ZStaffLoginRequest, formParseOptions),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const session = await login.mutateAsync(values).catch(() => null);
+    if (!session) return;
+    storeStaffSession(session.token, session.staff);
+    void navigate(returnPath(location.state), { replace: true });
+  });
+
+  if (staff && !login.isPending) return <Redirect to={returnPath(location.state)} />;
+
+  return (
+    <main id="main" className="staff-login container py-5">
+      <div className="d-flex justify-content-between align-items-center mb-4">
+        <span className="fw-semibold">
+          {BRAND_NAME} {t('shell.console')}
+        </span>
+        <LanguageSwitch on="light" />
+      </div>
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-4">{t('login.title')}</h1>
+          {notice === 'expired' && !login.isError && (
+            <div className="alert alert-warning">{t('login.expired')}</div>
+          )}
+          {login.isError && (
+            <div className="alert alert-danger" role="alert">
+              {t(loginErrorKey(login.error))}
+            </div>
+          )}
+          <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              error={errors.email}
+              {...form.register('email')}
+            />
+            <PasswordField
+              label={t('login.password')}
+              autoComplete="current-password"
+              error={errors.password}
+              {...form.register('password')}
+            />
+            <SubmitButton
+              pending={login.isPending}
+              pendingLabel={t('login.busy')}
+              className="btn btn-primary w-100"
+            >
+              {t('login.submit')}
+            </SubmitButton>
+          </form>
+          <StaffForgotPassword />
+        </div>
+      </div>
+    </main>
+  );
+}

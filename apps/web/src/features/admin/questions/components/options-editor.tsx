@@ -1,0 +1,118 @@
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { QuestionFormApi } from '../utils/question-form-values';
+import { blankOption } from '../utils/question-form-values';
+import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
+
+const MAX_OPTIONS = 10;
+export const letterOf = (index: number) => String.fromCharCode(65 + index);
+
+interface OptionsEditorProps {
+  form: QuestionFormApi;
+  message: (path: string) => string | undefined;
+  readOnly: boolean;
+}
+
+/**
+ * The options in both languages with their Correct toggle: a radio for single choice and
+ * true/false (one correct), a checkbox for multiple correct. True/false has its two fixed options.
+ */
+export function OptionsEditor({ form, message, readOnly }: OptionsEditorProps) {
+  const { t } = useTranslation('admin');
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'options' });
+  const fixed = type === 'true-false';
+  const single = type !== 'multiple';
+
+  const toggleCorrect = (index: number, checked: boolean) => {
+    if (single) {
+      fields.forEach((_, i) => form.setValue(`options.${i}.correct`, i === index && checked));
+    } else {
+      form.setValue(`options.${index}.correct`, checked);
+    }
+  };
+
+  return (
+    <fieldset className="card mb-3" disabled={readOnly}>
+      <legend className="card-header h6 mb-0 w-100">{t('editor.options')}</legend>
+      <div className="card-body">
+        {message('options') && (
+          <div className="alert alert-danger py-2" role="alert">
+            {t('editor.options')}: {message('options')}
+          </div>
+        )}
+        {fields.map((field, index) => {
+          const letter = letterOf(index);
+          return (
+            <div key={field.id} className="option-editor border rounded p-2 mb-2">
+              <div className="d-flex align-items-center gap-3 mb-2">
+                <span className="fw-semibold">{t('editor.option', { letter })}</span>
+                <Controller
+                  control={form.control}
+                  name={`options.${index}.correct`}
+                  render={({ field: correct }) => (
+                    <div className="form-check mb-0">
+                      <input
+                        id={`option-${index}-correct`}
+                        type={single ? 'radio' : 'checkbox'}
+                        name={single ? 'correct-option' : `correct-${index}`}
+                        className="form-check-input"
+                        checked={correct.value}
+                        onChange={(event) => toggleCorrect(index, event.target.checked)}
+                      />
+                      <label className="form-check-label" htmlFor={`option-${index}-correct`}>
+                        {t('editor.correct')}
+                        <span className="visually-hidden"> ({t('editor.option', { letter })})</span>
+                      </label>
+                    </div>
+                  )}
+                />
+                {!fixed && fields.length > 2 && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger ms-auto"
+                    onClick={() => remove(index)}
+                  >
+                    {t('editor.removeOption', { letter })}
+                  </button>
+                )}
+              </div>
+              <div className="row g-2">
+                {(['textEn', 'textHi'] as const).map((lang) => (
+                  <div key={lang} className="col-lg-6">
+                    <Controller
+                      control={form.control}
+                      name={`options.${index}.${lang}`}
+                      render={({ field: text }) => (
+                        <RichTextEditor
+                          compact
+                          readOnly={readOnly}
+                          lang={lang === 'textEn' ? 'en' : 'hi'}
+                          label={t(lang === 'textEn' ? 'editor.optionEn' : 'editor.optionHi', {
+                            letter,
+                          })}
+                          value={text.value}
+                          onChange={text.onChange}
+                          error={message(`options.${index}.${lang}`)}
+                        />
+                      )}
+                    />
+                  </div>
+                ))}
+              </div>
+            </div>
+          );
+        })}
+        {!fixed && fields.length < MAX_OPTIONS && (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => append(blankOption())}
+          >
+            {t('editor.addOption')}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

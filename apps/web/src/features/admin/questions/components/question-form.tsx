@@ -1,0 +1,290 @@
+import type { TCategory } from '@exam/contracts/admin/catalogue-entities';
+import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
+import {
+  MARKING_RULES,
+  QUESTION_TYPES,
+  type TQuestionType,
+} from '@exam/contracts/questions/entities';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, get, useForm, useWatch, type Control, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorEntries, formParseOptions, useFormMessage } from '@/components/ui/form/form-messages';
+import { FormStatus } from '@/components/ui/form/form-status';
+import { SelectField } from '@/components/ui/form/select-field';
+import { serverFieldErrors } from '@/components/ui/form/server-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NumberField, TextField } from '@/components/ui/form/text-field';
+import { useSaveQuestion } from '../api/save-question';
+import { useErrorText } from '../../shell/components/action-message';
+import { fieldLabel } from '../utils/field-labels';
+import { NumericAnswer } from './numeric-answer';
+import { OptionsEditor } from './options-editor';
+import {
+  emptyQuestion,
+  formFieldOf,
+  fromQuestion,
+  optionsForType,
+  toQuestionInput,
+  ZQuestionForm,
+  type OptionValues,
+  type QuestionFormValues,
+} from '../utils/question-form-values';
+import { QuestionPreview } from './question-preview';
+import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
+
+/** What the last save did, said beside the Save button. */
+export type QuestionSaved = { created: number } | { version: number };
+
+interface QuestionFormProps {
+  question: TQuestionDetail | null;
+  categories: TCategory[];
+  onSaved: (saved: TQuestionDetail, created: boolean) => void;
+  /** The question was just created (the page came back with its number). */
+  justCreated?: number;
+}
+
+/** The question editor: both languages side by side, the type's own answer, and a preview. */
+export function QuestionForm({ question, categories, onSaved, justCreated }: QuestionFormProps) {
+  const { t } = useTranslation('admin');
+  const formMessage = useFormMessage();
+  const errorText = useErrorText();
+  const save = useSaveQuestion();
+  const readOnly = question !== null && !question.editable;
+  const form = useForm({
+    resolver: zodResolver(ZQuestionForm, formParseOptions),
+    defaultValues: question ? fromQuestion(question) : emptyQuestion(),
+  });
+  const [saved, setSaved] = useState<QuestionSaved | null>(
+    justCreated === undefined ? null : { created: justCreated },
+  );
+  const [previewing, setPreviewing] = useState(false);
+  // Switching to true/false and back gives the options that were typed before.
+  const typedOptions = useRef<OptionValues[] | null>(null);
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { errors } = form.formState;
+
+  const message = (path: string) => formMessage(get(errors, path) as FieldError | undefined);
+  // Every field's message, named, above the Save button (the fields may be far up the page).
+  const problems = [
+    ...new Set(
+      errorEntries(errors).map((entry) =>
+        t('editor.fieldError', {
+          field: fieldLabel(entry.path, t),
+          message: formMessage(entry.message),
+        }),
+      ),
+    ),
+  ];
+
+  const changeType = (next: TQuestionType) => {
+    const current = form.getValues('options');
+    if (next === 'true-false' && type !== 'true-false') typedOptions.current = current;
+    const restored = type === 'true-false' && next !== 'true-false' ? typedOptions.current : null;
+    form.setValue('type', next);
+    form.setValue('options', optionsForType(next, restored ?? current));
+    form.clearErrors();
+  };
+
+  const submit = form.handleSubmit(async (input) => {
+    setSaved(null);
+    try {
+      const result = await save.mutateAsync({ id: question?.id ?? null, input });
+      form.reset(form.getValues());
+      setSaved(question === null ? { created: result.id } : { version: result.currentVersion });
+      onSaved(result, question === null);
+    } catch (error) {
+      // The server's field messages land on the editor's fields, as the form's own do.
+      const values = form.getValues();
+      serverFieldErrors(error, 'any').forEach(({ name, message: text }) =>
+        form.setError(formFieldOf(name, values) as keyof QuestionFormValues, {
+          type: 'server',
+          message: text,
+        }),
+      );
+    }
+  });
+
+  const textPair = (
+    en: 'textEn' | 'solutionEn',
+    hi: 'textHi' | 'solutionHi',
+    labelEn: string,
+    labelHi: string,
+  ) => (
+    <div className="row g-3">
+      {(
+        [
+          [en, labelEn, 'en'],
+          [hi, labelHi, 'hi'],
+        ] as const
+      ).map(([name, label, lang]) => (
+        <div key={name} className="col-lg-6">
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <RichTextEditor
+                label={t(label)}
+                lang={lang}
+                readOnly={readOnly}
+                value={field.value}
+                onChange={field.onChange}
+                error={message(name)}
+              />
+            )}
+          />
+        </div>
+      ))}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending}>
+      {readOnly && <div className="alert alert-secondary">{t('editor.readOnly')}</div>}
+      <fieldset className="card mb-3" disabled={readOnly}>
+        <legend className="card-header h6 mb-0 w-100">{t('editor.settings')}</legend>
+        <div className="card-body row g-3">
+          <SelectField
+            className="col-md-6 col-xl-3 mb-0"
+            label={t('editor.type')}
+            value={type}
+            onChange={(event) => changeType(event.target.value as TQuestionType)}
+          >
+            {QUESTION_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`types.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          {type === 'multiple' && (
+            <SelectField
+              className="col-md-6 col-xl-3 mb-0"
+              label={t('editor.markingRule')}
+              hint={t('editor.markingHelp')}
+              {...form.register('markingRule')}
+            >
+              {MARKING_RULES.map((rule) => (
+                <option key={rule} value={rule}>
+                  {t(`editor.${rule}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <SelectField
+            className="col-md-6 col-xl-2 mb-0"
+            label={t('editor.category')}
+            error={errors.categoryId}
+            {...form.register('categoryId')}
+          >
+            <option value="">{t('editor.noCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField
+            className="col-6 col-md-3 col-xl-2 mb-0"
+            label={t('editor.marks')}
+            hint={t('editor.marksHint')}
+            error={errors.marks}
+            {...form.register('marks')}
+          />
+          <NumberField
+            className="col-6 col-md-3 col-xl-2 mb-0"
+            label={t('editor.negativeMark')}
+            error={errors.negativeMark}
+            {...form.register('negativeMark')}
+          />
+          <TextField
+            className="col-md-6 col-xl-6 mb-0"
+            label={t('editor.tags')}
+            hint={t('editor.tagsHint')}
+            error={errors.tags}
+            {...form.register('tags')}
+          />
+        </div>
+      </fieldset>
+
+      <section className="card mb-3" aria-labelledby="question-text-title">
+        <h2 id="question-text-title" className="card-header h6 mb-0">
+          {t('editor.question')}
+        </h2>
+        <div className="card-body">
+          {textPair('textEn', 'textHi', 'editor.questionEn', 'editor.questionHi')}
+        </div>
+      </section>
+
+      {type === 'numerical' ? (
+        <NumericAnswer form={form} message={message} readOnly={readOnly} />
+      ) : (
+        <OptionsEditor form={form} message={message} readOnly={readOnly} />
+      )}
+
+      <section className="card mb-3" aria-labelledby="solution-title">
+        <h2 id="solution-title" className="card-header h6 mb-0">
+          {t('editor.solution')}
+        </h2>
+        <div className="card-body">
+          {textPair('solutionEn', 'solutionHi', 'editor.solutionEn', 'editor.solutionHi')}
+        </div>
+      </section>
+
+      {previewing && (
+        <section className="mb-3" aria-labelledby="preview-title">
+          <h2 id="preview-title" className="h6">
+            {t('editor.previewTitle')}
+          </h2>
+          <LivePreview control={form.control} />
+        </section>
+      )}
+
+      {problems.length > 0 && (
+        <div className="alert alert-danger" role="alert">
+          <p className="fw-semibold mb-1">{t('editor.invalid')}</p>
+          <ul className="mb-0">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {save.isError && problems.length === 0 && (
+        <div className="alert alert-danger" role="alert">
+          {t('state.saveFailed')} {errorText(save.error)}
+        </div>
+      )}
+      <div className="editor-actions d-flex flex-wrap align-items-center gap-2">
+        {!readOnly && (
+          <SubmitButton pending={save.isPending} pendingLabel={t('state.saving')}>
+            {question ? t('editor.save') : t('editor.saveNew')}
+          </SubmitButton>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-expanded={previewing}
+          onClick={() => setPreviewing((shown) => !shown)}
+        >
+          {previewing ? t('editor.hidePreview') : t('editor.preview')}
+        </button>
+        <FormStatus
+          className="ms-2"
+          message={
+            saved && !form.formState.isDirty
+              ? 'created' in saved
+                ? t('editor.created', { id: saved.created })
+                : t('editor.savedVersion', { version: saved.version })
+              : null
+          }
+        />
+      </div>
+    </form>
+  );
+}
+
+/** The question as students will see it, following what is typed. */
+function LivePreview({ control }: { control: Control<QuestionFormValues, unknown, unknown> }) {
+  const values = useWatch({ control }) as QuestionFormValues;
+  return <QuestionPreview body={toQuestionInput(values).body} />;
+}

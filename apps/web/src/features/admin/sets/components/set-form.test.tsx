@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import '../../i18n/translations';
+import { bankQuestion, mockBuilderApi, renderNewSet, savedSet } from './set-builder-fixtures';
+
+// The builder renders rich text editors: slow on a loaded machine.
+describe('the set builder', { timeout: 20_000 }, () => {
+  it('sends the bank questions of each section in the order arranged, with marks overridden per question', async () => {
+    const sent = mockBuilderApi(
+      [bankQuestion(1, 'Kinetic energy', 'multiple'), bankQuestion(2, 'Find g', 'numerical')],
+      savedSet({ nameEn: 'Physics check' }),
+    );
+    const user = userEvent.setup();
+    const onSaved = renderNewSet();
+
+    await user.type(screen.getByLabelText('Name (English)'), 'Physics check');
+    await user.click(screen.getByRole('button', { name: 'Add questions' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add questions to Section 1' });
+    await user.click(await within(picker).findByRole('button', { name: 'Add: #1' }));
+    await user.click(within(picker).getByRole('button', { name: 'Add: #2' }));
+    expect(within(picker).getByRole('button', { name: 'Added: #2' })).toBeDisabled();
+    await user.click(within(picker).getAllByRole('button', { name: 'Done' })[0] as HTMLElement);
+
+    expect(screen.getByText('2 questions in the set')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    await user.type(
+      screen.getByLabelText('Marks', { selector: '#sections-0-groups-0-q1-marks' }),
+      '4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save set' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      examId: 12,
+      setTypeId: 3,
+      nameEn: 'Physics check',
+      durationMinutes: 30,
+      languages: [1, 2],
+      sections: [
+        {
+          nameEn: 'Section 1',
+          nameHi: 'खंड 1',
+          marksPerQuestion: 1,
+          groups: [
+            {
+              titleEn: '',
+              titleHi: null,
+              questions: [{ bankQuestionId: 2 }, { bankQuestionId: 1, marks: 4 }],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('names a missing set name and sends nothing', async () => {
+    const fetch = mockApi({});
+    const user = userEvent.setup();
+    renderNewSet();
+    await user.click(screen.getByRole('button', { name: 'Save set' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name (English): is required');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_API } from '@exam/contracts/admin/admin-api';
+import type { TEnrolmentReport, TEnrolmentResponse } from '@exam/contracts/admin/enrolment';
+import { adminCall } from '../../lib/admin-client';
+import { STUDENTS_KEY } from './students-api';
+
+/** The file's bytes as base64 without the data: prefix, as the upload contracts take them. */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface RosterUpload {
+  file: File;
+  instituteId?: number;
+}
+
+const bodyOf = async ({ file, instituteId }: RosterUpload) => ({
+  fileName: file.name,
+  dataBase64: await base64Of(file),
+  ...(instituteId !== undefined && { instituteId }),
+});
+
+export const usePreviewEnrolment = () =>
+  useMutation({
+    mutationFn: async (upload: RosterUpload) =>
+      adminCall<TEnrolmentReport>(ADMIN_API.previewEnrolment, { body: await bodyOf(upload) }),
+  });
+
+export function useRunEnrolment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (upload: RosterUpload) =>
+      adminCall<TEnrolmentResponse['response']>(ADMIN_API.runEnrolment, {
+        body: { ...(await bodyOf(upload)), confirm: true },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STUDENTS_KEY }),
+  });
+}
+
+/** Saves text the browser holds (the one-time passwords) as a file; nothing is sent anywhere. */
+export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,206 @@
+import type { TEnrolmentReport } from '@exam/contracts/admin/enrolment';
+import { ADMIN_API } from '@exam/contracts/admin/admin-api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { downloadFile } from '../../imports/api/imports-api';
+import { useErrorText } from '../../shell/components/action-message';
+import { EnrolUploadForm, type EnrolUpload } from './enrol-upload-form';
+import { saveTextFile, usePreviewEnrolment, useRunEnrolment } from '../api/enrolment-api';
+import { useStudentFilters } from '../api/students-api';
+import './students-page.css';
+
+/** /admin/students/enrol: template, upload, a preview naming every problem, then one import. */
+export default function EnrolPage() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const filters = useStudentFilters();
+  const preview = usePreviewEnrolment();
+  const run = useRunEnrolment();
+  const [upload, setUpload] = useState<EnrolUpload | null>(null);
+  const [report, setReport] = useState<TEnrolmentReport | null>(null);
+  const [passwords, setPasswords] = useState<{ created: number; csv: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const institutes = filters.data?.institutes ?? [];
+
+  const doPreview = async (chosen: EnrolUpload) => {
+    setFailure(null);
+    setPasswords(null);
+    setUpload(chosen);
+    try {
+      setReport(await preview.mutateAsync(chosen));
+    } catch (error) {
+      setReport(null);
+      setFailure(errorText(error));
+    }
+  };
+
+  const doImport = async () => {
+    if (!upload) return;
+    setFailure(null);
+    try {
+      const answer = await run.mutateAsync(upload);
+      setPasswords({ created: answer.created, csv: answer.passwordsCsv });
+      setReport(null);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
+  const template = (format: 'csv' | 'xlsx') =>
+    downloadFile(ADMIN_API.enrolmentTemplate, { format }).catch((error: unknown) =>
+      setFailure(t('roster.enrolPage.downloadFailed', { message: (error as Error).message })),
+    );
+
+  const ready = report !== null && report.problems.length === 0 && report.valid > 0;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/students">← {t('roster.enrolPage.back')}</Link>
+      </p>
+      <h1 className="h3 mb-2">{t('roster.enrolPage.title')}</h1>
+      <p className="text-body-secondary">{t('roster.enrolPage.steps')}</p>
+
+      <section className="mb-3" aria-labelledby="enrol-template">
+        <h2 id="enrol-template" className="h6">
+          {t('roster.enrolPage.template')}
+        </h2>
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => void template('csv')}
+          >
+            {t('roster.enrolPage.templateCsv')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => void template('xlsx')}
+          >
+            {t('roster.enrolPage.templateXlsx')}
+          </button>
+        </div>
+      </section>
+
+      <EnrolUploadForm
+        institutes={institutes}
+        pending={preview.isPending}
+        onPreview={(chosen) => void doPreview(chosen)}
+        onChange={() => setReport(null)}
+      />
+
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+
+      {passwords && (
+        <div className="alert alert-success" role="status">
+          <p>{t('roster.enrolPage.imported', { count: passwords.created })}</p>
+          <button
+            type="button"
+            className="btn btn-success"
+            onClick={() => saveTextFile(passwords.csv, 'student-passwords.csv')}
+          >
+            {t('roster.enrolPage.downloadPasswords')}
+          </button>
+        </div>
+      )}
+
+      {report && (
+        <section aria-labelledby="enrol-report">
+          <p id="enrol-report" className="fw-semibold" aria-live="polite">
+            {t('roster.enrolPage.summary', {
+              rows: report.rows,
+              valid: report.valid,
+              problems: report.problems.length,
+            })}
+          </p>
+          {report.problems.length > 0 && (
+            <>
+              <h2 className="h6">{t('roster.enrolPage.problemsTitle')}</h2>
+              <div className="table-responsive bg-body rounded border mb-3">
+                <table className="table table-sm mb-0">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('roster.enrolPage.row')}</th>
+                      <th scope="col">{t('roster.enrolPage.column')}</th>
+                      <th scope="col">{t('roster.enrolPage.kind')}</th>
+                      <th scope="col">{t('roster.enrolPage.message')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.problems.map((problem, index) => (
+                      <tr key={index}>
+                        <td>{problem.row > 0 ? problem.row : t('roster.enrolPage.fileRow')}</td>
+                        <td>
+                          <code>{problem.column}</code>
+                        </td>
+                        <td>
+                          <span
+                            className={`badge ${problem.kind === 'error' ? 'text-bg-danger' : 'text-bg-warning'}`}
+                          >
+                            {t(`roster.enrolPage.${problem.kind}`)}
+                          </span>
+                        </td>
+                        <td className="roster-wrap">
+                          {t(`roster.problem.${problem.code}`, problem.params)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          {report.sample.length > 0 && (
+            <>
+              <h2 className="h6">{t('roster.enrolPage.sampleTitle')}</h2>
+              <div className="table-responsive bg-body rounded border mb-3">
+                <table className="table table-sm mb-0 roster-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('roster.enrolPage.row')}</th>
+                      <th scope="col">{t('roster.name')}</th>
+                      <th scope="col">{t('roster.username')}</th>
+                      <th scope="col">{t('roster.rollNo')}</th>
+                      <th scope="col">{t('roster.classSection')}</th>
+                      <th scope="col">{t('roster.centre')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.sample.map((row) => (
+                      <tr key={row.row}>
+                        <td>{row.row}</td>
+                        <td>{row.name}</td>
+                        <td>{row.username}</td>
+                        <td>{row.rollNo}</td>
+                        <td>
+                          {row.studentClass}
+                          {row.studentSection ? ` / ${row.studentSection}` : ''}
+                        </td>
+                        <td>{row.centreCode || '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!ready || run.isPending}
+            onClick={() => void doImport()}
+          >
+            {run.isPending
+              ? t('roster.enrolPage.importing')
+              : t('roster.enrolPage.import', { count: report.valid })}
+          </button>
+        </section>
+      )}
+    </>
+  );
+}
