@@ -20,13 +20,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['apps/web/src/features/*/**'],
+  // A file may climb to its own feature's folder, never out of it: the allowed climb grows with the
+  // file's depth (features/admin/<area>/components/ sits three levels below features/).
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features do not import each other; compose them in app/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', `${'../'.repeat(depth)}*/**`],
+              message: 'Features do not import each other; compose them in app/.',
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
 );
