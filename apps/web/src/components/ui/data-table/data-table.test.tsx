@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { DataTable, type Column } from './data-table';
@@ -113,5 +114,44 @@ describe('DataTable', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Server unreachable');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+});
+
+/** Buttons that page, sort and go Back, to see which changes are history entries. */
+function PagedPupils() {
+  const list = useListState(ZQuery);
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => list.setPage(list.state.page + 1)}>
+        Next page
+      </button>
+      <button type="button" onClick={() => list.sortBy('score')}>
+        By score
+      </button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+describe('useListState', () => {
+  it('makes a page change a history entry and a new order a replacement of the current one', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<PagedPupils />, { route: '/pupils?dir=desc' });
+    const path = () => currentLocation(screen.getByTestId('location')).path;
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(path()).toBe('/pupils?dir=desc&page=2');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(path()).toBe('/pupils?dir=desc');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'By score' }));
+    // A new order starts at page 1 and takes the place of page 2 in the history.
+    expect(path()).toBe('/pupils?sort=score');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(path()).toBe('/pupils?dir=desc');
   });
 });
