@@ -17,7 +17,10 @@ describe('csvCell', () => {
 
 describe('csvDocument', () => {
   it('quotes the neutralised cells, and reads back as text', () => {
-    const text = csvDocument([['name', 'score'], ['=HYPERLINK("http://x","y")', 3]]);
+    const text = csvDocument([
+      ['name', 'score'],
+      ['=HYPERLINK("http://x","y")', 3],
+    ]);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")",3\r\n`);
     expect(parse(text.slice(1))).toEqual([

@@ -18,9 +18,9 @@ describe('findInputProblem', () => {
   });
 
   it('names the string holding a NUL, and a key holding one', () => {
-    expect(findInputProblem({ options: [{ textEn: 'ok' }, { textEn: 'a\u0000b' }] }, 'body')).toEqual(
-      { field: 'body.options.1.textEn', message: NUL_CHARACTER_MESSAGE },
-    );
+    expect(
+      findInputProblem({ options: [{ textEn: 'ok' }, { textEn: 'a\u0000b' }] }, 'body'),
+    ).toEqual({ field: 'body.options.1.textEn', message: NUL_CHARACTER_MESSAGE });
     expect(findInputProblem({ inner: { 'k\u0000': 1 } }, 'body')).toEqual({
       field: 'body.inner',
       message: NUL_CHARACTER_MESSAGE,
@@ -33,7 +33,10 @@ describe('findInputProblem', () => {
   });
 
   it('refuses 100,000 levels without running out of stack', () => {
-    const problem = findInputProblem(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`), 'body');
+    const problem = findInputProblem(
+      JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`),
+      'body',
+    );
     expect(problem?.message).toBe(TOO_DEEP_MESSAGE);
     expect(problem?.field).toBe(`body${'.0'.repeat(MAX_INPUT_DEPTH)}`);
   });

@@ -44,10 +44,7 @@ export const ZExamInput = ZCategoryInput.extend({
   subCategoryId: ZId,
   description: z.string().max(20_000, 'must be at most 20000 characters').default(''),
   descriptionHi: optionalText(20_000),
-  imageUrl: z.preprocess(
-    (v) => (v === '' ? null : v),
-    ZImageUrl.nullable().default(null),
-  ),
+  imageUrl: z.preprocess((v) => (v === '' ? null : v), ZImageUrl.nullable().default(null)),
 });
 export type TExamInput = z.input<typeof ZExamInput>;
 
