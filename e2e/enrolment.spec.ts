@@ -80,10 +80,12 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   expect(download.suggestedFilename()).toBe('student-passwords.csv');
   const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\n');
-  expect(lines[0]).toBe('name,username,roll_number,password');
+  expect(lines[0]).toBe('name,username,roll_number,class,section,password');
   expect(lines).toHaveLength(4);
   expect(lines[2]).toContain('राहुल कुमार');
-  const [, username, , password] = (lines[1] ?? '').split(',');
+  expect(lines[3]).toContain(`,R${stamp}-3,9,B,`);
+  const [, username, , studentClass, section, password] = (lines[1] ?? '').split(',');
+  expect([studentClass, section]).toEqual(['9', 'A']);
 
   // The students page lists them, filtered by class and section.
   await page.goto(`/admin/students?studentClass=9&studentSection=A&q=${stamp}`);

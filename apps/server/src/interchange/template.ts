@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { csvDocument } from '../lib/csv.ts';
 import { TEMPLATE_COLUMNS, TEMPLATE_EXAMPLES } from './spreadsheet-columns.ts';
 
 const rows = () => [
@@ -9,7 +9,7 @@ const rows = () => [
 
 /** The CSV template: UTF-8 with a byte-order mark, so spreadsheet programs show the Hindi. */
 export function csvTemplate(): string {
-  return `\uFEFF${stringify(rows())}`;
+  return csvDocument(rows(), 'lf');
 }
 
 /** The XLSX template: the same columns and examples, the header bold and frozen. */

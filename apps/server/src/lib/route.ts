@@ -3,16 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@exam/contracts/common/endpoint';
 import { ZErrorResponse } from '@exam/contracts/common/envelope';
-import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '@exam/contracts/common/nul-character';
 import { AppError } from './app-error.ts';
+import { findInputProblem } from './input-shape.ts';
 
-/** Runs before the contract's own validation: a NUL anywhere in the input is a 400 naming where. */
-async function refuseNulCharacters(request: FastifyRequest) {
-  const field =
-    findNulCharacter(request.params, 'params') ??
-    findNulCharacter(request.query, 'querystring') ??
-    findNulCharacter(request.body, 'body');
-  if (field) throw new AppError('BAD_REQUEST', `${field} ${NUL_CHARACTER_MESSAGE}`, field);
+/** Runs before the contract's own validation: a NUL or a too deep nesting is a 400 naming where. */
+async function refuseHostileShapes(request: FastifyRequest) {
+  const problem =
+    findInputProblem(request.params, 'params') ??
+    findInputProblem(request.query, 'querystring') ??
+    findInputProblem(request.body, 'body');
+  if (problem) {
+    throw new AppError('BAD_REQUEST', `${problem.field} ${problem.message}`, problem.field);
+  }
 }
 
 type Input<E extends Endpoint, K extends keyof Endpoint> = E[K] extends z.ZodType
@@ -48,7 +50,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    preValidation: refuseNulCharacters,
+    preValidation: refuseHostileShapes,
     handler: (request, reply) => handler(request as EndpointRequest<E>, reply),
   });
 }

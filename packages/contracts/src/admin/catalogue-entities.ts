@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.ts';
+import { ZImageUrl } from '../common/image-url.ts';
 
 const name = z
   .string({ error: 'is required' })
@@ -43,7 +44,7 @@ export const ZExamInput = ZCategoryInput.extend({
   subCategoryId: ZId,
   description: z.string().max(20_000, 'must be at most 20000 characters').default(''),
   descriptionHi: optionalText(20_000),
-  imageUrl: optionalText(500),
+  imageUrl: z.preprocess((v) => (v === '' ? null : v), ZImageUrl.nullable().default(null)),
 });
 export type TExamInput = z.input<typeof ZExamInput>;
 

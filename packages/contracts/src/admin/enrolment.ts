@@ -116,8 +116,8 @@ export const ZEnrolmentResponse = okEnvelope(
     passwordsCsv: z
       .string()
       .describe(
-        'CSV (UTF-8 with BOM) of name, username, roll number, password: given this once, ' +
-          'never stored in clear',
+        'CSV (UTF-8 with BOM) of name, username, roll number, class, section, password: ' +
+          'given this once, never stored in clear',
       ),
   }),
 );

@@ -43,6 +43,17 @@ export const ZOptionalIdQuery = z.preprocess(
   ZId.optional(),
 );
 
+/** An optional school class in a query string (0: not a school student); '' counts as not given. */
+export const ZOptionalClassQuery = z.preprocess(
+  (v: string | number | undefined) => (v === '' ? undefined : v),
+  z.coerce
+    .number<string | number>({ error: 'must be a class from 0 to 99' })
+    .int('must be a class from 0 to 99')
+    .min(0, 'must be a class from 0 to 99')
+    .max(99, 'must be a class from 0 to 99')
+    .optional(),
+);
+
 /** Optional search text in a query string. */
 export const ZSearchText = z.string().trim().max(200, 'must be at most 200 characters').optional();
 

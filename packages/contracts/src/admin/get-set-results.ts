@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZIdParam } from '../common/envelope.ts';
 import { ADMIN_API } from './admin-api.ts';
-import { paged, ZOptionalIdQuery, ZPageQuery } from './entities.ts';
+import { paged, ZOptionalClassQuery, ZOptionalIdQuery, ZPageQuery } from './entities.ts';
 
 export const SUBMIT_REASONS = ['submitted', 'time-over', 'force-submitted'] as const;
 
@@ -39,15 +39,7 @@ export const ZResultFilters = z.object({
   districtId: ZOptionalIdQuery,
   blockId: ZOptionalIdQuery,
   centreId: ZOptionalIdQuery,
-  studentClass: z.preprocess(
-    (v: string | number | undefined) => (v === '' ? undefined : v),
-    z.coerce
-      .number<string | number>({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(0, 'must not be negative')
-      .max(32_767, 'is too large')
-      .optional(),
-  ),
+  studentClass: ZOptionalClassQuery,
   section: z.string().trim().max(20, 'must be at most 20 characters').optional(),
   scheduleId: ZOptionalIdQuery,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope, ZId } from '../common/envelope.ts';
+import { ZBodyId } from '../common/integers.ts';
 import { ADMIN_API } from './admin-api.ts';
 
 export const ZSetQuestionParams = z.object({ id: ZId, questionId: ZId });
@@ -22,8 +23,8 @@ export type TAnswerKey = z.infer<typeof ZAnswerKey>;
 
 /** The new key of the question's type: one option, several options, or a numerical range. */
 export const ZCorrectKeyBody = z.object({
-  answerOptionId: z.number().int().positive().optional(),
-  answerOptionIds: z.array(z.number().int().positive()).min(1).max(26).optional(),
+  answerOptionId: ZBodyId.optional(),
+  answerOptionIds: z.array(ZBodyId).min(1).max(26).optional(),
   numericMin: z.number().finite().optional(),
   numericMax: z.number().finite().optional(),
   reason: ZReason,

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ADMIN_API } from './admin-api.ts';
-import { paged, ZOptionalIdQuery, ZPageQuery, ZSearchText } from './entities.ts';
+import {
+  paged,
+  ZOptionalClassQuery,
+  ZOptionalIdQuery,
+  ZPageQuery,
+  ZSearchText,
+} from './entities.ts';
 import { ZAdminStudent } from './student-entities.ts';
 
 export { ZAdminStudent, type TAdminStudent } from './student-entities.ts';
@@ -15,7 +21,7 @@ const ZOptionalText = z.preprocess(
 export const ZListStudentsQuery = ZPageQuery.extend({
   q: ZSearchText.describe('Part of the name, username or roll number'),
   centreId: ZOptionalIdQuery,
-  studentClass: ZOptionalIdQuery,
+  studentClass: ZOptionalClassQuery,
   studentSection: ZOptionalText,
   districtId: ZOptionalIdQuery,
   blockId: ZOptionalIdQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.ts';
 import { ZClockRule } from '../attempts/entities.ts';
+import { ZOptionalClassQuery } from './entities.ts';
 
 /** Where a student of the audience is in the exam (issue 12, live monitoring). */
 export const LIVE_STATES = [
@@ -20,15 +21,7 @@ export type TLiveState = z.infer<typeof ZLiveState>;
 /** Filters of a live page; counts follow the centre, class and section filters, not `state`. */
 export const ZLiveQuery = z.object({
   centreId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()),
-  studentClass: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number<string | number>({ error: 'must be a whole number' })
-      .int('must be a whole number')
-      .min(0, 'must not be negative')
-      .max(99, 'must be at most 99')
-      .optional(),
-  ),
+  studentClass: ZOptionalClassQuery,
   section: z.string().trim().max(20, 'must be at most 20 characters').optional(),
   state: z.preprocess((v) => (v === '' ? undefined : v), ZLiveState.optional()),
   page: z.coerce

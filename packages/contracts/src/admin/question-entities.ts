@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQuestionBody, ZQuestionType } from '../questions/entities.ts';
+import { ZBodyId } from '../common/integers.ts';
 import { ZEditable } from './entities.ts';
 
 const IMG_TAG = /<img\b[^>]*>/gi;
@@ -32,11 +33,7 @@ export const ZAuthoredQuestionBody = ZQuestionBody.superRefine((body, ctx) => {
 
 /** The body of create and update: the question and where it is filed. */
 export const ZQuestionInput = z.object({
-  categoryId: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
+  categoryId: ZBodyId.nullable()
     .default(null)
     .describe('An exam category of the organisation; null: not filed'),
   body: ZAuthoredQuestionBody,

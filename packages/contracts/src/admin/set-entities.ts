@@ -97,6 +97,7 @@ export const ZSetInput = z
     cutoff: z
       .number()
       .min(0, 'must not be negative')
+      .max(1_000_000, 'must be at most 1000000')
       .nullable()
       .default(null)
       .describe("Pass marks; null: SPEC §9's pass share of the total"),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whole } from '../common/integers.ts';
 import type { TQuestionType } from '../questions/entities.ts';
 
 /** How often the open exam panel tells the server it is alive (DESIGN.md §6). */
@@ -22,14 +23,6 @@ export const TIME_OVER_MESSAGE =
   'Your time is over. The exam has been submitted with your answers saved up to the end.';
 export const FORCE_SUBMITTED_MESSAGE =
   'Your exam was submitted by the invigilator. Your answers were saved up to then.';
-
-/** A whole number within a range, with messages a person can act on. */
-export const whole = (min: number, max = 2_147_483_647) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
-    .int('must be a whole number')
-    .min(min, min === 0 ? 'must not be negative' : `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
 
 export const ZAttemptStatus = z.enum(['open', 'submitted']);
 export type TAttemptStatus = z.infer<typeof ZAttemptStatus>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
+import { whole } from '../common/integers.ts';
 import {
-  whole,
   ZAttemptNo,
   ZAttemptStatus,
   ZClockRule,

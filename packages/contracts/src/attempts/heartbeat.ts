@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
+import { whole } from '../common/integers.ts';
 import {
   HEARTBEAT_INTERVAL_MS,
-  whole,
   ZAttemptSession,
   ZIntegrityEvent,
   ZAttemptStatus,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './integers.ts';
 
 /**
  * SPEC §7 names a wrapper with statusCode, errors and response (read by the client as
@@ -57,6 +58,6 @@ export const ZId = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(0, 'must not be negative')
-  .max(2_147_483_647, 'is too large');
+  .max(INT4_MAX, 'is too large');
 
 export const ZIdParam = z.object({ id: ZId });

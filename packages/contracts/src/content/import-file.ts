@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClockRule, ZFullscreenMode } from '../attempts/entities.ts';
 import { ZMarkingRule, ZNumericRange, ZQuestionType } from '../questions/entities.ts';
 import { ZSetTypeId } from '../sets/entities.ts';
+import { ZImageUrl } from '../common/image-url.ts';
 
 /**
  * The content import format (`npm run content:import -- FILE`). Every row carries a `key`, stable
@@ -132,7 +133,7 @@ export const ZImportExam = z.object({
   examNameHi: optionalHindi(200),
   examDescription: html.default(''),
   examDescriptionHi: html.optional(),
-  imageUrl: z.string().url('must be a URL').optional(),
+  imageUrl: ZImageUrl.optional(),
   sets: z.array(ZImportSet).default([]),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { whole, ZAttemptNo } from '../attempts/entities.ts';
+import { whole } from '../common/integers.ts';
+import { ZAttemptNo } from '../attempts/entities.ts';
 import { ZNumericKey } from '../papers/entities.ts';
 import { ZQuestionType } from '../questions/entities.ts';
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
-import { givenAnswerFields, whole, ZAnswerIds, ZNumericAnswer } from '../attempts/entities.ts';
+import { whole } from '../common/integers.ts';
+import { givenAnswerFields, ZAnswerIds, ZNumericAnswer } from '../attempts/entities.ts';
 import { ZQuizAttemptKey } from './entities.ts';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
-import { whole } from '../attempts/entities.ts';
+import { whole } from '../common/integers.ts';
 
 export const ZStartQuizAttemptRequest = z.object({
   setId: whole(1).describe('A quiz (1), practice (2) or GK (5) set'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { whole, ZAttemptNo, ZSubmitReason } from '../attempts/entities.ts';
+import { whole } from '../common/integers.ts';
+import { ZAttemptNo, ZSubmitReason } from '../attempts/entities.ts';
 import { ZNumericKey, ZPaperQuestion, ZQuestionGroup } from '../papers/entities.ts';
 import { ZQuestionType } from '../questions/entities.ts';
 import { ZSection } from '../catalogue/entities.ts';

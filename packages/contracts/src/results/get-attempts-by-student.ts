@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API } from '../api.ts';
-import { whole } from '../attempts/entities.ts';
+import { whole } from '../common/integers.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ZAttemptsBySet } from './entities.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from '../api.ts';
-import { whole, ZAttemptNo } from '../attempts/entities.ts';
+import { whole } from '../common/integers.ts';
+import { ZAttemptNo } from '../attempts/entities.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { ZAttemptsBySet } from './entities.ts';

@@ -4,7 +4,13 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { ENROLMENT_COLUMNS } from '@exam/contracts/admin/enrolment';
 import { institutes, organisations, students } from '../../../db/schema.ts';
-import { ensureCentre, ensurePlace } from '../../../db/seed-students.ts';
+import {
+  DEMO_INSTITUTE_TOKEN,
+  DEMO_ORG_TOKEN,
+  ensureCentre,
+  ensurePlace,
+  seedDemoStudents,
+} from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { studentCall } from '../../../../test/students.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
@@ -111,6 +117,23 @@ describeEachDatabase('bulk enrolment', (h) => {
         name: 'राहुल कुमार',
         studentClass: 10,
       });
+    });
+
+    it("previews clean in the demo institute: its examples are none of the demo's students", async () => {
+      await seedDemoStudents(h.database.db);
+      const demoTeacher = await staffLogin(h, 'teacher', {
+        orgToken: DEMO_ORG_TOKEN,
+        instituteToken: DEMO_INSTITUTE_TOKEN,
+      });
+      const template = await adminCall(h, 'GET', `${TEMPLATE}/csv`, { as: demoTeacher });
+      const preview = await adminCall(h, 'POST', PREVIEW, {
+        as: demoTeacher,
+        body: {
+          fileName: 'students-template.csv',
+          dataBase64: template.raw.rawPayload.toString('base64'),
+        },
+      });
+      expect(preview.body.response).toMatchObject({ rows: 2, valid: 2, problems: [] });
     });
   });
 
@@ -220,7 +243,18 @@ describeEachDatabase('bulk enrolment', (h) => {
       const csv = res.body.response.passwordsCsv as string;
       expect(csv.startsWith('\uFEFF')).toBe(true);
       const records = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
-      expect(records.map((r) => r.name)).toEqual(['छात्र एक', 'Student Two']);
+      expect(Object.keys(records[0] ?? {})).toEqual([
+        'name',
+        'username',
+        'roll_number',
+        'class',
+        'section',
+        'password',
+      ]);
+      expect(records.map((r) => [r.name, r.class, r.section])).toEqual([
+        ['छात्र एक', '10', 'A'],
+        ['Student Two', '10', 'A'],
+      ]);
       const [first] = records;
       const stored = await h.database.db
         .select({ hash: students.passwordHash, must: students.mustChangePassword })

@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Actor } from '../../../bank/store.ts';
 import { writeAudit } from '../../../bank/store.ts';
 import type { Db } from '../../../db/client.ts';
 import { students } from '../../../db/schema.ts';
+import { csvDocument } from '../../../lib/csv.ts';
 import { hashOneTimePasswords } from '../../../lib/password.ts';
 import { initialPassword } from '../students/initial-password.ts';
 import type { CheckedRoster } from './check-roster.ts';
@@ -60,9 +60,19 @@ export async function writeRoster(
       after: { fileName, created: ids.length, studentIds: ids },
     });
   });
-  const passwordsCsv = `\uFEFF${stringify([
-    ['name', 'username', 'roll_number', 'password'],
-    ...checked.rows.map((row, index) => [row.name, row.username, row.rollNo, passwords[index]]),
-  ])}`;
+  const passwordsCsv = csvDocument(
+    [
+      ['name', 'username', 'roll_number', 'class', 'section', 'password'],
+      ...checked.rows.map((row, index) => [
+        row.name,
+        row.username,
+        row.rollNo,
+        row.studentClass,
+        row.studentSection,
+        passwords[index],
+      ]),
+    ],
+    'lf',
+  );
   return { created: values.length, passwordsCsv };
 }

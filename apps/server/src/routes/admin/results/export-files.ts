@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { TSetResultRow } from '@exam/contracts/admin/get-set-results';
+import { csvDocument } from '../../../lib/csv.ts';
 
 interface Section {
   id: number;
@@ -51,10 +51,9 @@ function table(rows: TSetResultRow[], sections: Section[]) {
   return { header, body };
 }
 
-/** UTF-8 with a byte order mark, so spreadsheet programs read Hindi names right. */
 export function resultsCsv(rows: TSetResultRow[], sections: Section[]): Buffer {
   const { header, body } = table(rows, sections);
-  return Buffer.from(stringify([header, ...body], { bom: true, record_delimiter: 'windows' }));
+  return Buffer.from(csvDocument([header, ...body]));
 }
 
 export async function resultsXlsx(
