@@ -11,7 +11,7 @@ import { importContent } from './content/import.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { attempts, questionSets, responses } from './db/schema.ts';
 import { orgFixture } from '../test/fixtures.ts';
-import { createPostgresDatabase } from '../test/harness.ts';
+import { createPostgresDatabase, describeOnPostgres } from '../test/harness.ts';
 import { record } from '../test/attempts.ts';
 import { tenantHeaders } from '../test/requests.ts';
 
@@ -40,7 +40,7 @@ const freePort = () =>
   });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!adminUrl)('district simulation, small, with kill -9 (PostgreSQL)', () => {
+describeOnPostgres('district simulation, small, with kill -9 (PostgreSQL)', () => {
   let database: Database;
   let drop = async () => {};
   let url = '';
