@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
-import { aSet } from '@/testing/fixtures';
+import { aSection, aSet } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '@/features/admin/i18n/translations';
@@ -84,7 +84,7 @@ const option = (questionNo: number, optionNo: number) => ({
 const review = {
   setId: 7,
   attemptNo: 1,
-  sections: [{ sectionId: 1, sectionName: 'Reasoning', sectionNameHi: null }],
+  sections: [aSection({ sectionNameHi: null, totalQuestion: 2, totalMarks: 4 })],
   groups: [],
   questions: [1, 2].map((n) => ({
     questionId: 100 + n,

@@ -2,8 +2,8 @@ import type { TPaper } from '@exam/contracts/papers/entities';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aSet, aStudent } from '@/testing/fixtures';
-import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
+import { aSet, aStudent, storedResponse } from '@/testing/fixtures';
+import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { readEvents } from '../model/integrity-events';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
@@ -162,7 +162,7 @@ describe('ExamPanelView', () => {
       [SAVE]: ({ init }: { init: RequestInit }) => {
         const body = bodyOf(init);
         calls.push(`save ${String(body.seq)} ${String(body.sessionId)}`);
-        saved.push({ ...body, timeLeftInMilliseconds: 3_535_000 });
+        saved.push({ ...storedResponse(body), timeLeftInMilliseconds: 3_535_000 });
         return { applied: true, seq: body.seq, timeLeftMs: 3_535_000, serverNow: 0 };
       },
       [RESUME]: () => {
@@ -276,7 +276,11 @@ describe('ExamPanelView', () => {
     logIn(aStudent());
     mockApi({
       [START]: attempt(),
-      [SAVE]: jsonResponse({}, 503, 'Service Unavailable'),
+      [SAVE]: jsonResponse(
+        errorEnvelope(503, 'UNAVAILABLE', 'The service is busy. Try again.'),
+        503,
+        'Service Unavailable',
+      ),
       [RESUME]: resume(),
       [PAPER]: paper,
     });
@@ -301,10 +305,7 @@ describe('ExamPanelView', () => {
     logIn(aStudent());
     mockApi({
       [START]: attempt(),
-      [SAVE]: jsonResponse(
-        { statusCode: 410, status: 0, code: 'ATTEMPT_CLOSED', message: 'Time over', errors: [] },
-        410,
-      ),
+      [SAVE]: jsonResponse(errorEnvelope(410, 'ATTEMPT_CLOSED', 'Time over'), 410),
       [RESUME]: resume(),
       [PAPER]: paper,
     });
@@ -368,16 +369,7 @@ describe('ExamPanelView', () => {
         const body = bodyOf(init);
         starts.push(body);
         return body.attemptNo === 1
-          ? jsonResponse(
-              {
-                statusCode: 410,
-                status: 0,
-                code: 'ATTEMPT_CLOSED',
-                message: 'Submitted',
-                errors: [],
-              },
-              410,
-            )
+          ? jsonResponse(errorEnvelope(410, 'ATTEMPT_CLOSED', 'Submitted'), 410)
           : { ...attempt(), attemptNo: 2 };
       },
       [RESUME]: { ...resume(), attempt: { ...resume().attempt, attemptNo: 2 } },
