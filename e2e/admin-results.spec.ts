@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  docsShot,
+  type E2eStudent,
   findSet,
   registerStudent,
   shootBothLanguages,
   staffLogIn,
   studentCall,
   watchConsole,
-  type E2eStudent,
 } from './support.ts';
 
 // The demo seed's school student (apps/server/src/db/seed-students.ts).
@@ -112,7 +113,7 @@ test.describe('a set’s results in the console', () => {
     await name.getByRole('button').click();
     await expect(name).toHaveAttribute('aria-sort', 'ascending');
     await expect(table.getByRole('row').nth(3)).toContainText('अनीता शर्मा');
-    await shootBothLanguages(page, 'docs/screenshots/results-table');
+    await shootBothLanguages(page, docsShot('screenshots/results-table'));
 
     // The school student's centre gives a district to filter by.
     const district = page.getByLabel('District');
@@ -140,7 +141,7 @@ test.describe('a set’s results in the console', () => {
     await page.getByRole('tab', { name: 'By place' }).click();
     const places = page.getByRole('table');
     await expect(places.getByRole('row', { name: new RegExp(districtName) })).toContainText('1');
-    await shootBothLanguages(page, 'docs/screenshots/results-by-place');
+    await shootBothLanguages(page, docsShot('screenshots/results-by-place'));
     await places.getByRole('button', { name: districtName }).click();
     await expect(page.getByRole('navigation', { name: 'Places' })).toContainText(districtName);
 
@@ -150,7 +151,7 @@ test.describe('a set’s results in the console', () => {
     await expect(page).toHaveURL(/\/admin\/attempts\/\d+\/report$/);
     await expect(page.getByTestId('report-student')).toHaveText('अनीता शर्मा');
     await expect(page.getByRole('heading', { name: 'Section-wise Analysis' })).toBeVisible();
-    await shootBothLanguages(page, 'docs/screenshots/results-report');
+    await shootBothLanguages(page, docsShot('screenshots/results-report'));
 
     // Her answers with the key, read-only, and her PDF scorecard: the console's own calls.
     await page.getByRole('button', { name: 'Review answers' }).click();

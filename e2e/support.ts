@@ -3,6 +3,13 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * Where a picture the docs show is written: test-results/docs/ (ignored) on an ordinary run, the
+ * tracked docs/ only when REFRESH_DOCS=1 asks to refresh them, so `npm test` changes no tracked file.
+ */
+export const docsShot = (path: string) =>
+  `${process.env.REFRESH_DOCS === '1' ? 'docs' : 'test-results/docs'}/${path}`;
+
 /** Saves a full-page screenshot under test-results/screenshots/ for a person to look at. */
 export async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
