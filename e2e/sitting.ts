@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { TPaper, TPaperQuestion } from '@exam/contracts/papers/entities';
+import { panelRecord } from './panel-record.ts';
 import { studentCall, TENANT, type E2eStudent } from './support.ts';
 
 // ---- an exam sat through the API (the exam panel's own calls), for the pages that read results ----
@@ -26,9 +27,6 @@ export async function paperOf(request: APIRequestContext, student: E2eStudent, s
   return ((await res.json()) as { response: TPaper }).response;
 }
 
-const mmss = (ms: number) =>
-  `${String(Math.floor(ms / 60_000)).padStart(2, '0')}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
-
 /** Starts an attempt of the set, saves one answer per question as the panel does, and submits. */
 export async function sitThroughApi(
   request: APIRequestContext,
@@ -46,31 +44,21 @@ export async function sitThroughApi(
     const option = choose(question, index);
     const seq = index + 1;
     await beforeSave?.(question);
-    const saved = await studentCall(request, student, '/v2/api/cbt/student/save/response', {
-      orgId: student.details.orgId,
-      instituteId: student.details.instituteId,
-      studentId: student.details.studentId,
-      examId: paper.exam.examId,
-      setId,
-      questionId: question.questionId,
-      answerId: option?.optionId ?? 0,
-      timeLeft: mmss(timeLeftMs(seq)),
-      timeLeftInMilliseconds: timeLeftMs(seq),
-      sectionId: question.sectionId,
-      action: option ? 1 : 0,
-      questionNo: question.questionNo,
-      answered: 0,
-      notVisited: 0,
-      unanswered: 0,
-      markedForReview: 0,
-      answeredAndMarkedForReview: 0,
-      respOptionNo: option?.optionNo ?? 0,
-      quesOptionNo: question.options.length,
-      groupId: question.groupId,
-      attemptNo: attempt.attemptNo,
-      seq,
-      sessionId: attempt.sessionId,
-    });
+    const saved = await studentCall(
+      request,
+      student,
+      '/v2/api/cbt/student/save/response',
+      panelRecord({
+        student: student.details,
+        examId: paper.exam.examId,
+        setId,
+        attempt,
+        question,
+        option,
+        seq,
+        timeLeftMs: timeLeftMs(seq),
+      }),
+    );
     expect(saved.status).toBe(200);
   }
   const submitted = await studentCall(request, student, '/v2/api/cbt/student/submit', {
