@@ -6,7 +6,7 @@ import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { ZImportFile } from '@exam/contracts/content/import-file';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TStudentDetails } from '@exam/contracts/students/entities';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { importContent } from './content/import.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { attempts, questionSets, responses } from './db/schema.ts';

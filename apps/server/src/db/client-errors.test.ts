@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createPostgresDatabase, describeOnPostgres } from '../../test/harness.ts';
 import { rowsOf } from './rows.ts';
 import { openDatabase, type Database } from './client.ts';

@@ -1,5 +1,5 @@
 import { ZImportFile } from '@exam/contracts/content/import-file';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { importContent } from '../../content/import.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
