@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // POST /v2/api/test/clock: the tests move an attempt's clock instead of sleeping.
+      TEST_CLOCK: '1',
     },
   },
 });

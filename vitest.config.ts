@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The second reporter ends an API run with the databases each file ran on.
+    reporters: ['default', './apps/server/test/database-reporter.ts'],
     projects: [
       {
         test: {

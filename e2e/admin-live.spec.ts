@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  docsShot,
   findSet,
   openExamPanel,
   registerStudent,
@@ -47,7 +48,7 @@ test('a teacher watches a student write live and force-submits; the student is t
   await expect(row).toContainText(/1[45]:\d\d/);
   await expect(console.getByTestId('live-count-in-exam')).toContainText(/[1-9]/);
   await expect(console.getByTestId('live-updated')).toContainText(/Updated .+ IST/);
-  await shootBothLanguages(console, 'docs/screenshots/live-set');
+  await shootBothLanguages(console, docsShot('screenshots/live-set'));
 
   // Only the writing students: the card is a filter.
   await console.getByTestId('live-count-in-exam').click();
@@ -59,7 +60,7 @@ test('a teacher watches a student write live and force-submits; the student is t
   const dialog = console.getByRole('dialog');
   await expect(dialog).toContainText('Kavya Sharma');
   await dialog.getByLabel('Reason').fill('Phone found on the desk');
-  await console.screenshot({ path: 'docs/screenshots/live-force-submit-1366-en.png' });
+  await console.screenshot({ path: docsShot('screenshots/live-force-submit-1366-en.png') });
   await dialog.getByRole('button', { name: 'Force submit' }).click();
   await expect(console.getByRole('status')).toContainText(
     'The exam of Kavya Sharma was submitted.',
@@ -76,7 +77,7 @@ test('a teacher watches a student write live and force-submits; the student is t
     { timeout: 40_000 },
   );
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: 'docs/screenshots/live-student-result-1366-en.png' });
+  await page.screenshot({ path: docsShot('screenshots/live-student-result-1366-en.png') });
   await staff.close();
   // A call the server refused because the attempt is closed (410) is the only complaint allowed.
   expect(problems.filter((p) => !p.includes('status of 410'))).toEqual([]);

@@ -1,83 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  docsShot,
+  type E2eStudent,
   findSet,
   registerStudent,
   shootBothLanguages,
   staffLogIn,
-  studentCall,
+  TENANT,
   watchConsole,
-  type E2eStudent,
 } from './support.ts';
+import { sitThroughApi } from './sitting.ts';
 
 // The demo seed's school student (apps/server/src/db/seed-students.ts).
 const SCHOOL_STUDENT = { username: '9876543210', password: 'School@123' };
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const MOCK = 'SSC CGL Tier 1 Mock Test 1';
 
-interface PaperQuestion {
-  questionId: number;
-  questionNo: number;
-  sectionId: number;
-  groupId: number;
-  options: { optionId: number; optionNo: number }[];
-}
-
 /** Sits the mock through the API: starts, answers the first `answers` questions, submits. */
-async function sit(
-  request: APIRequestContext,
-  student: E2eStudent,
-  setId: number,
-  answers: number,
-) {
-  const paperRes = await request.get(`/v2/api/cbt/question/get/all/by/setId/${setId}`, {
-    headers: { ...TENANT, Authorization: `Bearer ${student.token}` },
+const sit = (request: APIRequestContext, student: E2eStudent, setId: number, answers: number) =>
+  sitThroughApi(request, student, setId, {
+    count: answers,
+    choose: (question, index) => question.options[index % question.options.length],
+    timeLeftMs: (seq) => 3_570_000 - seq * 30_000,
   });
-  const paper = (
-    (await paperRes.json()) as {
-      response: { exam: { examId: number }; questions: PaperQuestion[] };
-    }
-  ).response;
-  const started = await studentCall(request, student, '/v2/api/cbt/student/attempt/start', {
-    setId,
-  });
-  expect(started.status).toBe(200);
-  const attempt = started.body.response as { attemptNo: number; sessionId: string };
-  for (const [index, question] of paper.questions.slice(0, answers).entries()) {
-    const option = question.options[index % question.options.length];
-    const saved = await studentCall(request, student, '/v2/api/cbt/student/save/response', {
-      orgId: student.details.orgId,
-      instituteId: student.details.instituteId,
-      studentId: student.details.studentId,
-      examId: paper.exam.examId,
-      setId,
-      questionId: question.questionId,
-      answerId: option?.optionId ?? 0,
-      timeLeft: '59:00',
-      timeLeftInMilliseconds: 3_540_000 - index * 30_000,
-      sectionId: question.sectionId,
-      action: 1,
-      questionNo: question.questionNo,
-      answered: 0,
-      notVisited: 0,
-      unanswered: 0,
-      markedForReview: 0,
-      answeredAndMarkedForReview: 0,
-      respOptionNo: option?.optionNo ?? 0,
-      quesOptionNo: question.options.length,
-      groupId: question.groupId,
-      attemptNo: attempt.attemptNo,
-      seq: index + 1,
-      sessionId: attempt.sessionId,
-    });
-    expect(saved.status).toBe(200);
-  }
-  const submitted = await studentCall(request, student, '/v2/api/cbt/student/submit', {
-    setId,
-    ...attempt,
-  });
-  expect(submitted.status).toBe(200);
-}
 
 test.describe('a set’s results in the console', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -112,7 +57,7 @@ test.describe('a set’s results in the console', () => {
     await name.getByRole('button').click();
     await expect(name).toHaveAttribute('aria-sort', 'ascending');
     await expect(table.getByRole('row').nth(3)).toContainText('अनीता शर्मा');
-    await shootBothLanguages(page, 'docs/screenshots/results-table');
+    await shootBothLanguages(page, docsShot('screenshots/results-table'));
 
     // The school student's centre gives a district to filter by.
     const district = page.getByLabel('District');
@@ -140,7 +85,7 @@ test.describe('a set’s results in the console', () => {
     await page.getByRole('tab', { name: 'By place' }).click();
     const places = page.getByRole('table');
     await expect(places.getByRole('row', { name: new RegExp(districtName) })).toContainText('1');
-    await shootBothLanguages(page, 'docs/screenshots/results-by-place');
+    await shootBothLanguages(page, docsShot('screenshots/results-by-place'));
     await places.getByRole('button', { name: districtName }).click();
     await expect(page.getByRole('navigation', { name: 'Places' })).toContainText(districtName);
 
@@ -150,7 +95,7 @@ test.describe('a set’s results in the console', () => {
     await expect(page).toHaveURL(/\/admin\/attempts\/\d+\/report$/);
     await expect(page.getByTestId('report-student')).toHaveText('अनीता शर्मा');
     await expect(page.getByRole('heading', { name: 'Section-wise Analysis' })).toBeVisible();
-    await shootBothLanguages(page, 'docs/screenshots/results-report');
+    await shootBothLanguages(page, docsShot('screenshots/results-report'));
 
     // Her answers with the key, read-only, and her PDF scorecard: the console's own calls.
     await page.getByRole('button', { name: 'Review answers' }).click();

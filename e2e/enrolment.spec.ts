@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { PHONE, shootBothLanguages, staffLogIn, watchConsole } from './support.ts';
+import { docsShot, PHONE, shootBothLanguages, staffLogIn, watchConsole } from './support.ts';
 
 const HEADER = [
   'name',
@@ -27,7 +27,7 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   const stamp = Date.now().toString(36);
   const dir = testInfo.outputPath('rosters');
   mkdirSync(dir, { recursive: true });
-  mkdirSync('docs/screenshots', { recursive: true });
+  mkdirSync(docsShot('screenshots'), { recursive: true });
   const rows = [
     [
       'Asha Verma',
@@ -65,7 +65,7 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   await expect(problemRow).toContainText('4');
   await expect(problemRow).toContainText('"12345" is neither an e-mail address');
   await expect(page.getByRole('button', { name: 'Import 2 students' })).toBeDisabled();
-  await shootBothLanguages(page, 'docs/screenshots/students-enrol-preview');
+  await shootBothLanguages(page, docsShot('screenshots/students-enrol-preview'));
 
   // Fixed: imported, passwords downloaded once.
   await page.getByLabel('Roster file (CSV or XLSX)').setInputFiles(`${dir}/fixed.xlsx`);
@@ -91,7 +91,7 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   await page.goto(`/admin/students?studentClass=9&studentSection=A&q=${stamp}`);
   await expect(page.getByText('2 students')).toBeVisible();
   await expect(page.getByRole('row', { name: /Asha Verma/ })).toContainText('must change password');
-  await shootBothLanguages(page, 'docs/screenshots/students-list');
+  await shootBothLanguages(page, docsShot('screenshots/students-list'));
 
   // Reset the second student's password: shown once in a dialog with a copy button.
   page.once('dialog', (confirm) => void confirm.accept());
@@ -103,7 +103,9 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
     [PHONE.width, PHONE.height],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `docs/screenshots/students-one-time-password-${width}-en.png` });
+    await page.screenshot({
+      path: docsShot(`screenshots/students-one-time-password-${width}-en.png`),
+    });
   }
   await page.setViewportSize({ width: 1366, height: 800 });
   await shown.getByRole('button', { name: 'Done' }).last().click();
@@ -117,7 +119,7 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
     [PHONE.width, PHONE.height],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `docs/screenshots/students-add-dialog-${width}-en.png` });
+    await page.screenshot({ path: docsShot(`screenshots/students-add-dialog-${width}-en.png`) });
   }
   await page.setViewportSize({ width: 1366, height: 800 });
   await add.getByRole('button', { name: 'Cancel' }).last().click();

@@ -1,20 +1,28 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  advanceClock,
+  attemptRecord,
   axeViolations,
+  confirmSubmit,
+  enterPaper,
   findSet,
   openExamPanel,
+  paletteButton,
   PHONE,
+  questionHeading,
   registerStudent,
+  secondsLeft,
   shoot,
-  studentCall,
+  sidePanel,
+  submittedActions,
   watchConsole,
-  type E2eStudent,
 } from './support.ts';
 
 // SSC CHSL Previous Year Paper (Pattern Set 1): 12 questions in 4 sections of 3, 15 minutes.
 const FOUR_SECTIONS = 'SSC CHSL Previous Year Paper (Pattern Set 1)';
 const ONE_MINUTE = 'One-minute Speed Test';
 const SAVE = '**/v2/api/cbt/student/save/response';
+const FIVE_MINUTES = 300;
 
 const STATUS = {
   answered: 'Answered',
@@ -31,11 +39,6 @@ const COLOUR: Record<keyof typeof STATUS, string> = {
   marked: 'btn-warning',
   answeredMarked: 'btn-primary',
 };
-
-const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Question palette' });
-const paletteButton = (scope: Locator | Page, n: number) =>
-  scope.getByRole('button', { name: new RegExp(`^Question ${n}: `) });
-const questionHeading = (page: Page) => page.getByRole('heading', { name: /^Question No\. \d+/ });
 
 async function expectStatus(scope: Locator | Page, n: number, status: keyof typeof STATUS) {
   const button = paletteButton(scope, n);
@@ -56,30 +59,6 @@ async function counts(scope: Locator) {
   };
 }
 
-const secondsLeft = async (page: Page) => {
-  const text = (await page.getByTestId('time-left').textContent()) ?? '';
-  const [m, s] = text.split(':').map(Number);
-  return (m ?? 0) * 60 + (s ?? 0);
-};
-
-async function enter(
-  page: Page,
-  student: E2eStudent,
-  setData: unknown,
-  { langId = 1, ui = 'en' as 'en' | 'hi' } = {},
-) {
-  await openExamPanel(
-    page,
-    student,
-    { setData, studentData: student.details, language: { langId } },
-    ui,
-  );
-  // The first visit loads the panel's chunk and starts the attempt: slower on a busy machine.
-  await expect(page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
 test.describe('exam panel', () => {
   test('answers, marks, clears and jumps across sections; a reload restores all of it', async ({
     page,
@@ -90,7 +69,7 @@ test.describe('exam panel', () => {
     const problems = watchConsole(page);
     const student = await registerStudent(request, 'Kavya Sharma');
     const set = await findSet(request, FOUR_SECTIONS);
-    await enter(page, student, set);
+    await enterPaper(page, student, set);
 
     await expect(page.getByRole('heading', { level: 1, name: 'SSC CHSL' })).toBeVisible();
     await expect(page.getByRole('timer')).toContainText('Time Left');
@@ -183,15 +162,19 @@ test.describe('exam panel', () => {
     await shoot(page, testInfo, 'exam-panel-progress-desktop-en');
     expect(await axeViolations(page, '#main')).toEqual([]);
 
-    // Reload in the middle: every answer, status, the section, the question and the time.
+    // Reload in the middle: every answer, status, the section, the question and the time, which
+    // is the server's: five minutes moved on its clock meanwhile are gone from the countdown.
     const timeBefore = await secondsLeft(page);
     const reloadedAt = Date.now();
+    expect(await advanceClock(request, student, FIVE_MINUTES * 1000)).toEqual({ attemptsMoved: 1 });
     await page.reload();
     await expect(questionHeading(page)).toHaveText('Question No. 7');
     await expect(side.getByTestId('current-section')).toHaveText('Quantitative Aptitude');
     expect(await counts(side)).toEqual(before);
+    const spent = timeBefore - (await secondsLeft(page));
     const elapsed = (Date.now() - reloadedAt) / 1000;
-    expect(Math.abs(timeBefore - elapsed - (await secondsLeft(page)))).toBeLessThanOrEqual(2);
+    expect(spent).toBeGreaterThanOrEqual(FIVE_MINUTES - 1);
+    expect(spent).toBeLessThanOrEqual(FIVE_MINUTES + elapsed + 1);
     await paletteButton(side, 7).press('Enter');
     await expectStatus(side, 7, 'unanswered');
     await expectStatus(side, 8, 'notVisited');
@@ -213,28 +196,9 @@ test.describe('exam panel', () => {
     await expect(confirm.locator('[data-count="total"]')).toContainText('12');
     expect(await counts(confirm)).toEqual({ ...before, notVisited: 4 });
     await shoot(page, testInfo, 'exam-panel-submit-desktop-en');
-    await confirm.getByRole('button', { name: 'Submit Exam' }).click();
-    // The result page puts the attempt in the address (decision 010).
-    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/);
+    await confirmSubmit(page);
     await expect(page.getByTestId('result-score')).toBeVisible();
-    const resume = await studentCall(
-      request,
-      student,
-      '/v2/api/cbt/student/get/all/response/by/studentId',
-      {
-        orgId: student.details.orgId,
-        studentId: student.details.studentId,
-        examId: set.examId,
-        setId: set.examSetId,
-        attemptNo: 1,
-      },
-    );
-    const result = resume.body.response as {
-      attempt: { status: string };
-      responses: { questionNo: number; action: number }[];
-    };
-    expect(result.attempt.status).toBe('submitted');
-    expect(Object.fromEntries(result.responses.map((r) => [r.questionNo, r.action]))).toEqual({
+    expect(await submittedActions(request, student, set)).toEqual({
       1: 1,
       2: 3,
       3: 2,
@@ -249,7 +213,7 @@ test.describe('exam panel', () => {
   }, testInfo) => {
     const student = await registerStudent(request, 'Rohan Gupta');
     const set = await findSet(request, FOUR_SECTIONS);
-    await enter(page, student, set);
+    await enterPaper(page, student, set);
     const side = sidePanel(page);
     await expect(questionHeading(page)).toHaveText('Question No. 1');
 
@@ -308,21 +272,7 @@ test.describe('exam panel', () => {
     await expect(questionHeading(page)).toHaveText('Question No. 2');
     await expect(page.getByTestId('connection-notice')).toBeHidden();
     await expectStatus(side, 1, 'answered');
-    const resume = await studentCall(
-      request,
-      student,
-      '/v2/api/cbt/student/get/all/response/by/studentId',
-      {
-        orgId: student.details.orgId,
-        studentId: student.details.studentId,
-        examId: set.examId,
-        setId: set.examSetId,
-        attemptNo: 1,
-      },
-    );
-    const saved = (
-      resume.body.response as { responses: { questionNo: number; respOptionNo: number }[] }
-    ).responses;
+    const saved = (await attemptRecord(request, student, set)).responses;
     expect(saved.map((r) => [r.questionNo, r.respOptionNo])).toEqual([[1, 3]]);
   });
 
@@ -333,7 +283,7 @@ test.describe('exam panel', () => {
     test.setTimeout(150_000);
     const student = await registerStudent(request, 'Meera Nair');
     const set = await findSet(request, ONE_MINUTE);
-    await enter(page, student, set);
+    await enterPaper(page, student, set);
     await expect(questionHeading(page)).toHaveText('Question No. 1');
     await expect(page.getByTestId('time-left')).toHaveText(/^00:[0-5]\d$/);
     await page.getByRole('radio').first().check();
@@ -341,23 +291,12 @@ test.describe('exam panel', () => {
     await expect(questionHeading(page)).toHaveText('Question No. 2');
     // The ticking timer is not a live region: screen readers hear only 10, 5 and 1 minute left.
     await expect(page.getByRole('timer')).toHaveAttribute('aria-live', 'off');
-    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/, { timeout: 90_000 });
+    // The minute runs out on the server's clock; the next heartbeat (every 15 s) hears of it.
+    expect(await advanceClock(request, student, 60_000)).toEqual({ attemptsMoved: 1 });
+    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/, { timeout: 30_000 });
     const state = await page.evaluate(() => (history.state as { usr?: unknown }).usr);
     expect(state).toMatchObject({ attemptNo: 1, setData: { examSetId: set.examSetId } });
-    const resume = await studentCall(
-      request,
-      student,
-      '/v2/api/cbt/student/get/all/response/by/studentId',
-      {
-        orgId: student.details.orgId,
-        studentId: student.details.studentId,
-        examId: set.examId,
-        setId: set.examSetId,
-        attemptNo: 1,
-      },
-    );
-    const attempt = (resume.body.response as { attempt: { status: string } }).attempt;
-    expect(attempt.status).toBe('submitted');
+    expect((await attemptRecord(request, student, set)).attempt.status).toBe('submitted');
   });
 
   test('a second tab takes the exam over and the first is told', async ({
@@ -367,13 +306,13 @@ test.describe('exam panel', () => {
   }, testInfo) => {
     const student = await registerStudent(request, 'Arjun Singh');
     const set = await findSet(request, FOUR_SECTIONS);
-    await enter(page, student, set);
+    await enterPaper(page, student, set);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await expect(questionHeading(page)).toHaveText('Question No. 2');
 
     const second = await context.newPage();
-    await enter(second, student, set);
+    await enterPaper(second, student, set);
     await expect(questionHeading(second)).toHaveText('Question No. 2');
     await expectStatus(sidePanel(second), 1, 'answered');
 
@@ -404,7 +343,7 @@ test.describe('exam panel', () => {
   }, testInfo) => {
     const student = await registerStudent(request, 'कविता वर्मा');
     const set = await findSet(request, FOUR_SECTIONS);
-    await enter(page, student, set, { langId: 2, ui: 'hi' });
+    await enterPaper(page, student, set, { langId: 2, ui: 'hi' });
     await expect(page.getByRole('heading', { name: 'प्रश्न संख्या 1' })).toBeVisible();
     await expect(page.getByRole('timer')).toContainText('शेष समय');
     await expect(page.getByRole('button', { name: 'सहेजें और आगे' })).toBeVisible();
@@ -433,7 +372,7 @@ test.describe('exam panel', () => {
     const page = await context.newPage();
     const student = await registerStudent(request, 'Sana Khan');
     const set = await findSet(request, FOUR_SECTIONS);
-    await enter(page, student, set);
+    await enterPaper(page, student, set);
     await expect(questionHeading(page)).toHaveText('Question No. 1');
     await expect(page.getByRole('complementary', { name: 'Question palette' })).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

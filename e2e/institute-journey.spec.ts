@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   DESKTOP,
+  docsShot,
   ORG_ADMIN,
   PHONE,
   staffLogIn,
+  type StaffLogin,
   TEACHER,
   watchConsole,
-  type StaffLogin,
 } from './support.ts';
 
 /**
@@ -49,7 +50,7 @@ const inIndia = (offsetMs: number) =>
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `docs/screenshots/journey-${name}.png`, fullPage: true });
+  await page.screenshot({ path: docsShot(`screenshots/journey-${name}.png`), fullPage: true });
 }
 
 async function staffPage(browser: Browser, path: string, who: StaffLogin) {
@@ -136,7 +137,7 @@ test('an institute enrols a class, schedules an exam, watches it live, reads the
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  mkdirSync('docs/screenshots', { recursive: true });
+  mkdirSync(docsShot('screenshots'), { recursive: true });
   const stamp = Date.now().toString(36);
   const good = { name: 'Asha Verma', email: `asha.${stamp}@school.test` };
   const weak = { name: 'राहुल कुमार', email: `rahul.${stamp}@school.test` };

@@ -1,23 +1,20 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
+  confirmSubmit,
+  enterPaper,
   findSet,
-  openExamPanel,
+  paletteButton,
   PHONE,
+  questionHeading,
   registerStudent,
   shoot,
-  studentCall,
-  type E2eStudent,
+  sidePanel,
+  submittedActions,
 } from './support.ts';
 
 // SSC CHSL Previous Year Paper (Pattern Set 1): 12 questions in 4 sections of 3, 15 minutes.
 const FOUR_SECTIONS = 'SSC CHSL Previous Year Paper (Pattern Set 1)';
 const DESKTOP = { width: 1366, height: 800 };
-
-const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Question palette' });
-const paletteButton = (scope: Locator | Page, n: number) =>
-  scope.getByRole('button', { name: new RegExp(`^Question ${n}: `) });
-const questionHeading = (page: Page) =>
-  page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ });
 
 /** The service worker controls the page: a reload is then answered by it, network or not. */
 async function waitForServiceWorker(page: Page) {
@@ -28,16 +25,6 @@ async function waitForServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
-}
-
-async function enter(page: Page, student: E2eStudent, setData: unknown, ui: 'en' | 'hi' = 'en') {
-  await openExamPanel(
-    page,
-    student,
-    { setData, studentData: student.details, language: { langId: 1 } },
-    ui,
-  );
-  await expect(questionHeading(page)).toBeVisible({ timeout: 30_000 });
 }
 
 async function reloadIn(page: Page, ui: 'en' | 'hi') {
@@ -55,7 +42,7 @@ test.describe('offline and installable', () => {
     test.setTimeout(180_000);
     const student = await registerStudent(request, 'Meera Joshi');
     const set = await findSet(request, FOUR_SECTIONS);
-    await enter(page, student, set);
+    await enterPaper(page, student, set);
     // The first load installed the worker; through it, the paper is fetched and kept.
     await waitForServiceWorker(page);
     await expect(questionHeading(page)).toHaveText('Question No. 1', { timeout: 30_000 });
@@ -123,28 +110,9 @@ test.describe('offline and installable', () => {
 
     // Submitted: all three answers are in the attempt's report.
     await page.getByRole('button', { name: 'Submit Exam' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Submit Exam' });
-    await confirm.getByRole('button', { name: 'Submit Exam' }).click();
-    await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/);
+    await confirmSubmit(page);
     await expect(page.getByTestId('result-score')).toBeVisible();
-    const report = await studentCall(
-      request,
-      student,
-      '/v2/api/cbt/student/get/all/response/by/studentId',
-      {
-        orgId: student.details.orgId,
-        studentId: student.details.studentId,
-        examId: set.examId,
-        setId: set.examSetId,
-        attemptNo: 1,
-      },
-    );
-    const result = report.body.response as {
-      attempt: { status: string };
-      responses: { questionNo: number; action: number }[];
-    };
-    expect(result.attempt.status).toBe('submitted');
-    expect(Object.fromEntries(result.responses.map((r) => [r.questionNo, r.action]))).toEqual({
+    expect(await submittedActions(request, student, set)).toEqual({
       1: 1,
       2: 1,
       3: 1,

@@ -1,25 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import {
   ORG_ADMIN,
   registerStudent,
   shootBothLanguages,
   staffLogIn,
   studentCall,
+  TENANT,
   watchConsole,
   type E2eStudent,
 } from './support.ts';
+import { sitThroughApi } from './sitting.ts';
 
 // The demo sets are the organisation's, so only an org-admin (ORG_ADMIN) may correct their keys.
 const SET_NAME = 'NDA Mock Test 1 (Mathematics + GAT)';
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 
-interface PaperQuestion {
-  questionId: number;
-  questionNo: number;
-  sectionId: number;
-  groupId: number;
-  options: { optionId: number; optionNo: number }[];
-}
 interface Sitting {
   student: E2eStudent;
   setId: number;
@@ -41,53 +36,12 @@ async function sit(
   api: APIRequestContext,
   student: E2eStudent,
   setId: number,
-  choose: (q: PaperQuestion) => number,
+  choose: (q: TPaperQuestion) => number,
 ) {
-  const paperRes = await api.get(`/v2/api/cbt/question/get/all/by/setId/${setId}`, {
-    headers: { ...TENANT, Authorization: `Bearer ${student.token}` },
+  const { paper } = await sitThroughApi(api, student, setId, {
+    choose: (q) => q.options.find((o) => o.optionId === choose(q)),
+    timeLeftMs: (seq) => 1_200_000 - seq * 1_000,
   });
-  const paper = (await paperRes.json()).response as {
-    exam: { examId: number };
-    questions: PaperQuestion[];
-  };
-  const start = await studentCall(api, student, '/v2/api/cbt/student/attempt/start', { setId });
-  const attempt = start.body.response as { attemptNo: number; sessionId: string };
-  let seq = 0;
-  for (const q of paper.questions) {
-    const answerId = choose(q);
-    const option = q.options.find((o) => o.optionId === answerId);
-    seq += 1;
-    const saved = await studentCall(api, student, '/v2/api/cbt/student/save/response', {
-      ...student.details,
-      examId: paper.exam.examId,
-      setId,
-      questionId: q.questionId,
-      answerId,
-      timeLeft: '20:00',
-      timeLeftInMilliseconds: 1_200_000 - seq * 1_000,
-      sectionId: q.sectionId,
-      action: answerId ? 1 : 0,
-      questionNo: q.questionNo,
-      answered: 0,
-      notVisited: 0,
-      unanswered: 0,
-      markedForReview: 0,
-      answeredAndMarkedForReview: 0,
-      respOptionNo: option?.optionNo ?? 0,
-      quesOptionNo: q.options.length,
-      groupId: q.groupId,
-      attemptNo: attempt.attemptNo,
-      seq,
-      sessionId: attempt.sessionId,
-    });
-    expect(saved.status).toBe(200);
-  }
-  const submitted = await studentCall(api, student, '/v2/api/cbt/student/submit', {
-    setId,
-    attemptNo: attempt.attemptNo,
-    sessionId: attempt.sessionId,
-  });
-  expect(submitted.status).toBe(200);
   return paper.questions;
 }
 
@@ -113,7 +67,7 @@ test.describe('question statistics and a key correction', () => {
         review.body.response as { questions: { questionId: number; answerId: number }[] }
       ).questions.map((q) => [q.questionId, q.answerId]),
     );
-    const wrong = (q: PaperQuestion) =>
+    const wrong = (q: TPaperQuestion) =>
       q.options.find((o) => o.optionId !== keyOf.get(q.questionId))?.optionId ?? 0;
     const first = questions.find((q) => q.questionNo === 1);
     distractorNo =

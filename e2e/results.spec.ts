@@ -1,15 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TPaper } from '@exam/contracts/papers/entities';
-import { PHONE, shoot, watchConsole } from './support.ts';
+import { sitThroughApi } from './sitting.ts';
+import { PHONE, registerStudent, shoot, TENANT, watchConsole } from './support.ts';
 
 /**
  * The result report of an exam finished through the API (the exam panel is built elsewhere): a new
  * student starts SSC CHSL Previous Year Paper (Pattern Set 1) — 4 sections × 3 questions, 2 marks
  * each, negative marking 0.25 × 2 — answers some right, some wrong, skips others, and submits.
  */
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const SET_NAME = 'SSC CHSL Previous Year Paper (Pattern Set 1)';
 const NAME = 'Meera Joshi';
 
@@ -62,14 +61,7 @@ async function call(api: APIRequestContext, path: string, body: unknown, token?:
 
 /** Registers, logs in, starts, saves and submits through the API; returns the session to store. */
 async function finishExam(api: APIRequestContext) {
-  const username = `e2e-result-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-  await call(api, '/v2/api/cbt/student/save', { name: NAME, username, password: 'Secret123' });
-  const login = await call(api, '/v2/api/cbt/student/authenticate', {
-    username,
-    password: 'Secret123',
-  });
-  const token = login.token as string;
-  const student = login.response as { studentId: number; orgId: number; instituteId: number };
+  const student = await registerStudent(api, NAME);
   const sets = await call(
     api,
     '/v2/api/cbt/question/set/get/all/active/by/examId/0/setTypeId/4',
@@ -79,65 +71,20 @@ async function finishExam(api: APIRequestContext) {
     (s) => s.setName === SET_NAME,
   );
   if (!setData) throw new Error('set not listed');
-  const paperRes = await api.get(`/v2/api/cbt/question/get/all/by/setId/${setData.examSetId}`, {
-    headers: { ...TENANT, Authorization: `Bearer ${token}` },
-  });
-  const paper = (await paperRes.json()).response as TPaper;
-  const start = await call(
-    api,
-    '/v2/api/cbt/student/attempt/start',
-    { setId: setData.examSetId },
-    token,
-  );
-  const attempt = start.response as { attemptNo: number; sessionId: string };
   const key = answerKey();
-  let seq = 0;
-  for (const q of paper.questions) {
-    const plan = PLAN[q.questionNo - 1];
-    const correct = key[q.questionNo - 1] ?? 1;
-    const optionNo = plan === 'R' ? correct : plan === 'W' ? (correct % q.options.length) + 1 : 0;
-    const option = q.options.find((o) => o.optionNo === optionNo);
-    seq += 1;
+  const { attemptNo } = await sitThroughApi(api, student, setData.examSetId, {
+    choose: (q) => {
+      const plan = PLAN[q.questionNo - 1];
+      const correct = key[q.questionNo - 1] ?? 1;
+      const optionNo = plan === 'R' ? correct : plan === 'W' ? (correct % q.options.length) + 1 : 0;
+      return q.options.find((o) => o.optionNo === optionNo);
+    },
+    timeLeftMs: () => 840_000,
     // A little time between saves, so the time per question is real.
-    await new Promise((resolve) => setTimeout(resolve, plan === 'S' ? 50 : 1_100));
-    await call(
-      api,
-      '/v2/api/cbt/student/save/response',
-      {
-        orgId: student.orgId,
-        instituteId: student.instituteId,
-        studentId: student.studentId,
-        examId: paper.exam.examId,
-        setId: paper.setId,
-        questionId: q.questionId,
-        answerId: option?.optionId ?? 0,
-        timeLeft: '14:00',
-        timeLeftInMilliseconds: 840_000,
-        sectionId: q.sectionId,
-        action: option ? 1 : 0,
-        questionNo: q.questionNo,
-        answered: 0,
-        notVisited: 0,
-        unanswered: 0,
-        markedForReview: 0,
-        answeredAndMarkedForReview: 0,
-        respOptionNo: option?.optionNo ?? 0,
-        quesOptionNo: q.options.length,
-        groupId: q.groupId,
-        attemptNo: attempt.attemptNo,
-        seq,
-        sessionId: attempt.sessionId,
-      },
-      token,
-    );
-  }
-  await call(
-    api,
-    '/v2/api/cbt/student/submit',
-    { setId: paper.setId, attemptNo: attempt.attemptNo, sessionId: attempt.sessionId },
-    token,
-  );
-  return { token, details: login.response, setData, attemptNo: attempt.attemptNo };
+    beforeSave: (q) =>
+      new Promise((resolve) => setTimeout(resolve, PLAN[q.questionNo - 1] === 'S' ? 50 : 1_100)),
+  });
+  return { token: student.token, details: student.details, setData, attemptNo };
 }
 
 /** Logs in by storing the session as the login dialog does, and opens a path with history state. */

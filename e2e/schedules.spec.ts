@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  docsShot,
+  type E2eStudent,
   findSet,
   registerStudent,
   shootBothLanguages,
   staffLogIn,
   studentCall,
   watchConsole,
-  type E2eStudent,
 } from './support.ts';
 
 // A set no other spec uses: scheduling it hides it from every other student.
@@ -19,7 +20,7 @@ const inIndia = (offsetMs: number) =>
 
 /** The page in both languages as a reload in each reads it, `prepare`d again after the reload. */
 async function shoot(page: Page, name: string, prepare?: () => Promise<void>) {
-  await shootBothLanguages(page, `docs/screenshots/schedules-${name}`, async (language) => {
+  await shootBothLanguages(page, docsShot(`screenshots/schedules-${name}`), async (language) => {
     await page.evaluate((l) => localStorage.setItem('lang', l), language);
     await page.reload();
     await prepare?.();
@@ -109,7 +110,7 @@ test('a teacher schedules a set for one student, gives extra time, and moves the
   const dialog = teacher.getByRole('dialog', { name: 'Extra time for Nandini Kulkarni' });
   await dialog.getByLabel('Minutes').fill('10');
   await dialog.getByLabel('Reason (kept in the audit log)').fill('Her computer restarted');
-  await teacher.screenshot({ path: 'docs/screenshots/schedules-extra-time-1366-en.png' });
+  await teacher.screenshot({ path: docsShot('screenshots/schedules-extra-time-1366-en.png') });
   await dialog.getByRole('button', { name: 'Give extra time' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => row.getByRole('cell').nth(2).textContent()).not.toBe(before);

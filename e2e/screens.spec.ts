@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { findSet, openExamPanel, PHONE, registerStudent, type E2eStudent } from './support.ts';
+import {
+  docsShot,
+  findSet,
+  openExamPanel,
+  PHONE,
+  registerStudent,
+  type E2eStudent,
+} from './support.ts';
 
 /**
  * Every SPEC screen at desktop (1366×768) and phone (390×844) width, in English and Hindi, as a
@@ -173,7 +180,7 @@ async function faint(page: Page) {
   });
 }
 
-// With SCREENS_DOCS=1 these screens are also written as JPEGs into docs/screens/ (docs/screens.md).
+// With REFRESH_DOCS=1 these screens are also written as JPEGs into docs/screens/ (docs/screens.md).
 const DOC_SCREENS = new Set(['home', 'exam-panel', 'result']);
 
 /** A dialog is photographed as the window shows it; a page whole, as far as it scrolls. */
@@ -202,8 +209,8 @@ async function expectSeen(
     if (lang === 'hi') expect(await englishLeftOver(page), `${where}: English left`).toEqual([]);
     const file = `${screen}-${viewport.width}-${lang}`;
     await page.screenshot({ path: `test-results/screens/${file}.png`, fullPage });
-    if (process.env.SCREENS_DOCS && DOC_SCREENS.has(screen)) {
-      await page.screenshot({ path: `docs/screens/${file}.jpg`, type: 'jpeg', quality: 70 });
+    if (DOC_SCREENS.has(screen)) {
+      await page.screenshot({ path: docsShot(`screens/${file}.jpg`), type: 'jpeg', quality: 70 });
     }
   }
   await page.setViewportSize(DESKTOP);

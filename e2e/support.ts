@@ -1,7 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
 
 export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Where a picture the docs show is written: test-results/docs/ (ignored) on an ordinary run, the
+ * tracked docs/ only when REFRESH_DOCS=1 asks to refresh them, so `npm test` changes no tracked file.
+ */
+export const docsShot = (path: string) =>
+  `${process.env.REFRESH_DOCS === '1' ? 'docs' : 'test-results/docs'}/${path}`;
 
 /** Saves a full-page screenshot under test-results/screenshots/ for a person to look at. */
 export async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -22,7 +36,7 @@ export function watchConsole(page: Page) {
 
 // ---- the exam panel's helpers: a fresh student per test, logged in through the API ----
 
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
+export const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 
 export interface E2eStudent {
   token: string;
@@ -78,6 +92,44 @@ export async function studentCall(
 }
 
 /**
+ * The resume call's record of an attempt (what a reload on any device reads): its state and the
+ * answers stored.
+ */
+export async function attemptRecord(
+  request: APIRequestContext,
+  student: E2eStudent,
+  set: { examId: number; examSetId: number },
+  attemptNo = 1,
+) {
+  const { status, body } = await studentCall(
+    request,
+    student,
+    '/v2/api/cbt/student/get/all/response/by/studentId',
+    {
+      orgId: student.details.orgId,
+      studentId: student.details.studentId,
+      examId: set.examId,
+      setId: set.examSetId,
+      attemptNo,
+    },
+  );
+  if (status !== 200) throw new Error(`resume answered ${status}: ${JSON.stringify(body)}`);
+  return body.response as TAttemptResponses;
+}
+
+/**
+ * Moves the server's clock forward by `ms` for the student's open attempts (the test-only
+ * TEST_CLOCK call): a minute of silence without waiting a minute.
+ */
+export async function advanceClock(request: APIRequestContext, student: E2eStudent, ms: number) {
+  const { status, body } = await studentCall(request, student, '/v2/api/test/clock', {
+    advanceMs: ms,
+  });
+  if (status !== 200) throw new Error(`the test clock answered ${status}: ${JSON.stringify(body)}`);
+  return body.response as { attemptsMoved: number };
+}
+
+/**
  * Logs the student in (the stored keys a login writes) and opens /exampanel with the CBT flow's
  * navigation state, as /instruction's Next would: React Router keeps it in history.state.usr.
  */
@@ -99,6 +151,60 @@ export async function openExamPanel(
     { student, state, uiLanguage },
   );
   await page.reload();
+}
+
+/** The exam panel's parts, in either language. */
+export const questionHeading = (page: Page) =>
+  page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ });
+export const sidePanel = (page: Page) =>
+  page.getByRole('complementary', { name: 'Question palette' });
+export const paletteButton = (scope: Locator | Page, n: number) =>
+  scope.getByRole('button', { name: new RegExp(`^Question ${n}: `) });
+
+/** Confirms the open Submit Exam dialog and waits for the result page of attempt 1. */
+export async function confirmSubmit(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'Submit Exam' })
+    .getByRole('button', { name: 'Submit Exam' })
+    .click();
+  // The result page puts the attempt in the address (decision 010).
+  await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=1$/);
+}
+
+/** The stored action of each question (by number) of attempt 1, which must be submitted. */
+export async function submittedActions(
+  request: APIRequestContext,
+  student: E2eStudent,
+  set: { examId: number; examSetId: number },
+) {
+  const { attempt, responses } = await attemptRecord(request, student, set);
+  expect(attempt.status).toBe('submitted');
+  return Object.fromEntries(responses.map((r) => [r.questionNo, r.action]));
+}
+
+/** The countdown of the exam panel, in seconds. */
+export async function secondsLeft(page: Page) {
+  const [m = 0, s = 0] = ((await page.getByTestId('time-left').textContent()) ?? '')
+    .split(':')
+    .map(Number);
+  return m * 60 + s;
+}
+
+/** Opens the exam panel on a set (as /instruction's Next does) and waits for its first question. */
+export async function enterPaper(
+  page: Page,
+  student: E2eStudent,
+  setData: unknown,
+  { langId = 1, ui = 'en' as 'en' | 'hi' } = {},
+) {
+  await openExamPanel(
+    page,
+    student,
+    { setData, studentData: student.details, language: { langId } },
+    ui,
+  );
+  // The first visit loads the panel's chunk and starts the attempt: slower on a busy machine.
+  await expect(questionHeading(page)).toBeVisible({ timeout: 30_000 });
 }
 
 interface AxeResult {

@@ -1,3 +1,4 @@
+import { panelRecord } from '../../e2e/panel-record.ts';
 import { tenantHeaders } from './catalogue.ts';
 import type { BenchStudent } from '../students.ts';
 
@@ -148,30 +149,19 @@ export function record(
   timeLeftMs: number,
 ) {
   return {
-    orgId: student.orgId,
-    instituteId: student.instituteId,
-    studentId: student.studentId,
-    examId: paper.exam.examId,
-    setId: question.setId,
-    questionId: question.questionId,
-    answerId: option?.optionId ?? 0,
+    ...panelRecord({
+      student,
+      examId: paper.exam.examId,
+      setId: question.setId,
+      attempt,
+      question,
+      option,
+      seq,
+      timeLeftMs: Math.max(0, Math.round(timeLeftMs)),
+    }),
     answerKeyId: 0,
-    timeLeft: '00:30',
-    timeLeftInMilliseconds: Math.max(0, Math.round(timeLeftMs)),
-    sectionId: question.sectionId,
-    action: option ? 1 : 0,
-    questionNo: question.questionNo,
     answered: option ? 1 : 0,
-    notVisited: 0,
     unanswered: option ? 0 : 1,
-    markedForReview: 0,
-    answeredAndMarkedForReview: 0,
-    respOptionNo: option?.optionNo ?? 0,
-    quesOptionNo: question.options.length,
-    groupId: question.groupId,
-    attemptNo: attempt.attemptNo,
-    seq,
-    sessionId: attempt.sessionId,
   };
 }
 

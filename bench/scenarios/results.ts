@@ -6,6 +6,7 @@ import {
   type Measurement,
   type ScenarioGroup,
 } from '../scenario.ts';
+import { panelRecord } from '../../e2e/panel-record.ts';
 import { api, demoSetId, registerStudents } from '../students.ts';
 import { browserAcceptEncoding, tenantHeaders } from './catalogue.ts';
 
@@ -52,31 +53,16 @@ async function seed(context: BenchContext) {
       await api(
         url,
         '/v2/api/cbt/student/save/response',
-        {
-          orgId: student.orgId,
-          instituteId: student.instituteId,
-          studentId: student.studentId,
+        panelRecord({
+          student,
           examId: paper.exam.examId,
           setId,
-          questionId: question.questionId,
-          answerId: option?.optionId ?? 0,
-          timeLeft: '59:00',
-          timeLeftInMilliseconds: 3_540_000,
-          sectionId: question.sectionId,
-          action: option ? 1 : 0,
-          questionNo: question.questionNo,
-          answered: 0,
-          notVisited: 0,
-          unanswered: 0,
-          markedForReview: 0,
-          answeredAndMarkedForReview: 0,
-          respOptionNo: option?.optionNo ?? 0,
-          quesOptionNo: question.options.length,
-          groupId: question.groupId,
-          attemptNo: attempt.attemptNo,
+          attempt,
+          question,
+          option,
           seq: index + 1,
-          sessionId: attempt.sessionId,
-        },
+          timeLeftMs: 3_540_000,
+        }),
         student.token,
       );
     }

@@ -28,6 +28,8 @@ import { quizRoutes } from './routes/quiz/routes.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { mediaRoutes } from './routes/admin/media/serve.ts';
 import { mailPlugin, type MailOptions } from './password-reset/mail-plugin.ts';
+import { readEnv } from './env.ts';
+import { testClockRoutes } from './test-clock/routes.ts';
 
 /** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
 function acceptEmptyJsonBodies(app: FastifyInstance) {
@@ -57,6 +59,8 @@ export interface AppOptions {
   clock?: Partial<ClockRules>;
   /** E-mail and password reset links; each defaults to its environment variable. */
   mail?: MailOptions;
+  /** Test only: the end-to-end tests' clock call (TEST_CLOCK=1); never in a deployment. */
+  testClock?: boolean;
 }
 
 const defaultWebDist = DEFAULT_WEB_DIST;
@@ -71,6 +75,7 @@ export async function buildApp({
   auth = {},
   clock = {},
   mail = {},
+  testClock = readEnv().TEST_CLOCK === '1',
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -114,6 +119,7 @@ export async function buildApp({
     const rankCacheMs = Math.min(catalogueCacheMs, 1_000);
     await api.register(resultRoutes, { papers, rules, rankCacheMs });
     await api.register(adminRoutes, { papers, rules, rankCacheMs });
+    if (testClock) await api.register(testClockRoutes);
   });
 
   // Images are content-addressed and unguessable: served without tenancy headers or a token.

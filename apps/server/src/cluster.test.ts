@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase } from '../test/harness.ts';
+import { createPostgresDatabase, describeOnPostgres } from '../test/harness.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const adminUrl = inject('pgAdminUrl');
@@ -32,7 +32,7 @@ describe('several server processes on one machine (WORKERS)', () => {
     expect(run.stderr).toMatch(/WORKERS=2 needs PostgreSQL \(set DATABASE_URL\)/);
   }, 90_000);
 
-  describe.skipIf(!adminUrl)('on PostgreSQL', () => {
+  describeOnPostgres('on PostgreSQL', () => {
     let drop = async () => {};
     let url = '';
     beforeAll(async () => {

@@ -6,12 +6,12 @@ import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { ZImportFile } from '@exam/contracts/content/import-file';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TStudentDetails } from '@exam/contracts/students/entities';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { importContent } from './content/import.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { attempts, questionSets, responses } from './db/schema.ts';
 import { orgFixture } from '../test/fixtures.ts';
-import { createPostgresDatabase } from '../test/harness.ts';
+import { createPostgresDatabase, describeOnPostgres } from '../test/harness.ts';
 import { record } from '../test/attempts.ts';
 import { tenantHeaders } from '../test/requests.ts';
 
@@ -40,7 +40,7 @@ const freePort = () =>
   });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!adminUrl)('district simulation, small, with kill -9 (PostgreSQL)', () => {
+describeOnPostgres('district simulation, small, with kill -9 (PostgreSQL)', () => {
   let database: Database;
   let drop = async () => {};
   let url = '';

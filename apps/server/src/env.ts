@@ -46,6 +46,8 @@ const ZEnv = z.object({
   /** The address of the web app as students reach it, for links in e-mails. */
   PUBLIC_URL: z.string().url().optional(),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Test only (playwright.config.ts sets it): registers POST /v2/api/test/clock. Never in a deployment. */
+  TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 export type Env = z.infer<typeof ZEnv>;
 

@@ -22,9 +22,18 @@ export interface Harness {
 export const databaseKinds = (): DatabaseKind[] =>
   inject('pgAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
-/** Runs the same suite once per database: PGlite always, PostgreSQL when one answers. */
+/**
+ * Runs the same suite once per database. The suffix of each title ([pglite], [postgres]) is what
+ * the database reporter counts; PostgreSQL is left out only under TEST_PGLITE_ONLY=1.
+ */
 export function describeEachDatabase(title: string, body: (harness: Harness) => void) {
   for (const kind of databaseKinds()) describe(`${title} [${kind}]`, () => body(useHarness(kind)));
+}
+
+/** A suite that needs PostgreSQL itself (a server process, pg_dump): skipped only under TEST_PGLITE_ONLY=1. */
+export function describeOnPostgres(title: string, body: (adminUrl: string) => void) {
+  const adminUrl = inject('pgAdminUrl');
+  (adminUrl ? describe : describe.skip)(`${title} [postgres]`, () => body(adminUrl));
 }
 
 function useHarness(kind: DatabaseKind): Harness {

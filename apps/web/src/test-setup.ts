@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { dismissSessionNotice } from '@/lib/session';
+import { takeMockProblems } from '@/testing/mock-api';
 
 // jsdom has no matchMedia; the carousel's breakpoints and react-bootstrap ask for it.
 if (!window.matchMedia) {
@@ -29,4 +30,7 @@ afterEach(() => {
   dismissSessionNotice();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A mocked answer the server could not send makes the test's pass an accident.
+  const mockProblems = takeMockProblems();
+  if (mockProblems.length > 0) throw new Error(mockProblems.join('\n\n'));
 });

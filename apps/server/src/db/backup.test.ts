@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { importContent } from '../content/import.ts';
 import { orgFixture } from '../../test/fixtures.ts';
-import { createPostgresDatabase, type Harness } from '../../test/harness.ts';
+import { createPostgresDatabase, describeOnPostgres, type Harness } from '../../test/harness.ts';
 import { fetchPaper, post, record, RESUME, setIdOf, start } from '../../test/attempts.ts';
 import { registerAndLogin } from '../../test/students.ts';
 import { openDatabase, type Database } from './client.ts';
@@ -91,7 +91,7 @@ describe('backup and restore of the embedded database folder', () => {
 
 const adminUrl = inject('pgAdminUrl');
 
-describe.skipIf(!adminUrl)('backup and restore of PostgreSQL with pg_dump', () => {
+describeOnPostgres('backup and restore of PostgreSQL with pg_dump', () => {
   it('keeps every answer through pg_dump, a dropped database and pg_restore', async () => {
     const created = await createPostgresDatabase(adminUrl);
     const dump = join(mkdtempSync(join(tmpdir(), 'exam-dump-')), 'exam.dump');

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase } from '../../test/harness.ts';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createPostgresDatabase, describeOnPostgres } from '../../test/harness.ts';
 import { rowsOf } from './rows.ts';
 import { openDatabase, type Database } from './client.ts';
 
 const adminUrl = inject('pgAdminUrl');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!adminUrl)('a PostgreSQL connection ended in the middle of a transaction', () => {
+describeOnPostgres('a PostgreSQL connection ended in the middle of a transaction', () => {
   let database: Database;
   let drop = async () => {};
   let url = '';

@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { importContent } from '../content/import.ts';
 import { LOGGER_HYGIENE } from '../lib/log-redact.ts';
 import { orgFixture } from '../../test/fixtures.ts';
-import { createPostgresDatabase } from '../../test/harness.ts';
+import { createPostgresDatabase, describeOnPostgres } from '../../test/harness.ts';
 import { tenantHeaders } from '../../test/requests.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { openDatabase, type Database } from './client.ts';
@@ -54,7 +54,7 @@ describe('the embedded database folder', () => {
 
 const adminUrl = inject('pgAdminUrl');
 
-describe.skipIf(!adminUrl)('PostgreSQL unreachable, frozen and back', () => {
+describeOnPostgres('PostgreSQL unreachable, frozen and back', () => {
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;

@@ -1,15 +1,15 @@
 import { ZImportFile } from '@exam/contracts/content/import-file';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { importContent } from '../../content/import.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
-import { createPostgresDatabase } from '../../../test/harness.ts';
+import { createPostgresDatabase, describeOnPostgres } from '../../../test/harness.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 
 const adminUrl = inject('pgAdminUrl');
 
-describe.skipIf(!adminUrl)('login limits across server processes', () => {
+describeOnPostgres('login limits across server processes', () => {
   const databases: Database[] = [];
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   let drop = async () => {};

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { aSet, aStudent } from '@/testing/fixtures';
+import { aLoginAnswer, aSet, aStudent } from '@/testing/fixtures';
 import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { AuthDialogHost } from './auth-dialog-host';
@@ -66,17 +66,7 @@ describe('the guard and the login dialog', () => {
 
   it('after logging in returns to the same path, keeping setData and adding studentData', async () => {
     mockApi({
-      [AUTHENTICATE]: jsonResponse(
-        {
-          statusCode: 200,
-          status: 1,
-          errors: [],
-          errorList: [],
-          token: 'jwt-9',
-          response: aStudent(),
-        },
-        200,
-      ),
+      [AUTHENTICATE]: jsonResponse(aLoginAnswer({ token: 'jwt-9' }), 200),
     });
     renderWithApp(<TestApp />, {
       route: '/studentProfile?from=set',
@@ -113,17 +103,7 @@ describe('the guard and the login dialog', () => {
 
   it('/register opens on Sign Up; after logging in it returns to the page the link came from', async () => {
     mockApi({
-      [AUTHENTICATE]: jsonResponse(
-        {
-          statusCode: 200,
-          status: 1,
-          errors: [],
-          errorList: [],
-          token: 'jwt-2',
-          response: aStudent(),
-        },
-        200,
-      ),
+      [AUTHENTICATE]: jsonResponse(aLoginAnswer({ token: 'jwt-2' }), 200),
     });
     renderWithApp(<TestApp />, { route: '/register', state: { from: '/exam/list/' } });
     const dialog = await screen.findByRole('dialog');

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TResultReview } from '@exam/contracts/results/entities';
-import { aSectionSummary, anExamResult } from '@/testing/result-builders';
+import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
+import { anExamResult, aSectionSummary } from '@/testing/result-builders';
+import { aSection, aSet } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '@/features/admin/i18n/translations';
@@ -68,7 +69,7 @@ const option = (questionNo: number, optionNo: number) => ({
 const review = {
   setId: 7,
   attemptNo: 1,
-  sections: [{ sectionId: 1, sectionName: 'Reasoning', sectionNameHi: null }],
+  sections: [aSection({ sectionNameHi: null, totalQuestion: 2, totalMarks: 4 })],
   groups: [],
   questions: [1, 2].map((n) => ({
     questionId: 100 + n,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { aStudent } from '@/testing/fixtures';
+import { aLoginAnswer, aStudent } from '@/testing/fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import { AuthDialog } from './auth-dialog';
@@ -25,18 +25,7 @@ const registrationError = (status: number, message: string) =>
     status,
   );
 
-const loginAnswer = () =>
-  jsonResponse(
-    {
-      statusCode: 200,
-      status: 1,
-      errors: [],
-      errorList: [],
-      token: 'jwt-1',
-      response: aStudent(),
-    },
-    200,
-  );
+const loginAnswer = () => jsonResponse(aLoginAnswer(), 200);
 
 function renderDialog(props: Partial<Parameters<typeof AuthDialog>[0]> = {}) {
   const onClose = vi.fn();

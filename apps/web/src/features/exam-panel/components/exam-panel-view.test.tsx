@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPaper, aResumeWith, aSaveRecord, anAttempt } from '@/testing/exam-builders';
-import { aSet, aStudent } from '@/testing/fixtures';
-import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
+import { anAttempt, aPaper, aResumeWith, aSaveRecord } from '@/testing/exam-builders';
+import { aSet, aStudent, storedResponse } from '@/testing/fixtures';
+import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { readEvents } from '../model/integrity-events';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
@@ -78,7 +78,7 @@ describe('ExamPanelView', () => {
       [SAVE]: ({ init }: { init: RequestInit }) => {
         const body = bodyOf(init);
         calls.push(`save ${String(body.seq)} ${String(body.sessionId)}`);
-        saved.push({ ...body, timeLeftInMilliseconds: 3_535_000 });
+        saved.push({ ...storedResponse(body), timeLeftInMilliseconds: 3_535_000 });
         return { applied: true, seq: body.seq, timeLeftMs: 3_535_000, serverNow: 0 };
       },
       [RESUME]: () => {
@@ -192,7 +192,11 @@ describe('ExamPanelView', () => {
     logIn(aStudent());
     mockApi({
       [START]: attempt(),
-      [SAVE]: jsonResponse({}, 503, 'Service Unavailable'),
+      [SAVE]: jsonResponse(
+        errorEnvelope(503, 'UNAVAILABLE', 'The service is busy. Try again.'),
+        503,
+        'Service Unavailable',
+      ),
       [RESUME]: aResumeWith(),
       [PAPER]: paper,
     });
@@ -217,10 +221,7 @@ describe('ExamPanelView', () => {
     logIn(aStudent());
     mockApi({
       [START]: attempt(),
-      [SAVE]: jsonResponse(
-        { statusCode: 410, status: 0, code: 'ATTEMPT_CLOSED', message: 'Time over', errors: [] },
-        410,
-      ),
+      [SAVE]: jsonResponse(errorEnvelope(410, 'ATTEMPT_CLOSED', 'Time over'), 410),
       [RESUME]: aResumeWith(),
       [PAPER]: paper,
     });
@@ -284,16 +285,7 @@ describe('ExamPanelView', () => {
         const body = bodyOf(init);
         starts.push(body);
         return body.attemptNo === 1
-          ? jsonResponse(
-              {
-                statusCode: 410,
-                status: 0,
-                code: 'ATTEMPT_CLOSED',
-                message: 'Submitted',
-                errors: [],
-              },
-              410,
-            )
+          ? jsonResponse(errorEnvelope(410, 'ATTEMPT_CLOSED', 'Submitted'), 410)
           : { ...attempt(), attemptNo: 2 };
       },
       [RESUME]: { ...aResumeWith(), attempt: { ...aResumeWith().attempt, attemptNo: 2 } },

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { aResumeWith, aSaveRecord, anAttempt } from '@/testing/exam-builders';
-import { aSet, aStudent } from '@/testing/fixtures';
+import { anAttempt, aResumeWith, aSaveRecord } from '@/testing/exam-builders';
+import { aSet, aStudent, storedResponse } from '@/testing/fixtures';
 import { someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
@@ -201,7 +201,7 @@ describe('the exam panel with the new question types', () => {
       [RESUME]: aResumeWith(
         [
           {
-            ...record(101, 1, { answerId: 0, answerIds: [1011] }),
+            ...storedResponse(record(101, 1, { answerId: 0, answerIds: [1011] })),
             timeLeftInMilliseconds: 3_530_000,
           },
         ],
@@ -267,11 +267,16 @@ describe('the exam panel with the new question types', () => {
     logIn(aStudent());
     putOutbox(REF, record(102, 4, { answerId: 0, numericAnswer: '2.5', action: 1 }));
     const sent: Record<string, unknown>[] = [];
-    const stored = [record(101, 3, { answerId: 0, answerIds: [1012, 1014], action: 3 })];
+    const stored = [
+      storedResponse(record(101, 3, { answerId: 0, answerIds: [1012, 1014], action: 3 })),
+    ];
     mockApi({
       [START]: { ...attempt, lastSeq: 3 },
       [RESUME]: () =>
-        aResumeWith([...stored, ...sent.map((s) => ({ ...s, timeLeftInMilliseconds: 1 }))], 4),
+        aResumeWith(
+          [...stored, ...sent.map((s) => ({ ...storedResponse(s), timeLeftInMilliseconds: 1 }))],
+          4,
+        ),
       [PAPER]: paper,
       [SAVE]: acceptingSaves(sent),
     });

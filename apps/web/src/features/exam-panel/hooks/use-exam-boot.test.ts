@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { anAttempt, aResume, aSaveRecord } from '@/testing/exam-builders';
+import { errorEnvelope, jsonResponse, mockApi } from '@/testing/mock-api';
 import { putOutbox, type OutboxRecord } from '../model/outbox';
 import { useExamBoot } from './use-exam-boot';
 
@@ -74,7 +74,7 @@ describe('entering the panel without the network', () => {
   it('fails as before when the server answered with an error (the network is up)', async () => {
     mockApi({ [START]: attempt('session-1'), [RESUME]: resume });
     await boot(0);
-    mockApi({ [START]: jsonResponse({ statusCode: 500, status: 0, errors: ['boom'] }, 500) });
+    mockApi({ [START]: jsonResponse(errorEnvelope(500, 'INTERNAL', 'boom'), 500) });
     expect(await boot(1)).toMatchObject({ phase: 'failed' });
   });
 
@@ -82,10 +82,7 @@ describe('entering the panel without the network', () => {
     mockApi({ [START]: attempt('session-1'), [RESUME]: resume });
     await boot(0);
     mockApi({
-      [START]: jsonResponse(
-        { statusCode: 410, status: 0, code: 'ATTEMPT_CLOSED', errors: ['closed'] },
-        410,
-      ),
+      [START]: jsonResponse(errorEnvelope(410, 'ATTEMPT_CLOSED', 'closed'), 410),
     });
     expect(await boot(1)).toMatchObject({ phase: 'alreadySubmitted' });
     mockApi({ [START]: networkDown });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import '../i18n/translations';
 import { aSet } from '@/testing/fixtures';
-import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
+import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import { PlayedSetList } from './played-set-list';
 
@@ -43,7 +43,7 @@ describe('PlayedSetList', () => {
     logIn();
     mockApi({
       [QUIZZES]: quizzes,
-      [STATS]: jsonResponse({ status: 0, statusCode: 503, message: 'Down', errors: [] }, 503),
+      [STATS]: jsonResponse(errorEnvelope(503, 'UNAVAILABLE', 'Down'), 503),
     });
     renderWithApp(<PlayedSetList setTypeId={1} />);
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/translations';
-import { aSet } from '@/testing/fixtures';
+import { aQuizResult, aSet, quizAnswerSaved } from '@/testing/fixtures';
 import { someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
@@ -70,10 +70,11 @@ describe('practice with the new question types', () => {
     mockApi({
       [START]: { setId: 30, attemptNo: 1, startedAt: '', durationMs: 0, questionCount: 3 },
       [SAVE]: ({ init }: { init: RequestInit }) => {
-        saved.push(JSON.parse(String(init.body)));
-        return { saved: true };
+        const body = JSON.parse(String(init.body)) as Parameters<typeof quizAnswerSaved>[0];
+        saved.push(body);
+        return quizAnswerSaved(body);
       },
-      [FINISH]: { score: 1 },
+      [FINISH]: aQuizResult({ setId: 30, attemptNo: 1, score: 1, correct: 1, skipped: 2 }),
     });
     renderWithApp(<PracticePlayer set={set} questions={QUESTIONS} saved />);
     const user = userEvent.setup();
@@ -132,10 +133,11 @@ describe('quiz with the new question types', () => {
     mockApi({
       [START]: { setId: 30, attemptNo: 2, startedAt: '', durationMs: 300_000, questionCount: 3 },
       [SAVE]: ({ init }: { init: RequestInit }) => {
-        saved.push(JSON.parse(String(init.body)));
-        return { saved: true };
+        const body = JSON.parse(String(init.body)) as Parameters<typeof quizAnswerSaved>[0];
+        saved.push(body);
+        return quizAnswerSaved(body);
       },
-      [FINISH]: { score: 2 },
+      [FINISH]: aQuizResult({ setId: 30, attemptNo: 2, score: 2, correct: 2, skipped: 1 }),
     });
     renderWithApp(<QuizPlayer set={{ ...set, setTypeId: 1 }} questions={QUESTIONS} />);
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/translations';
-import { aSet } from '@/testing/fixtures';
+import { aQuizResult, aSet, quizAnswerSaved } from '@/testing/fixtures';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { QuizPlayer } from './quiz-player';
@@ -20,10 +20,18 @@ function setUp() {
   const fetchMock = mockApi({
     [START]: attempt,
     [SAVE]: ({ init }: { init: RequestInit }) => {
-      saved.push(JSON.parse(String(init.body)));
-      return { saved: true };
+      const body = JSON.parse(String(init.body)) as Parameters<typeof quizAnswerSaved>[0];
+      saved.push(body);
+      return quizAnswerSaved(body);
     },
-    [FINISH]: { score: 2 },
+    [FINISH]: aQuizResult({
+      setId: 20,
+      attemptNo: 4,
+      score: 2,
+      correct: 2,
+      incorrect: 1,
+      skipped: 0,
+    }),
   });
   const view = renderWithApp(<QuizPlayer set={quizSet} questions={threeQuestions()} />);
   return { saved, fetchMock, ...view };
@@ -60,7 +68,11 @@ describe('QuizPlayer', () => {
 
   it("shows a question group's title and passage above each of its questions", async () => {
     logIn();
-    mockApi({ [START]: attempt, [SAVE]: { saved: true }, [FINISH]: { score: 0 } });
+    mockApi({
+      [START]: attempt,
+      [SAVE]: quizAnswerSaved({ questionId: 1, answerId: 1 }),
+      [FINISH]: aQuizResult({ setId: 20, attemptNo: 4 }),
+    });
     const questions = threeQuestions().map((q) => ({ ...q, groupId: q.questionNo < 3 ? 5 : 6 }));
     const groups = [
       {

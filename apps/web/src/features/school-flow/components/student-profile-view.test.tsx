@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { aSet, aStudent } from '@/testing/fixtures';
-import { jsonResponse, logIn, mockApi } from '@/testing/mock-api';
+import { jsonResponse, logIn, mockApi, offContract } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { StudentProfileView } from './student-profile-view';
 
@@ -68,9 +68,12 @@ describe('StudentProfileView', () => {
     logIn(aStudent());
     mockApi({
       [BY_TOKEN]: aStudent(),
-      [CENTRE_3]: jsonResponse(
-        { statusCode: 404, status: 0, errors: ['Centre 3 was not found.'], response: null },
-        200,
+      [CENTRE_3]: offContract(
+        "SPEC §8: the centre lookup reads the body's statusCode apart from the HTTP status",
+        jsonResponse(
+          { statusCode: 404, status: 0, errors: ['Centre 3 was not found.'], response: null },
+          200,
+        ),
       ),
     });
     renderWithApp(<StudentProfileView state={null} />);

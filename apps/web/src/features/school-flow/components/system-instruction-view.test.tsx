@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { examFlowStateOf } from '@/lib/exam-flow-state';
-import { aSet, aStudent } from '@/testing/fixtures';
+import { aSet, aStudent, anAttemptSummary } from '@/testing/fixtures';
 import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { SystemInstructionView } from './system-instruction-view';
@@ -127,10 +127,7 @@ describe('SystemInstructionView', () => {
     mockApi({
       [SYSTEM]: instruction,
       [ATTEMPTS]: {
-        '10': [
-          { setId: 10, attemptNo: 2 },
-          { setId: 10, attemptNo: 1 },
-        ],
+        '10': [anAttemptSummary({ attemptNo: 2 }), anAttemptSummary({ attemptNo: 1 })],
       },
     });
     renderWithApp(<Screen />, { state: { setData: aSet(), studentData: aStudent() } });

@@ -2,6 +2,7 @@ import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aQuestionDetail } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import '../../i18n/translations';
@@ -76,7 +77,7 @@ describe('/admin/questions', () => {
       'GET /v2/api/admin/questions': page([QUESTION]),
       'GET /v2/api/admin/categories': [],
       'GET /v2/api/admin/sets': { items: [], total: 0, page: 1, pageSize: 100 },
-      'POST /v2/api/admin/questions/7/retire': { ...QUESTION, retired: true },
+      'POST /v2/api/admin/questions/7/retire': aQuestionDetail({ id: 7, retired: true }),
     });
     const user = userEvent.setup();
     renderWithApp(<QuestionsPage />, { route: '/admin/questions' });
