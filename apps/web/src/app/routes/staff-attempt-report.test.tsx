@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
+import type { TResultReview } from '@exam/contracts/results/entities';
 import { anExamResult, aSectionSummary } from '@/testing/result-builders';
-import { aSection, aSet } from '@/testing/fixtures';
+import { aSection } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '@/features/admin/i18n/translations';

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPaper, aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { errorEnvelope, jsonResponse, mockApi } from '@/testing/mock-api';
 import { HEARTBEAT_MS } from '../model/attempt-codes';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
 import { statusOf } from '../model/panel-machine';
@@ -29,7 +29,7 @@ const submitted = {
   reason: 'submitted',
 };
 const refused = (statusCode: number, code: string) =>
-  jsonResponse({ statusCode, status: 0, code, message: code, errors: [code] }, statusCode);
+  jsonResponse(errorEnvelope(statusCode, code, code), statusCode);
 const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
