@@ -10,6 +10,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-setup.ts'],
       css: false,
+      testTimeout: 15_000,
     },
   }),
 );

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { dismissSessionNotice } from '@/lib/session';
 import { takeMockProblems } from '@/testing/mock-api';
+
+// A busy two-core machine runs many jsdom files at once: a lazy chunk (the review dialog, the
+// charts) can take over a second to arrive there, which is not a failure of the page.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no matchMedia; the carousel's breakpoints and react-bootstrap ask for it.
 if (!window.matchMedia) {
