@@ -1,13 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 import { BRAND_NAME } from '@/config/app';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { PageLoading } from '@/components/ui/page-loading';
 import { useIsLoggedIn } from '@/lib/session';
 import { AuthDialogHost } from '../guard/auth-dialog-host';
-import { RouteError } from '../routes/route-error';
 import { CategoryBars } from './category-bars';
+import { RouteOutlet } from './route-outlet';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -23,7 +20,6 @@ export function MainLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
   const loggedIn = useIsLoggedIn();
-  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -51,12 +47,7 @@ export function MainLayout() {
           </aside>
         )}
         <main id="main" tabIndex={-1} className="page-main">
-          {/* A failing screen shows a message inside the chrome; the next page starts afresh. */}
-          <ErrorBoundary key={pathname} fallback={<RouteError />}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <RouteOutlet />
         </main>
       </div>
       <footer className="site-footer border-top py-3 small text-body-secondary">

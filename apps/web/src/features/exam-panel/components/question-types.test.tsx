@@ -95,6 +95,22 @@ function acceptingSaves(sent: Record<string, unknown>[]) {
   };
 }
 
+/** Opens the panel on the paper above as a logged-in student; `sent` collects the saves. */
+async function openPanel() {
+  logIn(aStudent());
+  const sent: Record<string, unknown>[] = [];
+  mockApi({
+    [START]: attempt,
+    [RESUME]: aResumeWith(),
+    [PAPER]: paper,
+    [SAVE]: acceptingSaves(sent),
+  });
+  renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Question No. 1' });
+  return { sent, user };
+}
+
 describe('the exam panel with the new question types', () => {
   beforeEach(() => {
     vi.stubGlobal('matchMedia', (media: string) => ({
@@ -153,17 +169,7 @@ describe('the exam panel with the new question types', () => {
   });
 
   it('multiple correct: checkboxes ticked with Space, the hint and the marking, all options sent', async () => {
-    logIn(aStudent());
-    const sent: Record<string, unknown>[] = [];
-    mockApi({
-      [START]: attempt,
-      [RESUME]: aResumeWith(),
-      [PAPER]: paper,
-      [SAVE]: acceptingSaves(sent),
-    });
-    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Question No. 1' });
+    const { sent, user } = await openPanel();
 
     const group = screen.getByRole('group', { name: 'Options of question 1' });
     expect(group).toHaveAccessibleDescription(/Select all correct options/);
@@ -244,17 +250,7 @@ describe('the exam panel with the new question types', () => {
   });
 
   it('true/false is a radio pair; Clear sends no answer', async () => {
-    logIn(aStudent());
-    const sent: Record<string, unknown>[] = [];
-    mockApi({
-      [START]: attempt,
-      [RESUME]: aResumeWith(),
-      [PAPER]: paper,
-      [SAVE]: acceptingSaves(sent),
-    });
-    renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { name: 'Question No. 1' });
+    const { sent, user } = await openPanel();
     await user.click(screen.getByRole('button', { name: 'Question 3: Not Visited' }));
     await user.click(await screen.findByRole('radio', { name: 'A. True' }));
     await user.click(screen.getByRole('button', { name: 'Clear' }));

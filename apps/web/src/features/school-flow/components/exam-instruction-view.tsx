@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SetFact } from '@/components/ui/set-card-frame';
-import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import type { ExamFlowState } from '@/lib/exam-flow-state';
 import { useSetInstruction } from '../api/get-set-instruction';
-import { chosenExamLanguage, examLanguagesOf } from '../utils/exam-languages';
+import { examLanguagesOf } from '../utils/exam-languages';
 import { FlowGate } from './flow-gate';
 import { FlowActions, FlowHeading, InstructionCard } from './instruction-frame';
 import '../i18n/translations';
@@ -17,7 +16,6 @@ import './exam-flow.css';
  */
 export function ExamInstructionView({ state }: { state: ExamFlowState }) {
   const { t } = useTranslation();
-  const { language: uiLanguage } = useUiLanguage();
   const navigate = useNavigate();
   const { setData } = state;
   const instruction = useSetInstruction(setData?.examSetId ?? 0, setData?.examId ?? 0, {
@@ -28,13 +26,10 @@ export function ExamInstructionView({ state }: { state: ExamFlowState }) {
   return (
     <FlowGate state={state} title={title}>
       {(ready) => {
-        // A language lost with the state is recovered as the system instruction page would choose it.
-        const examLanguage = chosenExamLanguage(ready.setData, state.language, uiLanguage);
+        const { examLanguage } = ready;
         const flow = {
-          setData: ready.setData,
-          studentData: ready.student,
+          ...ready.flow,
           language: { langId: examLanguage.langId },
-          attemptNo: ready.attemptNo,
         } satisfies ExamFlowState;
         return (
           <div className="exam-flow">

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import type { ExamFlowState } from '@/lib/exam-flow-state';
+import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useAttemptNo } from '../hooks/use-attempt-no';
 import { useFlowStudent } from '../hooks/use-flow-student';
+import { chosenExamLanguage, type ExamLanguage } from '../utils/exam-languages';
 import { FlowStateMissing } from './flow-state-missing';
 
 /** What a flow screen draws from once the set, the student and the attempt number are known. */
@@ -13,6 +15,10 @@ export interface FlowReady {
   setData: TQuestionSet;
   student: TStudentDetails;
   attemptNo: number;
+  /** The exam language chosen, or (lost with the state) chosen as the system instruction would. */
+  examLanguage: ExamLanguage;
+  /** The flow's state to carry to the next screen (without the language). */
+  flow: { setData: TQuestionSet; studentData: TStudentDetails; attemptNo: number };
 }
 
 /**
@@ -28,6 +34,7 @@ export function FlowGate({
   title: string;
   children: (ready: FlowReady) => ReactNode;
 }) {
+  const { language: uiLanguage } = useUiLanguage();
   const { student, error, retry } = useFlowStudent(state.studentData);
   const attemptNo = useAttemptNo(state.setData?.examSetId, state.attemptNo);
   const { setData } = state;
@@ -37,5 +44,11 @@ export function FlowGate({
     return <PageLoading />;
   }
   if (attemptNo === undefined) return <PageLoading />;
-  return children({ setData, student, attemptNo });
+  return children({
+    setData,
+    student,
+    attemptNo,
+    examLanguage: chosenExamLanguage(setData, state.language, uiLanguage),
+    flow: { setData, studentData: student, attemptNo },
+  });
 }

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import type { ExamFlowState } from '@/lib/exam-flow-state';
 import { useSystemInstruction } from '../api/get-system-instruction';
-import { chosenExamLanguage, examLanguagesOf } from '../utils/exam-languages';
+import { examLanguagesOf } from '../utils/exam-languages';
 import { ExamLanguageSelect } from './exam-language-select';
 import { FlowGate } from './flow-gate';
 import { FlowActions, FlowHeading, InstructionCard } from './instruction-frame';
@@ -18,7 +17,6 @@ import './exam-flow.css';
  */
 export function SystemInstructionView({ state }: { state: ExamFlowState }) {
   const { t } = useTranslation();
-  const { language: uiLanguage } = useUiLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const instruction = useSystemInstruction();
@@ -31,12 +29,7 @@ export function SystemInstructionView({ state }: { state: ExamFlowState }) {
   return (
     <FlowGate state={state} title={title}>
       {(ready) => {
-        const examLanguage = chosenExamLanguage(ready.setData, state.language, uiLanguage);
-        const flow = {
-          setData: ready.setData,
-          studentData: ready.student,
-          attemptNo: ready.attemptNo,
-        };
+        const { examLanguage, flow } = ready;
         const next = () => {
           if (!agreed) {
             setWarned(true);
