@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldHint, FieldMessage } from './field-parts';
+import { FieldMessage } from './field-frame';
 import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
 
 interface CheckboxFieldProps
@@ -36,7 +36,11 @@ export function CheckboxField({
         {label}
       </label>
       <FieldMessage id={wiring.errorId} message={wiring.message} />
-      <FieldHint id={wiring.hintId} hint={hint} />
+      {hint && (
+        <div id={wiring.hintId} className="form-text">
+          {hint}
+        </div>
+      )}
     </div>
   );
 }

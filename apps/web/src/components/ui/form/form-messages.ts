@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FieldError } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
@@ -131,4 +131,10 @@ export function errorEntries(error: unknown, path = ''): { path: string; message
   return Object.entries(error).flatMap(([key, value]) =>
     key === 'ref' ? [] : errorEntries(value, path ? `${path}.${key}` : key),
   );
+}
+
+/** The words of the message at a dotted path of a form's errors (for a field in a nested list). */
+export function useMessageAt(errors: FieldErrors) {
+  const formMessage = useFormMessage();
+  return (path: string) => formMessage(get(errors, path) as FieldError | undefined);
 }

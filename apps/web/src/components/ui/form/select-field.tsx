@@ -1,12 +1,15 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldHint, FieldMessage } from './field-parts';
+import { FieldFrame } from './field-frame';
 import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
 
 interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'>, FieldWiringProps {
   label: string;
-  /** The <option>s (and <optgroup>s). */
-  children: ReactNode;
+  /** The choices; or give the <option>s as children. */
+  options?: readonly { value: string | number; label: string }[];
+  /** A first, empty choice ('Choose an exam'). */
+  placeholder?: string;
+  children?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -17,15 +20,14 @@ export function SelectField({
   id,
   name,
   className = '',
+  options = [],
+  placeholder,
   children,
   ...select
 }: SelectFieldProps) {
   const wiring = useFieldWiring({ id, name, error, hint });
   return (
-    <div className={`mb-3 ${className}`}>
-      <label htmlFor={wiring.fieldId} className="form-label">
-        {label}
-      </label>
+    <FieldFrame wiring={wiring} label={label} hint={hint} className={className}>
       <select
         id={wiring.fieldId}
         name={name}
@@ -33,10 +35,14 @@ export function SelectField({
         {...wiring.aria}
         {...select}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
-      <FieldMessage id={wiring.errorId} message={wiring.message} />
-      <FieldHint id={wiring.hintId} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldHint, FieldMessage } from './field-parts';
+import { FieldFrame, FieldMessage } from './field-frame';
 import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
 
 export interface TextFieldProps
@@ -31,26 +31,24 @@ export function TextField({
       {...input}
     />
   );
-  const message = <FieldMessage id={wiring.errorId} message={wiring.message} />;
   return (
-    <div className={`mb-3 ${className}`}>
-      <label htmlFor={wiring.fieldId} className="form-label">
-        {label}
-      </label>
+    <FieldFrame
+      wiring={wiring}
+      label={label}
+      hint={hint}
+      className={className}
+      ownMessage={Boolean(trailing)}
+    >
       {trailing ? (
         <div className={`input-group${wiring.message ? ' has-validation' : ''}`}>
           {control}
           {trailing}
-          {message}
+          <FieldMessage id={wiring.errorId} message={wiring.message} />
         </div>
       ) : (
-        <>
-          {control}
-          {message}
-        </>
+        control
       )}
-      <FieldHint id={wiring.hintId} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 

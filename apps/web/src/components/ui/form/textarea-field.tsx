@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldHint, FieldMessage } from './field-parts';
+import { FieldFrame } from './field-frame';
 import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
 
 interface TextareaFieldProps
@@ -19,10 +19,7 @@ export function TextareaField({
 }: TextareaFieldProps) {
   const wiring = useFieldWiring({ id, name, error, hint });
   return (
-    <div className={`mb-3 ${className}`}>
-      <label htmlFor={wiring.fieldId} className="form-label">
-        {label}
-      </label>
+    <FieldFrame wiring={wiring} label={label} hint={hint} className={className}>
       <textarea
         id={wiring.fieldId}
         name={name}
@@ -30,8 +27,6 @@ export function TextareaField({
         {...wiring.aria}
         {...area}
       />
-      <FieldMessage id={wiring.errorId} message={wiring.message} />
-      <FieldHint id={wiring.hintId} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }

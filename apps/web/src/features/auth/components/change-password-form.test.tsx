@@ -21,7 +21,7 @@ describe('ChangePasswordForm', () => {
     const fetchMock = mockApi({});
     renderWithApp(<ChangePasswordForm />);
     await fill('', '');
-    expect(screen.getByText('Enter your current password.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
     expect(screen.getByText('Choose a new password.')).toBeInTheDocument();
 
     await fill('Demo@1234', 'Better123', 'Better124');

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formParseOptions } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/server-errors';
-import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import '../i18n/translations';
 import { newPasswordLabels, ZChangePasswordForm, type TChangePasswordForm } from '../utils/schemas';
@@ -53,13 +52,7 @@ export function ChangePasswordForm() {
       submitLabel={t('settings.submit')}
       pendingLabel={t('settings.saving')}
       done={change.data && serverText(change.data.response)}
-      failure={
-        failure &&
-        !named &&
-        (isApiError(failure) && failure.code !== NETWORK_ERROR
-          ? serverText(failure.errors[0] ?? failure.message)
-          : t('state.networkError'))
-      }
+      failure={!named && failure}
     >
       <PasswordField
         label={t('settings.currentPassword')}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formParseOptions } from '@/components/ui/form/form-messages';
 import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/server-errors';
 import { TextField } from '@/components/ui/form/text-field';
-import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { ZForgotPasswordForm } from '../utils/schemas';
 import { AccountForm } from './account-form';
@@ -36,13 +35,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       pendingLabel={t('auth.reset.sending')}
       intro={<p className="text-body-secondary">{t('auth.reset.intro')}</p>}
       done={request.isSuccess && t('auth.reset.sent')}
-      failure={
-        failure &&
-        !named &&
-        (isApiError(failure) && failure.code !== NETWORK_ERROR
-          ? failure.message
-          : t('state.networkError'))
-      }
+      failure={!named && failure}
       footer={
         <button type="button" className="btn btn-link w-100 mt-2" onClick={onBack}>
           {t('auth.reset.back')}

@@ -7,12 +7,11 @@ import { formParseOptions } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { TextField } from '@/components/ui/form/text-field';
-import { BAD_RESPONSE, isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { BAD_RESPONSE, isApiError } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 import { useAuthenticateStudent } from '../api/authenticate-student';
 import { ZLoginForm, type TLoginForm } from '../utils/schemas';
-import { useServerText } from '../utils/server-text';
-import { AccountForm } from './account-form';
+import { AccountForm, type FailureWords } from './account-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 interface LoginFormProps {
@@ -27,7 +26,6 @@ const FIELDS = ['username', 'password'] as const;
 /** SPEC §2/§8: username and password; on success the token and details are stored. */
 export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const serverText = useServerText();
   const login = useAuthenticateStudent();
   const [failure, setFailure] = useState<unknown>(null);
   const [forgot, setForgot] = useState(false);
@@ -57,7 +55,8 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
       pending={login.isPending}
       submitLabel={t('nav.login')}
       pendingLabel={t('auth.loggingIn')}
-      failure={failure !== null && loginError(failure, t, serverText)}
+      failure={failure}
+      describeFailure={loginError}
       footer={
         <button type="button" className="btn btn-link w-100 mt-2" onClick={() => setForgot(true)}>
           {t('auth.reset.forgot')}
@@ -90,15 +89,10 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
 
 /**
  * SPEC §8 Login: a 503 shows its status text; an error answer (status 0) the first entry of its
- * errorList; anything else 'Invalid username or password'. A network failure says so.
+ * errorList; anything else 'Invalid username or password'.
  */
-function loginError(
-  error: unknown,
-  t: (key: string) => string,
-  serverText: (text: string) => string,
-) {
+function loginError(error: unknown, { t, serverText }: FailureWords) {
   if (!isApiError(error)) return t('auth.invalidLogin');
-  if (error.code === NETWORK_ERROR) return t('state.networkError');
   if (error.httpStatus === 503) return error.statusText || serverText(error.message);
   if (error.code === BAD_RESPONSE) return t('auth.invalidLogin');
   return serverText(error.errorList[0] ?? error.errors[0] ?? t('auth.invalidLogin'));

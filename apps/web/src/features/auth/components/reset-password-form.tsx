@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formParseOptions } from '@/components/ui/form/form-messages';
-import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { useCompletePasswordReset } from '../api/password-reset';
 import '../i18n/translations';
 import { newPasswordLabels, ZResetPasswordForm, type TResetPasswordForm } from '../utils/schemas';
@@ -31,19 +30,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {t('auth.reset.done')}
       </div>
     );
-  const failure = complete.error;
   return (
     <AccountForm
       onSubmit={(event) => void submit(event)}
       pending={complete.isPending}
       submitLabel={t('auth.reset.submit')}
       pendingLabel={t('settings.saving')}
-      failure={
-        failure &&
-        (isApiError(failure) && failure.code !== NETWORK_ERROR
-          ? (failure.errorList[0] ?? failure.message)
-          : t('state.networkError'))
-      }
+      failure={complete.error}
     >
       <NewPasswordFields form={form} labels={newPasswordLabels(t)} />
     </AccountForm>

@@ -5,11 +5,10 @@ import { formParseOptions } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { TextField } from '@/components/ui/form/text-field';
-import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useRegisterStudent } from '../api/register-student';
 import { ZSignUpForm, type TSignUpForm } from '../utils/schemas';
-import { useServerText } from '../utils/server-text';
-import { AccountForm } from './account-form';
+import { AccountForm, type FailureWords } from './account-form';
 
 interface SignUpFormProps {
   /** Registration succeeded: the username as stored and the server's message. */
@@ -21,7 +20,6 @@ const FIELDS = ['name', 'username', 'password'] as const;
 /** SPEC §2/§3: name, username (e-mail or mobile number) and password; nothing else is asked. */
 export function SignUpForm({ onRegistered }: SignUpFormProps) {
   const { t } = useTranslation();
-  const serverText = useServerText();
   const registration = useRegisterStudent();
   const form = useForm({
     resolver: zodResolver(ZSignUpForm, formParseOptions),
@@ -45,7 +43,8 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
       pending={registration.isPending}
       submitLabel={t('nav.signUp')}
       pendingLabel={t('auth.signingUp')}
-      failure={registration.isError && registrationError(registration.error, t, serverText)}
+      failure={registration.error}
+      describeFailure={registrationError}
     >
       <TextField
         label={t('auth.name')}
@@ -80,13 +79,8 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
 }
 
 /** SPEC §8: a registration error (statusCode 0 in the body) shows the first of its errors. */
-function registrationError(
-  error: unknown,
-  t: (key: string) => string,
-  serverText: (text: string) => string,
-) {
+function registrationError(error: unknown, { t, serverText }: FailureWords) {
   if (!isApiError(error)) return t('state.errorTitle');
-  if (error.code === NETWORK_ERROR) return t('state.networkError');
   const field = error.fieldErrors[0];
   const name = field?.field.replace(/^body\./, '');
   if (field && name && (FIELDS as readonly string[]).includes(name))

@@ -7,9 +7,10 @@ import {
 } from '@exam/contracts/questions/entities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, get, useForm, useWatch, type Control, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorEntries, formParseOptions, useFormMessage } from '@/components/ui/form/form-messages';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { formParseOptions, useMessageAt } from '@/components/ui/form/form-messages';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SelectField } from '@/components/ui/form/select-field';
 import { serverFieldErrors } from '@/components/ui/form/server-errors';
@@ -47,7 +48,6 @@ interface QuestionFormProps {
 /** The question editor: both languages side by side, the type's own answer, and a preview. */
 export function QuestionForm({ question, categories, onSaved, justCreated }: QuestionFormProps) {
   const { t } = useTranslation('admin');
-  const formMessage = useFormMessage();
   const errorText = useErrorText();
   const save = useSaveQuestion();
   const readOnly = question !== null && !question.editable;
@@ -64,18 +64,7 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
   const type = useWatch({ control: form.control, name: 'type' });
   const { errors } = form.formState;
 
-  const message = (path: string) => formMessage(get(errors, path) as FieldError | undefined);
-  // Every field's message, named, above the Save button (the fields may be far up the page).
-  const problems = [
-    ...new Set(
-      errorEntries(errors).map((entry) =>
-        t('editor.fieldError', {
-          field: fieldLabel(entry.path, t),
-          message: formMessage(entry.message),
-        }),
-      ),
-    ),
-  ];
+  const message = useMessageAt(errors);
 
   const changeType = (next: TQuestionType) => {
     const current = form.getValues('options');
@@ -149,40 +138,28 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
             label={t('editor.type')}
             value={type}
             onChange={(event) => changeType(event.target.value as TQuestionType)}
-          >
-            {QUESTION_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`types.${option}`)}
-              </option>
-            ))}
-          </SelectField>
+            options={QUESTION_TYPES.map((option) => ({
+              value: option,
+              label: t(`types.${option}`),
+            }))}
+          />
           {type === 'multiple' && (
             <SelectField
               className="col-md-6 col-xl-3 mb-0"
               label={t('editor.markingRule')}
               hint={t('editor.markingHelp')}
               {...form.register('markingRule')}
-            >
-              {MARKING_RULES.map((rule) => (
-                <option key={rule} value={rule}>
-                  {t(`editor.${rule}`)}
-                </option>
-              ))}
-            </SelectField>
+              options={MARKING_RULES.map((rule) => ({ value: rule, label: t(`editor.${rule}`) }))}
+            />
           )}
           <SelectField
             className="col-md-6 col-xl-2 mb-0"
             label={t('editor.category')}
             error={errors.categoryId}
+            placeholder={t('editor.noCategory')}
+            options={categories.map((category) => ({ value: category.id, label: category.name }))}
             {...form.register('categoryId')}
-          >
-            <option value="">{t('editor.noCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
+          />
           <NumberField
             className="col-6 col-md-3 col-xl-2 mb-0"
             label={t('editor.marks')}
@@ -239,21 +216,11 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
         </section>
       )}
 
-      {problems.length > 0 && (
-        <div className="alert alert-danger" role="alert">
-          <p className="fw-semibold mb-1">{t('editor.invalid')}</p>
-          <ul className="mb-0">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {save.isError && problems.length === 0 && (
-        <div className="alert alert-danger" role="alert">
-          {t('state.saveFailed')} {errorText(save.error)}
-        </div>
-      )}
+      <ErrorSummary
+        errors={errors}
+        labelOf={(path) => fieldLabel(path, t)}
+        failure={save.isError && `${t('state.saveFailed')} ${errorText(save.error)}`}
+      />
       <div className="editor-actions d-flex flex-wrap align-items-center gap-2">
         {!readOnly && (
           <SubmitButton pending={save.isPending} pendingLabel={t('state.saving')}>

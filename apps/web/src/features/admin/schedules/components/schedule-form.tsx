@@ -1,4 +1,8 @@
-import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
+import {
+  ZClockRule,
+  ZResultsRelease,
+  type TSchedule,
+} from '@exam/contracts/admin/schedule-entities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +30,8 @@ const ZONES = [
   'Europe/London',
   'UTC',
 ];
+const CLOCK_RULES = ZClockRule.options;
+const RELEASES = ZResultsRelease.options;
 const FIELDS = [
   'setId',
   'timeZone',
@@ -86,22 +92,20 @@ export function ScheduleForm({
           label={t('schedules.set')}
           error={errors.setId}
           {...form.register('setId')}
+          placeholder={t('schedules.chooseSet')}
         >
-          <option value="">{t('schedules.chooseSet')}</option>
           <SetOptions sets={sets.data?.items ?? []} />
         </SelectField>
         <SelectField
           className="col-md-4 mb-0"
           label={t('schedules.timeZone')}
           error={errors.timeZone}
+          options={zones.map((z) => ({
+            value: z,
+            label: z === 'Asia/Kolkata' ? t('schedules.ist') : z,
+          }))}
           {...form.register('timeZone')}
-        >
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z === 'Asia/Kolkata' ? t('schedules.ist') : z}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           className="col-sm-6 col-md-4 mb-0"
           label={t('schedules.opensAt')}
@@ -133,20 +137,21 @@ export function ScheduleForm({
         <SelectField
           className="col-sm-4 mb-0"
           label={t('schedules.clockRule')}
+          options={CLOCK_RULES.map((rule) => ({
+            value: rule,
+            label: t(`schedules.clock.${rule}`),
+          }))}
           {...form.register('clockRule')}
-        >
-          <option value="strict">{t('schedules.clock.strict')}</option>
-          <option value="pause-on-silence">{t('schedules.clock.pause-on-silence')}</option>
-        </SelectField>
+        />
         <SelectField
           className="col-sm-4 mb-0"
           label={t('schedules.resultsRelease')}
+          options={RELEASES.map((release) => ({
+            value: release,
+            label: t(`schedules.release.${release}`),
+          }))}
           {...form.register('resultsRelease')}
-        >
-          <option value="immediate">{t('schedules.release.immediate')}</option>
-          <option value="at-close">{t('schedules.release.at-close')}</option>
-          <option value="manual">{t('schedules.release.manual')}</option>
-        </SelectField>
+        />
       </div>
       {(save.isError || audienceIssue) && (
         <div className="alert alert-danger mt-3 mb-0" role="alert">

@@ -4,17 +4,11 @@ import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { SET_TYPES } from '@exam/contracts/sets/entities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import {
-  Controller,
-  get,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type FieldError,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
-import { errorEntries, formParseOptions, useFormMessage } from '@/components/ui/form/form-messages';
+import { ErrorSummary } from '@/components/ui/form/error-summary';
+import { formParseOptions, useMessageAt } from '@/components/ui/form/form-messages';
 import { FormStatus } from '@/components/ui/form/form-status';
 import { SelectField } from '@/components/ui/form/select-field';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
@@ -63,7 +57,6 @@ interface SetFormProps {
 /** The set builder: details, sections of bank questions, Save, and (once saved) Preview and Publish. */
 export function SetForm({ set, initial, exams, onSaved, justCreated = false }: SetFormProps) {
   const { t } = useTranslation('admin');
-  const formMessage = useFormMessage();
   const errorText = useErrorText();
   const save = useSaveSet();
   const imported = set ? fromSet(set).imported : false;
@@ -82,18 +75,7 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
   );
   const { errors } = form.formState;
 
-  const message = (path: string) => formMessage(get(errors, path) as FieldError | undefined);
-  // Every field's message, named, above the Save button (the fields may be far up the page).
-  const problems = [
-    ...new Set(
-      errorEntries(errors).map((entry) =>
-        t('editor.fieldError', {
-          field: setFieldLabel(entry.path, t),
-          message: formMessage(entry.message),
-        }),
-      ),
-    ),
-  ];
+  const message = useMessageAt(errors);
 
   const submit = form.handleSubmit(async (input) => {
     setSaved(false);
@@ -160,26 +142,19 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                 className="col-md-6 col-xl-4 mb-0"
                 label={t('sets.exam')}
                 error={errors.examId}
+                placeholder={t('sets.chooseExam')}
+                options={exams.map((exam) => ({ value: exam.id, label: exam.name }))}
                 {...form.register('examId')}
-              >
-                <option value="">{t('sets.chooseExam')}</option>
-                {exams.map((exam) => (
-                  <option key={exam.id} value={exam.id}>
-                    {exam.name}
-                  </option>
-                ))}
-              </SelectField>
+              />
               <SelectField
                 className="col-md-6 col-xl-3 mb-0"
                 label={t('sets.type')}
+                options={Object.values(SET_TYPES).map((id) => ({
+                  value: id,
+                  label: t(`setTypes.${id}`),
+                }))}
                 {...form.register('setTypeId')}
-              >
-                {Object.values(SET_TYPES).map((id) => (
-                  <option key={id} value={id}>
-                    {t(`setTypes.${id}`)}
-                  </option>
-                ))}
-              </SelectField>
+              />
               <NumberField
                 className="col-6 col-xl-2 mb-0"
                 label={t('sets.duration')}
@@ -277,21 +252,11 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
           </button>
         </fieldset>
 
-        {problems.length > 0 && (
-          <div className="alert alert-danger" role="alert">
-            <p className="fw-semibold mb-1">{t('editor.invalid')}</p>
-            <ul className="mb-0">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {save.isError && problems.length === 0 && (
-          <div className="alert alert-danger" role="alert">
-            {t('state.saveFailed')} {errorText(save.error)}
-          </div>
-        )}
+        <ErrorSummary
+          errors={errors}
+          labelOf={(path) => setFieldLabel(path, t)}
+          failure={save.isError && `${t('state.saveFailed')} ${errorText(save.error)}`}
+        />
         {!readOnly && (
           <div className="set-actions d-flex flex-wrap align-items-center gap-3">
             <SubmitButton pending={save.isPending} pendingLabel={t('state.saving')}>

@@ -58,15 +58,10 @@ export function EnrolUploadForm({
         <SelectField
           label={t('roster.enrolPage.institute')}
           error={errors.instituteId}
+          placeholder={t('roster.enrolPage.chooseInstitute')}
+          options={institutes.map((i) => ({ value: i.id, label: i.name }))}
           {...form.register('instituteId')}
-        >
-          <option value="">{t('roster.enrolPage.chooseInstitute')}</option>
-          {institutes.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       <TextField
         label={t('roster.enrolPage.file')}

@@ -123,15 +123,10 @@ export function StudentDialog({
         <SelectField
           label={t('roster.dialog.institute')}
           error={errors.instituteId}
+          placeholder="—"
+          options={institutes.map((i) => ({ value: i.id, label: i.name }))}
           {...form.register('instituteId')}
-        >
-          <option value="">—</option>
-          {institutes.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
       <TextField label={t('roster.name')} required error={errors.name} {...form.register('name')} />
       <TextField
@@ -153,7 +148,7 @@ export function StudentDialog({
         {...form.register('username')}
       />
       <div className="row g-2">
-        <div className="col-6">
+        <div className="col-12 col-sm-6">
           <TextField
             label={t('roster.rollNo')}
             required
@@ -161,7 +156,7 @@ export function StudentDialog({
             {...form.register('rollNo')}
           />
         </div>
-        <div className="col-3">
+        <div className="col-6 col-sm-3">
           <NumberField
             label={t('roster.class')}
             hint={t('roster.dialog.classHint')}
@@ -169,7 +164,7 @@ export function StudentDialog({
             {...form.register('studentClass')}
           />
         </div>
-        <div className="col-3">
+        <div className="col-6 col-sm-3">
           <TextField
             label={t('roster.section')}
             error={errors.studentSection}
@@ -180,15 +175,13 @@ export function StudentDialog({
       <SelectField
         label={t('roster.centre')}
         error={errors.centreId}
+        placeholder={t('roster.dialog.noCentre')}
+        options={(filters?.centres ?? []).map((c) => ({
+          value: c.id,
+          label: `${c.name} (${c.key})`,
+        }))}
         {...form.register('centreId')}
-      >
-        <option value="">{t('roster.dialog.noCentre')}</option>
-        {(filters?.centres ?? []).map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name} ({c.key})
-          </option>
-        ))}
-      </SelectField>
+      />
       <NumberField
         label={t('roster.dialog.extraTimePercent')}
         hint={t('roster.dialog.extraTimeHint')}
