@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/offcanvas.scss';
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
