@@ -1,6 +1,4 @@
 import '@/styles/bootstrap/form-fields.scss';
-import '@/styles/bootstrap/form-select.scss';
-import '@/styles/bootstrap/form-check.scss';
 import '@/styles/bootstrap/modal.scss';
 import '@/styles/bootstrap/offcanvas.scss';
 import { ExamPanelView } from '@/features/exam-panel/components/exam-panel-view';

@@ -1,12 +1,4 @@
-import '@/styles/bootstrap/navbar.scss';
-import '@/styles/bootstrap/forms.scss';
-import '@/styles/bootstrap/tables.scss';
-import '@/styles/bootstrap/modal.scss';
-import '@/styles/bootstrap/offcanvas.scss';
-import '@/styles/bootstrap/list-group.scss';
-import '@/styles/bootstrap/pagination.scss';
-import '@/styles/bootstrap/breadcrumb.scss';
-import '@/styles/bootstrap/progress.scss';
+import '@/styles/bootstrap/console.scss';
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';
