@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/list-group.scss';
 import '@/styles/bootstrap/offcanvas.scss';
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
