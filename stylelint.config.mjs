@@ -1,4 +1,4 @@
-/** Stylelint over every stylesheet of the repo (run by `npm run lint`). */
+/** Stylelint over every stylesheet of the repo, CSS and Sass (run by `npm run lint`). */
 export default {
   extends: ['stylelint-config-standard'],
   ignoreFiles: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'scratch/**'],
@@ -14,4 +14,11 @@ export default {
       { message: (selector) => `Expected class selector "${selector}" to be kebab-case` },
     ],
   },
+  overrides: [
+    {
+      // Sass partials (src/styles/bootstrap/): `@import 'name'` is Sass's, resolved by the compiler.
+      files: ['**/*.scss'],
+      rules: { 'import-notation': 'string' },
+    },
+  ],
 };

@@ -1,6 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Bootstrap by screen (decision 034): here what the first screen of any route draws (the top bar,
+// home, the exam panel's cards and buttons); each lazy screen imports the other parts it uses.
+import './styles/bootstrap/base.scss';
+import './styles/bootstrap/buttons.scss';
+import './styles/bootstrap/nav.scss';
+import './styles/bootstrap/card.scss';
+import './styles/bootstrap/dropdown.scss';
+import './styles/bootstrap/alert.scss';
+import './styles/bootstrap/badge.scss';
+import './styles/bootstrap/spinners.scss';
+import './styles/bootstrap/placeholders.scss';
+import './styles/bootstrap/form-control.scss';
 import './styles/fonts.css';
 import './styles/global.css';
 import { i18nReady } from '@/lib/i18n/i18n';

@@ -1,3 +1,5 @@
+import '@/styles/bootstrap/list-group.scss';
+import '@/styles/bootstrap/offcanvas.scss';
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@/styles/bootstrap/breadcrumb.scss';
+import '@/styles/bootstrap/list-group.scss';
 import type { TExamCategory, TExamSubCategory } from '@exam/contracts/catalogue/entities';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ExamListView } from '@/features/catalogue/components/exam-list-view';

@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/form-fields.scss';
 import { useLocation } from 'react-router';
 import { ExamInstructionView } from '@/features/school-flow/components/exam-instruction-view';
 import { examFlowStateOf } from '@/lib/exam-flow-state';

@@ -1,3 +1,6 @@
+import '@/styles/bootstrap/form-fields.scss';
+import '@/styles/bootstrap/list-group.scss';
+import '@/styles/bootstrap/progress.scss';
 import '@/features/quiz-practice/i18n/translations';
 import { useLocation } from 'react-router';
 import { PlayLoader } from '@/features/quiz-practice/components/play-loader';

@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/form-fields.scss';
 import '@/features/quiz-practice/i18n/translations';
 import { useLocation } from 'react-router';
 import { QuizResultView } from '@/features/quiz-practice/components/quiz-result-view';

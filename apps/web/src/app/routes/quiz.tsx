@@ -1,3 +1,5 @@
+import '@/styles/bootstrap/form-fields.scss';
+import '@/styles/bootstrap/list-group.scss';
 import '@/features/quiz-practice/i18n/translations';
 import { useLocation } from 'react-router';
 import { PlayLoader } from '@/features/quiz-practice/components/play-loader';

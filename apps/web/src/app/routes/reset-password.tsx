@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/form-fields.scss';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';

@@ -1,3 +1,7 @@
+import '@/styles/bootstrap/form-fields.scss';
+import '@/styles/bootstrap/modal.scss';
+import '@/styles/bootstrap/progress.scss';
+import '@/styles/bootstrap/tables.scss';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NoAttemptChosen, ResultView } from '@/features/results/components/result-view';

@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/list-group.scss';
 import { useSearchParams } from 'react-router';
 import { SearchResultsView } from '@/features/search/components/search-results-view';
 

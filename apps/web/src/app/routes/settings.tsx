@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/form-fields.scss';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';

@@ -1,3 +1,7 @@
+import '@/styles/bootstrap/form-fields.scss';
+import '@/styles/bootstrap/modal.scss';
+import '@/styles/bootstrap/progress.scss';
+import '@/styles/bootstrap/tables.scss';
 import { formatDateTime, formatRollNo } from '@exam/core/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

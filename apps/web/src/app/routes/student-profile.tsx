@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/form-fields.scss';
 import { useLocation } from 'react-router';
 import {
   StudentProfileView,

@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/form-fields.scss';
 import { useLocation } from 'react-router';
 import { SystemInstructionView } from '@/features/school-flow/components/system-instruction-view';
 import { examFlowStateOf } from '@/lib/exam-flow-state';

@@ -1,3 +1,4 @@
+import '@/styles/bootstrap/console.scss';
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import './i18n/translations';

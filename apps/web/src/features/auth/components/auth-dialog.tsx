@@ -1,3 +1,5 @@
+import '@/styles/bootstrap/form-fields.scss';
+import '@/styles/bootstrap/modal.scss';
 import type { TStudentDetails } from '@exam/contracts/students/entities';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';

@@ -58,7 +58,7 @@ export function CatalogueColumn<R extends Row>(props: CatalogueColumnProps<R>) {
               >
                 {row.name}
                 {row.nameHi && (
-                  <span lang="hi" className="d-block small opacity-75">
+                  <span lang="hi" className="d-block small">
                     {row.nameHi}
                   </span>
                 )}
