@@ -29,7 +29,7 @@ test('home shows its exams and categories without calling the API, and no Devana
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.api).toEqual([]);
-  // Only the toggle's हिन्दी face (2 KB, preloaded by the page: decision 034), not the font.
+  // Only the toggle's हिन्दी face (2 KB, preloaded by the page: decision 036), not the font.
   expect(seen.fonts).toEqual([expect.stringMatching(/^\/assets\/hindi-label-[\w-]+\.woff2$/)]);
 });
 

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-// Decision 034: the exam panel's first paint waits only for the styles it draws. The budget is on
+// Decision 036: the exam panel's first paint waits only for the styles it draws. The budget is on
 // what its page links as a stylesheet (the browser waits for those), brotli-compressed as the
 // build does (quality 11); the screen's own styles are preloaded beside it, and only reported.
 const BLOCKING_BUDGET = 10_000;

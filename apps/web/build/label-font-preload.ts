@@ -12,7 +12,7 @@ export function labelFontLink(fileName: string) {
 /**
  * The toggle's हिन्दी face (build/hindi-label-font.ts) as a file of its own, preloaded by every page,
  * instead of inlined in the stylesheet every page waits for: its 3 KB of base64 were a quarter of
- * that stylesheet (decision 034). Fetched alongside the stylesheet and the entry, it is there before
+ * that stylesheet (decision 036). Fetched alongside the stylesheet and the entry, it is there before
  * the app first draws the toggle, so `font-display: block` hides nothing.
  */
 export function labelFontPreload(): Plugin {

@@ -84,7 +84,7 @@ export function dropUnreadProperties(root: Root, read: ReadonlySet<string>) {
  * Bootstrap's grid, helpers and utilities are some 90 KB of class rules, nearly all unused, and
  * they are in the stylesheet every page waits for. Only the app's own markup puts those classes on
  * elements (React Bootstrap adds none of them), so the build keeps the ones a source names
- * (decision 034). A class built by joining strings is not seen: name utilities whole.
+ * (decision 036). A class built by joining strings is not seen: name utilities whole.
  */
 export function unusedUtilities(sourceDir: string, bootstrapCss: string): Plugin {
   let used: Set<string> | undefined;

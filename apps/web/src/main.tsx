@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Bootstrap by screen (decision 034): here what the first screen of any route draws (the top bar,
+// Bootstrap by screen (decision 036): here what the first screen of any route draws (the top bar,
 // home, the exam panel's cards and buttons); each lazy screen imports the other parts it uses.
 import './styles/bootstrap/base.scss';
 import './styles/bootstrap/buttons.scss';
