@@ -5,7 +5,7 @@ import {
   fetchPaper,
   post,
   record,
-  RESUME,
+  resumeAnswers,
   setIdOf,
   start,
   type LoggedIn,
@@ -66,16 +66,8 @@ const fillPath = (path: string, value: string) =>
   path.replace(/\{(\w+)\}/g, () => encodeURIComponent(value).replace('%2500', '%00'));
 
 async function snapshotOf(h: Harness, who: LoggedIn, setId: number, examId: number) {
-  const res = await post(h, who, RESUME, {
-    orgId: who.student.orgId,
-    studentId: who.student.studentId,
-    examId,
-    setId,
-    attemptNo: 1,
-  });
-  return res.body.response.responses.map(
-    (r: { questionId: number; answerId: number; seq: number }) => [r.questionId, r.answerId, r.seq],
-  );
+  const answers = await resumeAnswers(h, who, { setId, examId });
+  return answers.map((r) => [r.questionId, r.answerId, r.seq]);
 }
 
 describeEachDatabase('OpenAPI fuzz', (h) => {
