@@ -4,12 +4,14 @@ import { login, type BenchStudent } from './students.ts';
 
 /** The demo seed's teacher (apps/server/src/db/seed-staff.ts DEMO_TEACHER). */
 const DEMO_TEACHER = { email: 'teacher@demo.test', password: 'Teacher@1234' };
+/** The demo org-admin (README): the whole organisation's candidates. */
+export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
 
-export async function staffToken(url: string) {
+export async function staffToken(url: string, staff = DEMO_TEACHER) {
   const res = await fetch(`${url}/v2/api/admin/auth/login`, {
     method: 'POST',
     headers: tenantHeaders,
-    body: JSON.stringify({ email: DEMO_TEACHER.email, password: DEMO_TEACHER.password }),
+    body: JSON.stringify({ email: staff.email, password: staff.password }),
   });
   if (!res.ok) throw new Error(`staff login: ${res.status}`);
   return ((await res.json()) as { response: { token: string } }).response.token;

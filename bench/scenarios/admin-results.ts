@@ -6,7 +6,15 @@ import {
   type Measurement,
   type ScenarioGroup,
 } from '../scenario.ts';
-import { api, demoSetId, registerStudents } from '../students.ts';
+import { DEMO_ADMIN, staffToken } from '../enrol.ts';
+import {
+  MOCK_TEST,
+  healthBaseline,
+  oncePerServer,
+  startAttempt,
+  submitAttempt,
+} from '../mock-test.ts';
+import { demoSetId, registerStudents } from '../students.ts';
 import { browserAcceptEncoding, tenantHeaders } from './catalogue.ts';
 
 /**
@@ -17,9 +25,6 @@ const CANDIDATES = 10_000;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const BUDGET_P99_MS = 50;
-const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
-/** The demo org-admin (README): the whole organisation's candidates. */
-const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
 
 /**
  * One student takes the 100-question mock through the API, so its stored report is a real one;
@@ -33,13 +38,7 @@ export async function seed(context: BenchContext) {
   const setId = await demoSetId(url, MOCK_TEST);
   const [student] = await registerStudents(url, 1, `admin-results-${context.database}`);
   if (!student) throw new Error('no bench student');
-  const attempt = await api<{ attemptNo: number; sessionId: string }>(
-    url,
-    '/v2/api/cbt/student/attempt/start',
-    { setId },
-    student.token,
-  );
-  await api(url, '/v2/api/cbt/student/submit', { setId, ...attempt }, student.token);
+  await submitAttempt(url, setId, await startAttempt(url, setId, student), student);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -93,22 +92,10 @@ export async function seed(context: BenchContext) {
   } finally {
     await client.end();
   }
-  const staff = await fetch(`${url}/v2/api/admin/auth/login`, {
-    method: 'POST',
-    headers: tenantHeaders,
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const body = (await staff.json()) as { response: { token: string } };
-  if (!staff.ok) throw new Error(`staff login: ${staff.status}`);
-  return { setId, token: body.response.token };
+  return { setId, token: await staffToken(url, DEMO_ADMIN) };
 }
 
-const seeded = new Map<string, ReturnType<typeof seed>>();
-const seedOnce = (context: BenchContext) => {
-  const hit = seeded.get(context.url) ?? seed(context);
-  seeded.set(context.url, hit);
-  return hit;
-};
+const seedOnce = oncePerServer(seed);
 
 async function measure(
   context: BenchContext,
@@ -148,15 +135,7 @@ const TABLE = (setId: number) => `/v2/api/admin/sets/${setId}/results?page=1&pag
 export const adminResultScenarios: ScenarioGroup = {
   name: 'admin results',
   scenarios: [
-    {
-      name: `health (baseline), ${CONNECTIONS} conns`,
-      baseline: true,
-      databases: ['postgres'],
-      run: async ({ url }) =>
-        fromAutocannon(
-          await autocannon({ url: `${url}/health`, connections: CONNECTIONS, duration: 5 }),
-        ),
-    },
+    healthBaseline(CONNECTIONS),
     {
       name: `results table, ${CANDIDATES.toLocaleString('en')} attempts, page of 50, ${CONNECTIONS} conns`,
       databases: ['postgres'],

@@ -1,6 +1,7 @@
 import { panelRecord } from '../../e2e/panel-record.ts';
 import { tenantHeaders } from './catalogue.ts';
 import type { BenchStudent } from '../students.ts';
+import type { Paper, PaperQuestion, StartedAttempt } from '../mock-test.ts';
 
 /** How the simulated students behave; times are of the run (the exam is compressed into it). */
 export interface DistrictPlan {
@@ -119,21 +120,7 @@ async function call(
   }
 }
 
-export interface PaperQuestion {
-  questionId: number;
-  questionNo: number;
-  setId: number;
-  sectionId: number;
-  groupId: number;
-  options: { optionId: number; optionNo: number }[];
-}
-export interface Paper {
-  exam: { examId: number };
-  questions: PaperQuestion[];
-}
-export interface Attempt {
-  attemptNo: number;
-  sessionId: string;
+export interface Attempt extends StartedAttempt {
   lastSeq: number;
   timeLeftMs: number;
 }
@@ -142,7 +129,7 @@ export interface Attempt {
 export function record(
   student: BenchStudent,
   paper: Paper,
-  attempt: Attempt,
+  attempt: StartedAttempt,
   question: PaperQuestion,
   option: PaperQuestion['options'][number] | undefined,
   seq: number,

@@ -8,9 +8,10 @@ import {
   type ScenarioGroup,
 } from '../scenario.ts';
 import { freePort, startServer, type BenchServer } from '../server.ts';
-import { api, demoSetId } from '../students.ts';
+import { MOCK_TEST, mockTestPaper, startAttempt } from '../mock-test.ts';
+import { demoSetId } from '../students.ts';
 import { tenantHeaders } from './catalogue.ts';
-import { record, type Attempt, type Paper } from './district-student.ts';
+import { record } from './district-student.ts';
 
 /**
  * WORKERS (node:cluster): the paper and the answer saves served by one process and by two on the
@@ -20,7 +21,6 @@ import { record, type Attempt, type Paper } from './district-student.ts';
 const PAPER_CONNECTIONS = 2_000;
 const SAVE_CONNECTIONS = 200;
 const DURATION_S = 6;
-const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
 
 async function withServer<T>(
   context: BenchContext,
@@ -62,24 +62,13 @@ const saves = (context: BenchContext, workers: number) =>
       url,
       await enrolStudents(url, SAVE_CONNECTIONS, `workers-${workers}`),
     );
-    const setId = await demoSetId(url, MOCK_TEST);
+    const { setId, paper: exam } = await mockTestPaper(url, students[0]?.token);
     const examinees = await Promise.all(
       students.map(async (student) => ({
         student,
-        attempt: await api<Attempt>(
-          url,
-          '/v2/api/cbt/student/attempt/start',
-          { setId },
-          student.token,
-        ),
+        attempt: await startAttempt(url, setId, student),
         seq: 0,
       })),
-    );
-    const exam = await api<Paper>(
-      url,
-      `/v2/api/cbt/question/get/all/by/setId/${setId}`,
-      undefined,
-      students[0]?.token,
     );
     const next = (examinee: (typeof examinees)[number]) => {
       examinee.seq += 1;

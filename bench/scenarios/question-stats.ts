@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromAutocannon, type BenchContext, type ScenarioGroup } from '../scenario.ts';
+import { DEMO_ADMIN, staffToken } from '../enrol.ts';
+import { MOCK_TEST, healthBaseline, oncePerServer } from '../mock-test.ts';
 import { demoSetId, registerStudents } from '../students.ts';
 import { browserAcceptEncoding, tenantHeaders } from './catalogue.ts';
 
@@ -8,9 +10,6 @@ import { browserAcceptEncoding, tenantHeaders } from './catalogue.ts';
 const CANDIDATES = 10_000;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
-// The 100-question mock; if the results scenario seeded it on the same server, it has more candidates.
-const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
-const ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
 
 /**
  * 10,000 candidates written straight into PostgreSQL by generate_series: a first submitted
@@ -20,6 +19,7 @@ const ADMIN = { email: 'admin@demo.test', password: 'Admin@1234' };
 async function seed(context: BenchContext) {
   const { url, databaseUrl } = context;
   if (!databaseUrl) throw new Error('the question statistics scenario needs PostgreSQL');
+  // If the results scenario seeded the mock on the same server, it has more candidates.
   const setId = await demoSetId(url, MOCK_TEST);
   const [template] = await registerStudents(url, 1, `qstats-${context.database}`);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -60,22 +60,14 @@ async function seed(context: BenchContext) {
   } finally {
     await client.end();
   }
-  const login = await fetch(`${url}/v2/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { ...tenantHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { response } = (await login.json()) as { response: { token: string } };
-  return { setId, token: response.token };
+  return { setId, token: await staffToken(url, DEMO_ADMIN) };
 }
 
 /** The candidates are seeded once per server; both measurements use them. */
-const seeded = new Map<string, ReturnType<typeof seed>>();
+const seedOnce = oncePerServer(seed);
 
 async function questionStatistics(context: BenchContext, connections: number) {
-  const hit = seeded.get(context.url) ?? seed(context);
-  seeded.set(context.url, hit);
-  const { setId, token } = await hit;
+  const { setId, token } = await seedOnce(context);
   const target = `${context.url}/v2/api/admin/sets/${setId}/question-stats`;
   // As the staff console's browser asks: the ~110 KB answer travels compressed (decision 032).
   const headers = { ...tenantHeaders, ...browserAcceptEncoding, authorization: `Bearer ${token}` };
@@ -104,15 +96,7 @@ async function questionStatistics(context: BenchContext, connections: number) {
 export const questionStatsScenarios: ScenarioGroup = {
   name: 'question-stats',
   scenarios: [
-    {
-      name: `health (baseline), ${CONNECTIONS} conns`,
-      baseline: true,
-      databases: ['postgres'],
-      run: async ({ url }) =>
-        fromAutocannon(
-          await autocannon({ url: `${url}/health`, connections: CONNECTIONS, duration: 5 }),
-        ),
-    },
+    healthBaseline(CONNECTIONS),
     ...[CONNECTIONS, 1].map((connections) => ({
       name: `question statistics, ${CANDIDATES.toLocaleString('en')} submitted attempts, ${connections} conn${connections > 1 ? 's' : ''}`,
       databases: ['postgres' as const],

@@ -6,23 +6,21 @@ import {
   type Measurement,
   type ScenarioGroup,
 } from '../scenario.ts';
-import { panelRecord } from '../../e2e/panel-record.ts';
-import { api, demoSetId, registerStudents } from '../students.ts';
+import {
+  healthBaseline,
+  mockTestPaper,
+  oncePerServer,
+  startAttempt,
+  submitAttempt,
+} from '../mock-test.ts';
+import { api, registerStudents } from '../students.ts';
 import { browserAcceptEncoding, tenantHeaders } from './catalogue.ts';
+import { record } from './district-student.ts';
 
 /** DESIGN.md §8: the result with rank and percentile for a set with 10,000 submitted attempts. */
 const CANDIDATES = 10_000;
 const CONNECTIONS = 20;
 const DURATION_S = 10;
-const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
-
-interface PaperQuestion {
-  questionId: number;
-  questionNo: number;
-  sectionId: number;
-  groupId: number;
-  options: { optionId: number; optionNo: number }[];
-}
 
 /**
  * CONNECTIONS students take the 100-question mock through the API (start, 10 answers, submit);
@@ -33,40 +31,16 @@ interface PaperQuestion {
 async function seed(context: BenchContext) {
   const { url, databaseUrl } = context;
   if (!databaseUrl) throw new Error('the result scenario needs PostgreSQL');
-  const setId = await demoSetId(url, MOCK_TEST);
   const students = await registerStudents(url, CONNECTIONS, `results-${context.database}`);
-  const paper = await api<{ exam: { examId: number }; questions: PaperQuestion[] }>(
-    url,
-    `/v2/api/cbt/question/get/all/by/setId/${setId}`,
-    undefined,
-    students[0]?.token,
-  );
+  const { setId, paper } = await mockTestPaper(url, students[0]?.token);
   for (const student of students) {
-    const attempt = await api<{ attemptNo: number; sessionId: string }>(
-      url,
-      '/v2/api/cbt/student/attempt/start',
-      { setId },
-      student.token,
-    );
+    const attempt = await startAttempt(url, setId, student);
     for (const [index, question] of paper.questions.slice(0, 10).entries()) {
       const option = question.options[(student.studentId + index) % question.options.length];
-      await api(
-        url,
-        '/v2/api/cbt/student/save/response',
-        panelRecord({
-          student,
-          examId: paper.exam.examId,
-          setId,
-          attempt,
-          question,
-          option,
-          seq: index + 1,
-          timeLeftMs: 3_540_000,
-        }),
-        student.token,
-      );
+      const save = record(student, paper, attempt, question, option, index + 1, 3_540_000);
+      await api(url, '/v2/api/cbt/student/save/response', save, student.token);
     }
-    await api(url, '/v2/api/cbt/student/submit', { setId, ...attempt }, student.token);
+    await submitAttempt(url, setId, attempt, student);
   }
 
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -97,12 +71,7 @@ async function seed(context: BenchContext) {
 }
 
 /** The candidates are seeded once per server; both measurements use them. */
-const seeded = new Map<string, ReturnType<typeof seed>>();
-const seedOnce = (context: BenchContext) => {
-  const hit = seeded.get(context.url) ?? seed(context);
-  seeded.set(context.url, hit);
-  return hit;
-};
+const seedOnce = oncePerServer(seed);
 
 async function resultWithRank(context: BenchContext, connections: number): Promise<Measurement> {
   const { url } = context;
@@ -144,15 +113,7 @@ async function resultWithRank(context: BenchContext, connections: number): Promi
 export const resultScenarios: ScenarioGroup = {
   name: 'results',
   scenarios: [
-    {
-      name: `health (baseline), ${CONNECTIONS} conns`,
-      baseline: true,
-      databases: ['postgres'],
-      run: async ({ url }) =>
-        fromAutocannon(
-          await autocannon({ url: `${url}/health`, connections: CONNECTIONS, duration: 5 }),
-        ),
-    },
+    healthBaseline(CONNECTIONS),
     ...[CONNECTIONS, 1].map((connections) => ({
       name: `result with rank, ${CANDIDATES.toLocaleString('en')} submitted attempts, ${connections} conn${connections > 1 ? 's' : ''}`,
       databases: ['postgres' as const],

@@ -7,8 +7,16 @@ import {
   type Measurement,
   type ScenarioGroup,
 } from '../scenario.ts';
-import { api, demoSetId, registerStudents, type BenchStudent } from '../students.ts';
+import {
+  mockTestPaper,
+  startAttempt,
+  type Paper,
+  type PaperQuestion,
+  type StartedAttempt,
+} from '../mock-test.ts';
+import { registerStudents, type BenchStudent } from '../students.ts';
 import { tenantHeaders } from './catalogue.ts';
+import { record } from './district-student.ts';
 import { postgresCpuMs } from '../server.ts';
 
 /** DESIGN.md §8: 200 connections, one student per connection. */
@@ -20,84 +28,32 @@ const DURATION_S = 10;
  * the queue of 200 at whatever rate the machine reaches (Little's law), not the latency at 3,000/s.
  */
 const OFFERED_PER_CONNECTION = 17;
-const MOCK_TEST = 'SSC CGL Tier 1 Mock Test 1';
-
-interface PaperQuestion {
-  questionId: number;
-  questionNo: number;
-  sectionId: number;
-  groupId: number;
-  options: { optionId: number; optionNo: number }[];
-}
-interface Attempt {
-  attemptNo: number;
-  sessionId: string;
-}
 
 /** Each connection's student: their attempt, and the seq of their next save. */
 interface Examinee {
   student: BenchStudent;
-  attempt: Attempt;
+  attempt: StartedAttempt;
   seq: number;
 }
 
 /** A SPEC §3 response record as the exam panel sends it, with the next seq of the examinee. */
-function nextSave(examinee: Examinee, questions: PaperQuestion[], examId: number, setId: number) {
+function nextSave(examinee: Examinee, paper: Paper) {
   examinee.seq += 1;
-  const question = questions[examinee.seq % questions.length] as PaperQuestion;
-  const option = question.options[
-    examinee.seq % question.options.length
-  ] as PaperQuestion['options'][number];
-  const { student, attempt } = examinee;
-  return JSON.stringify({
-    orgId: student.orgId,
-    instituteId: student.instituteId,
-    studentId: student.studentId,
-    examId,
-    setId,
-    questionId: question.questionId,
-    answerId: option.optionId,
-    answerKeyId: 0,
-    timeLeft: '42:10',
-    timeLeftInMilliseconds: 2_530_000,
-    sectionId: question.sectionId,
-    action: 1,
-    questionNo: question.questionNo,
-    answered: 1,
-    notVisited: questions.length - 1,
-    unanswered: 0,
-    markedForReview: 0,
-    answeredAndMarkedForReview: 0,
-    respOptionNo: option.optionNo,
-    quesOptionNo: question.options.length,
-    groupId: question.groupId,
-    attemptNo: attempt.attemptNo,
-    seq: examinee.seq,
-    sessionId: attempt.sessionId,
-  });
+  const question = paper.questions[examinee.seq % paper.questions.length] as PaperQuestion;
+  const option = question.options[examinee.seq % question.options.length];
+  const { student, attempt, seq } = examinee;
+  return JSON.stringify(record(student, paper, attempt, question, option, seq, 2_530_000));
 }
 
 /** Students registered, logged in and started on the mock test: one per connection. */
 export async function prepareExaminees(url: string, prefix: string) {
-  const setId = await demoSetId(url, MOCK_TEST);
   const students = await registerStudents(url, CONNECTIONS, prefix);
-  const paper = await api<{ exam: { examId: number }; questions: PaperQuestion[] }>(
-    url,
-    `/v2/api/cbt/question/get/all/by/setId/${setId}`,
-    undefined,
-    students[0]?.token,
-  );
+  const { setId, paper } = await mockTestPaper(url, students[0]?.token);
   const examinees: Examinee[] = [];
   for (const student of students) {
-    const attempt = await api<Attempt>(
-      url,
-      '/v2/api/cbt/student/attempt/start',
-      { setId },
-      student.token,
-    );
-    examinees.push({ student, attempt, seq: 0 });
+    examinees.push({ student, attempt: await startAttempt(url, setId, student), seq: 0 });
   }
-  return { setId, examId: paper.exam.examId, questions: paper.questions, examinees };
+  return { paper, examinees };
 }
 
 /**
@@ -109,8 +65,8 @@ export async function saveAnswers(
   exam: Awaited<ReturnType<typeof prepareExaminees>>,
   perConnection?: number,
 ) {
-  const { examinees, questions, examId, setId } = exam;
-  const body = (examinee: Examinee) => nextSave(examinee, questions, examId, setId);
+  const { examinees, paper } = exam;
+  const body = (examinee: Examinee) => nextSave(examinee, paper);
   let connection = 0;
   const cpuBefore = context.cpuMs();
   const postgresBefore = postgresCpuMs();

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresDatabase, describeOnPostgres } from '../test/harness.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { describeOnPostgres, ownPostgresDatabase } from '../test/harness.ts';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const adminUrl = inject('pgAdminUrl');
@@ -33,14 +33,7 @@ describe('several server processes on one machine (WORKERS)', () => {
   }, 90_000);
 
   describeOnPostgres('on PostgreSQL', () => {
-    let drop = async () => {};
-    let url = '';
-    beforeAll(async () => {
-      const created = await createPostgresDatabase(adminUrl);
-      drop = created.drop;
-      url = created.url;
-    });
-    afterAll(() => drop());
+    const postgres = ownPostgresDatabase(adminUrl);
 
     it('serves one port from two processes, replaces one that is killed, and stops cleanly', async () => {
       const port = await freePort();
@@ -48,7 +41,7 @@ describe('several server processes on one machine (WORKERS)', () => {
         env: {
           ...process.env,
           WORKERS: '2',
-          DATABASE_URL: url,
+          DATABASE_URL: postgres.url,
           PORT: String(port),
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',

@@ -16,7 +16,6 @@ import {
   fetchPaper,
   post,
   record,
-  RESUME,
   setIdOf,
   start,
   type LoggedIn,

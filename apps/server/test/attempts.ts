@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TPaper, TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
+import type { TStoredResponse } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TStudentDetails } from '@exam/contracts/students/entities';
 import { attempts, organisations, questionSets } from '../src/db/schema.ts';
 import type { Harness } from './harness.ts';
-import { studentCall } from './students.ts';
+import { registerAndLogin, studentCall } from './students.ts';
 
 export const PAPER = '/v2/api/cbt/question/get/all/by/setId';
 export const PAPERS = '/v2/api/cbt/question/get/all/by/setIds';
@@ -13,6 +14,10 @@ export const SAVE = '/v2/api/cbt/student/save/response';
 export const HEARTBEAT = '/v2/api/cbt/student/attempt/heartbeat';
 export const RESUME = '/v2/api/cbt/student/get/all/response/by/studentId';
 export const SUBMIT = '/v2/api/cbt/student/submit';
+export const RESULT = '/v2/api/cbt/student/result';
+export const REVIEW = '/v2/api/cbt/student/result/review';
+export const RESULT_PDF = '/v2/api/cbt/student/result/pdf';
+export const BY_ATTEMPT_NO = '/v2/api/cbt/student/get/all/response/attemptNo';
 
 /** The id of a set of orgFixture, by its key and organisation. */
 export async function setIdOf(h: Harness, key: string, orgToken = 'test-org') {
@@ -47,6 +52,27 @@ export async function fetchPaper(h: Harness, who: LoggedIn, setId: number): Prom
   if (res.status !== 200) throw new Error(`paper: ${JSON.stringify(res.body)}`);
   return res.body.response as TPaper;
 }
+
+/** The paper of a set of orgFixture (the CGL mock unless named), as a new student fetches it. */
+export async function paperOf(h: Harness, key = 'cgl-mock-1') {
+  return fetchPaper(h, await registerAndLogin(h), await setIdOf(h, key));
+}
+
+/**
+ * The report of orgFixture's CGL Mock 1 (3 questions × 2 marks, a quarter off a wrong answer, pass
+ * mark 30 %) answered [2, 1, 0]: q1 right (+2), q2 wrong (−0.5), q3 skipped.
+ */
+export const ONE_RIGHT_ONE_WRONG = {
+  score: 1.5,
+  maxScore: 6,
+  correct: 1,
+  incorrect: 1,
+  skipped: 1,
+  attempted: 2,
+  accuracy: 50,
+  passMark: 1.8,
+  passed: false,
+};
 
 export async function start(h: Harness, who: LoggedIn, setId: number, attemptNo?: number) {
   const res = await post(h, who, START, { setId, ...(attemptNo && { attemptNo }) });
@@ -148,4 +174,45 @@ export async function attemptRow(h: Harness, attemptId: number) {
   const [row] = await h.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
   if (!row) throw new Error(`no attempt ${attemptId}`);
   return row;
+}
+
+/** Submits a started attempt as its panel does; fails the test unless the server accepts it. */
+export async function submit(h: Harness, who: LoggedIn, setId: number, attempt: TAttempt) {
+  const { attemptNo, sessionId } = attempt;
+  const res = await post(h, who, SUBMIT, { setId, attemptNo, sessionId });
+  if (res.status !== 200) throw new Error(`submit: ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * Starts the student's next attempt of the paper, answers question i + 1 with optionNos[i]
+ * (0: skip), each save in order, and submits it (unless `submitted` is false); the attempt.
+ */
+export async function sitPaper(
+  h: Harness,
+  who: LoggedIn,
+  paper: TPaper,
+  optionNos: number[],
+  submitted = true,
+) {
+  const attempt = await start(h, who, paper.setId);
+  for (const [index, optionNo] of optionNos.entries()) {
+    const save = record(paper, who, attempt, index + 1, optionNo, index + 1);
+    const res = await post(h, who, SAVE, save);
+    if (res.status !== 200) throw new Error(`save: ${JSON.stringify(res.body)}`);
+  }
+  if (submitted) await submit(h, who, paper.setId, attempt);
+  return attempt;
+}
+
+/** The stored answers of a student's own attempt, as a reload of the exam panel reads them back. */
+export async function resumeAnswers(
+  h: Harness,
+  who: LoggedIn,
+  paper: { setId: number; examId: number },
+  attemptNo = 1,
+) {
+  const { orgId, studentId } = who.student;
+  const res = await post(h, who, RESUME, { orgId, studentId, ...paper, attemptNo });
+  if (res.status !== 200) throw new Error(`resume: ${JSON.stringify(res.body)}`);
+  return res.body.response.responses as TStoredResponse[];
 }

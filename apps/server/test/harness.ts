@@ -89,6 +89,22 @@ function useHarness(kind: DatabaseKind): Harness {
   };
 }
 
+/**
+ * A PostgreSQL database of the calling describe block's own: created before its tests and dropped
+ * after its other after-hooks (hooks registered later run first). Its url is read in the tests.
+ */
+export function ownPostgresDatabase(adminUrl: string) {
+  const own = { url: '' };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const created = await createPostgresDatabase(adminUrl);
+    own.url = created.url;
+    drop = created.drop;
+  });
+  afterAll(() => drop());
+  return own;
+}
+
 export async function createPostgresDatabase(adminUrl: string) {
   const name = `exam_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

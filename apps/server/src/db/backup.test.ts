@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { importContent } from '../content/import.ts';
 import { orgFixture } from '../../test/fixtures.ts';
 import { createPostgresDatabase, describeOnPostgres, type Harness } from '../../test/harness.ts';
-import { fetchPaper, post, record, RESUME, setIdOf, start } from '../../test/attempts.ts';
+import { fetchPaper, post, record, resumeAnswers, setIdOf, start } from '../../test/attempts.ts';
 import { registerAndLogin } from '../../test/students.ts';
 import { openDatabase, type Database } from './client.ts';
 
@@ -52,18 +52,8 @@ async function answersOf(
   setId: number,
   examId: number,
 ) {
-  const res = await post(h, who, RESUME, {
-    orgId: who.student.orgId,
-    studentId: who.student.studentId,
-    examId,
-    setId,
-    attemptNo: 1,
-  });
-  expect(res.status).toBe(200);
-  return (res.body.response.responses as { questionId: number; answerId: number }[]).map((r) => [
-    r.questionId,
-    r.answerId,
-  ]);
+  const answers = await resumeAnswers(h, who, { setId, examId });
+  return answers.map((r) => [r.questionId, r.answerId]);
 }
 
 describe('backup and restore of the embedded database folder', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createPostgresDatabase, describeOnPostgres } from '../../test/harness.ts';
+import { describeOnPostgres, ownPostgresDatabase } from '../../test/harness.ts';
 import { rowsOf } from './rows.ts';
 import { openDatabase, type Database } from './client.ts';
 
@@ -10,24 +10,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeOnPostgres('a PostgreSQL connection ended in the middle of a transaction', () => {
   let database: Database;
-  let drop = async () => {};
-  let url = '';
+  const postgres = ownPostgresDatabase(adminUrl);
   beforeAll(async () => {
-    const created = await createPostgresDatabase(adminUrl);
-    drop = created.drop;
-    url = created.url;
-    database = await openDatabase({ url, poolSize: 2 });
+    database = await openDatabase({ url: postgres.url, poolSize: 2 });
   });
   afterAll(async () => {
     await database?.close();
-    await drop();
   });
 
   it('fails that transaction, keeps the process, and serves the next call', async () => {
     const transaction = database.db.transaction(async (tx) => {
       const [row] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
       // As a restart or an idle-in-transaction timeout does, while no statement of it runs.
-      const admin = new pg.Client({ connectionString: url });
+      const admin = new pg.Client({ connectionString: postgres.url });
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [row?.pid]);
       await admin.end();

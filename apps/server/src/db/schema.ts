@@ -26,6 +26,29 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The organisation a tenant table's row belongs to. */
+const orgIdColumn = () =>
+  integer('org_id')
+    .notNull()
+    .references(() => organisations.id);
+/** A set's own rows, deleted with the set. */
+const setIdColumn = () =>
+  integer('set_id')
+    .notNull()
+    .references(() => questionSets.id, { onDelete: 'cascade' });
+/** Whose attempt of which set, and its number: what an exam attempt and a quiz play share. */
+const attemptOf = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orgId: orgIdColumn(),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => students.id),
+  setId: integer('set_id')
+    .notNull()
+    .references(() => questionSets.id),
+  attemptNo: integer('attempt_no').notNull(),
+});
 
 // ── Tenancy ────────────────────────────────────────────────────────────────────────────────────
 export const organisations = pgTable('organisations', {
@@ -37,9 +60,7 @@ export const organisations = pgTable('organisations', {
 
 export const institutes = pgTable('institutes', {
   id: serial('id').primaryKey(),
-  orgId: integer('org_id')
-    .notNull()
-    .references(() => organisations.id),
+  orgId: orgIdColumn(),
   instituteToken: text('institute_token').notNull().unique(),
   name: text('name').notNull(),
 });
@@ -73,9 +94,7 @@ export const centres = pgTable(
   'centres',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     districtId: integer('district_id')
@@ -91,9 +110,7 @@ export const examCategories = pgTable(
   'exam_categories',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     nameHi: text('name_hi'),
@@ -106,9 +123,7 @@ export const examSubCategories = pgTable(
   'exam_sub_categories',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => examCategories.id),
@@ -124,9 +139,7 @@ export const exams = pgTable(
   'exams',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     key: text('key').notNull(),
     categoryId: integer('category_id')
       .notNull()
@@ -155,9 +168,7 @@ export const templates = pgTable(
   'templates',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     key: text('key').notNull(),
     examDuration: integer('exam_duration').notNull(),
     totalQuestion: integer('total_question').notNull(),
@@ -188,9 +199,7 @@ export const questionSets = pgTable(
   'question_sets',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     examId: integer('exam_id')
       .notNull()
       .references(() => exams.id),
@@ -234,9 +243,7 @@ export const questionSets = pgTable(
 
 export const questionGroups = pgTable('question_groups', {
   id: serial('id').primaryKey(),
-  setId: integer('set_id')
-    .notNull()
-    .references(() => questionSets.id, { onDelete: 'cascade' }),
+  setId: setIdColumn(),
   sectionId: integer('section_id')
     .notNull()
     .references(() => sections.id, { onDelete: 'cascade' }),
@@ -255,12 +262,8 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
-    setId: integer('set_id')
-      .notNull()
-      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    setId: setIdColumn(),
     sectionId: integer('section_id')
       .notNull()
       .references(() => sections.id),
@@ -326,9 +329,7 @@ export const students = pgTable(
   'students',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     instituteId: integer('institute_id')
       .notNull()
       .references(() => institutes.id),
@@ -392,17 +393,7 @@ export const revokedTokens = pgTable('revoked_tokens', {
 export const attempts = pgTable(
   'attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
-    setId: integer('set_id')
-      .notNull()
-      .references(() => questionSets.id),
-    attemptNo: integer('attempt_no').notNull(),
+    ...attemptOf(),
     status: text('status', { enum: ['open', 'submitted'] })
       .notNull()
       .default('open'),
@@ -537,17 +528,7 @@ export const attemptEvents = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
-    setId: integer('set_id')
-      .notNull()
-      .references(() => questionSets.id),
-    attemptNo: integer('attempt_no').notNull(),
+    ...attemptOf(),
     status: text('status', { enum: ['open', 'finished'] })
       .notNull()
       .default('open'),
@@ -593,9 +574,7 @@ export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     instituteId: integer('institute_id').references(() => institutes.id),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -613,9 +592,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     instituteId: integer('institute_id'),
     /** null: the CLI or the system (e.g. a rescore run by a job). */
     staffId: integer('staff_id'),
@@ -634,9 +611,7 @@ export const bankQuestions = pgTable(
   'bank_questions',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     /** null: shared by the whole organisation. */
     instituteId: integer('institute_id').references(() => institutes.id),
     /** Stable key from an import (re-importing updates); null for questions written in the console. */
@@ -650,7 +625,7 @@ export const bankQuestions = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bank_questions_org_key').on(t.orgId, t.key),
@@ -676,9 +651,7 @@ export const bankQuestionVersions = pgTable(
 /** Uploaded images, addressed by the SHA-256 of their bytes so every server process serves them. */
 export const media = pgTable('media', {
   sha256: text('sha256').primaryKey(),
-  orgId: integer('org_id')
-    .notNull()
-    .references(() => organisations.id),
+  orgId: orgIdColumn(),
   mimeType: text('mime_type').notNull(),
   byteSize: integer('byte_size').notNull(),
   bytes: bytea('bytes').notNull(),
@@ -703,14 +676,10 @@ export const examSchedules = pgTable(
   'exam_schedules',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     /** The institute whose students it is for; null: the whole organisation (org-admin only). */
     instituteId: integer('institute_id').references(() => institutes.id),
-    setId: integer('set_id')
-      .notNull()
-      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    setId: setIdColumn(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     /** IANA zone the window is shown in; India Standard Time by default. */
@@ -729,7 +698,7 @@ export const examSchedules = pgTable(
     resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('exam_schedules_set').on(t.setId),
@@ -742,9 +711,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
+    orgId: orgIdColumn(),
     accountKind: text('account_kind', { enum: ['student', 'staff'] }).notNull(),
     accountId: integer('account_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -763,12 +730,8 @@ export const keyCorrections = pgTable(
   'key_corrections',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => organisations.id),
-    setId: integer('set_id')
-      .notNull()
-      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    setId: setIdColumn(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.ts';
+import { pageNumberQuery, pageSizeQuery } from '../common/paging.ts';
 import { ZStaffRole } from '../questions/entities.ts';
 
 /** A staff member as the console shows them. org-admin: instituteId null (the whole organisation). */
@@ -15,18 +16,8 @@ export type TStaff = z.infer<typeof ZStaff>;
 
 /** Paging of every staff list: 1-based page, 20 rows by default. */
 export const ZPageQuery = z.object({
-  page: z.coerce
-    .number<string | number>({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100_000, 'is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number<string | number>({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100, 'must be at most 100')
-    .default(20),
+  page: pageNumberQuery(),
+  pageSize: pageSizeQuery(100, 20),
 });
 
 export const paged = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.ts';
+import { pageNumberQuery, pageSizeQuery } from '../common/paging.ts';
 import { ZClockRule } from '../attempts/entities.ts';
 import { ZOptionalClassQuery } from './entities.ts';
 
@@ -24,18 +25,8 @@ export const ZLiveQuery = z.object({
   studentClass: ZOptionalClassQuery,
   section: z.string().trim().max(20, 'must be at most 20 characters').optional(),
   state: z.preprocess((v) => (v === '' ? undefined : v), ZLiveState.optional()),
-  page: z.coerce
-    .number<string | number>({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100_000, 'is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number<string | number>({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(500, 'must be at most 500')
-    .default(200),
+  page: pageNumberQuery(),
+  pageSize: pageSizeQuery(500, 200),
 });
 
 export const ZLiveRow = z.object({

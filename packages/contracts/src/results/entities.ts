@@ -5,6 +5,7 @@ import { ZNumericKey, ZPaperQuestion, ZQuestionGroup } from '../papers/entities.
 import { ZQuestionType } from '../questions/entities.ts';
 import { ZSection } from '../catalogue/entities.ts';
 import { ZQuestionSet } from '../sets/entities.ts';
+import { ZStudentNumber, ZStudentOptionId, ZStudentOptionIds } from '../common/student-answer.ts';
 
 /** Which submitted attempt a result call is about: the caller's own (studentId 0 or theirs). */
 export const ZResultRequest = z.object({
@@ -53,15 +54,9 @@ export const ZResultQuestion = z.object({
   sectionId: z.number().int(),
   outcome: ZOutcome,
   questionType: ZQuestionType.optional().describe("absent: 'single'"),
-  answerId: z.number().int().describe("The student's option id; 0 = not answered"),
-  answerIds: z
-    .array(z.number().int())
-    .optional()
-    .describe("Multiple-correct questions: the student's options (empty = not answered)"),
-  numericAnswer: z
-    .string()
-    .optional()
-    .describe('Numerical questions: the number the student typed ("" = not answered)'),
+  answerId: ZStudentOptionId,
+  answerIds: ZStudentOptionIds,
+  numericAnswer: ZStudentNumber,
   correctAnswerId: z.number().int().nullable().describe('The key; null when the question has none'),
   correctAnswerIds: z
     .array(z.number().int())
@@ -140,15 +135,9 @@ export type TExamResult = z.infer<typeof ZExamResult>;
 
 /** A question of a submitted attempt with the key, the solutions and the student's answer. */
 export const ZReviewQuestion = ZPaperQuestion.extend({
-  selectedAnswerId: z.number().int().describe("The student's option id; 0 = not answered"),
-  selectedAnswerIds: z
-    .array(z.number().int())
-    .optional()
-    .describe("Multiple-correct questions: the student's options (empty = not answered)"),
-  numericAnswer: z
-    .string()
-    .optional()
-    .describe('Numerical questions: the number the student typed ("" = not answered)'),
+  selectedAnswerId: ZStudentOptionId,
+  selectedAnswerIds: ZStudentOptionIds,
+  numericAnswer: ZStudentNumber,
   outcome: ZOutcome,
   marksEarned: z.number().optional().describe('Marks this answer earned (partial, negative)'),
   maxMarks: z.number().optional(),

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { orgFixture } from '../../../test/fixtures.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
+import { staffOfTwoInstitutes } from '../../../test/staff.ts';
+import { adminCall, type StaffSession } from './test-helpers.ts';
 
 const QUESTIONS = '/v2/api/admin/questions';
 const PNG = Buffer.from(
@@ -31,16 +31,12 @@ describeEachDatabase('the question bank', (h) => {
   let otherOrgAdmin: StaffSession;
 
   beforeAll(async () => {
-    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
-    orgAdmin = await staffLogin(h, 'org-admin');
-    teacherA = await staffLogin(h, 'teacher');
-    instituteAdminB = await staffLogin(h, 'institute-admin', {
-      instituteToken: 'test-institute-b',
-    });
-    otherOrgAdmin = await staffLogin(h, 'org-admin', {
-      orgToken: 'other-org',
-      instituteToken: 'other-institute',
-    });
+    ({
+      orgAdmin,
+      teacher: teacherA,
+      otherInstitute: instituteAdminB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h, 'institute-admin'));
   });
 
   const create = async (as: StaffSession, body: unknown = bilingualSingle()) => {

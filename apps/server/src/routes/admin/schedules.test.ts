@@ -11,10 +11,11 @@ import {
   HEARTBEAT,
   PAPER,
   post,
+  RESULT,
   setClock,
   setIdOf,
-  start,
   START,
+  start,
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
@@ -22,7 +23,6 @@ import { adminCall, type StaffSession } from './test-helpers.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
 const ATTEMPTS = '/v2/api/admin/attempts';
-const RESULT = '/v2/api/cbt/student/result';
 const ATTEMPTED = '/v2/api/cbt/student/get/all/response/by/studentId/0';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,13 +3,11 @@ import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import { post, record, start, SAVE, SUBMIT } from '../../../test/attempts.ts';
+import { post, record, RESULT, REVIEW, SAVE, start, submit } from '../../../test/attempts.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
 
 const QUESTIONS = '/v2/api/admin/questions';
 const SETS = '/v2/api/admin/sets';
-const RESULT = '/v2/api/cbt/student/result';
-const REVIEW = '/v2/api/cbt/student/result/review';
 const PASSAGE = '<p>Read the passage: the river rises in the hills.</p>';
 
 const single = (text: string) => ({
@@ -147,12 +145,7 @@ describeEachDatabase('question groups inside sections', (h) => {
       expect((await post(h, student, SAVE, record(paper, student, attempt, 3, 1, 2))).status).toBe(
         200,
       );
-      const submitted = await post(h, student, SUBMIT, {
-        setId: set.id,
-        attemptNo: attempt.attemptNo,
-        sessionId: attempt.sessionId,
-      });
-      expect(submitted.status).toBe(200);
+      await submit(h, student, set.id, attempt);
       const result = await post(h, student, RESULT, { studentId: 0, setId: set.id, attemptNo: 1 });
       expect(result.body.response.score).toBe(5);
       expect(
@@ -217,21 +210,17 @@ describeEachDatabase('question groups inside sections', (h) => {
   });
 
   describe('bad groups', () => {
-    it('names a question used in two groups', async () => {
+    /** A set whose second group holds only the bank question `bankQuestionId`. */
+    const createWithSecondGroup = (bankQuestionId: number) => {
       const body = groupedBody();
       const groups = body.sections[0]?.groups ?? [];
-      const res = await adminCall(h, 'POST', SETS, {
-        as: teacher,
-        body: {
-          ...body,
-          sections: [
-            {
-              ...body.sections[0],
-              groups: [groups[0], { ...groups[1], questions: [{ bankQuestionId: id(0) }] }],
-            },
-          ],
-        },
-      });
+      const questions = [{ bankQuestionId }];
+      const sections = [{ ...body.sections[0], groups: [groups[0], { ...groups[1], questions }] }];
+      return adminCall(h, 'POST', SETS, { as: teacher, body: { ...body, sections } });
+    };
+
+    it('names a question used in two groups', async () => {
+      const res = await createWithSecondGroup(id(0));
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain('sections.0.groups.1.questions.0.bankQuestionId');
     });
@@ -250,20 +239,7 @@ describeEachDatabase('question groups inside sections', (h) => {
     });
 
     it('names the group row of a question not in the bank', async () => {
-      const body = groupedBody();
-      const groups = body.sections[0]?.groups ?? [];
-      const res = await adminCall(h, 'POST', SETS, {
-        as: teacher,
-        body: {
-          ...body,
-          sections: [
-            {
-              ...body.sections[0],
-              groups: [groups[0], { ...groups[1], questions: [{ bankQuestionId: 999_999 }] }],
-            },
-          ],
-        },
-      });
+      const res = await createWithSecondGroup(999_999);
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain('sections.0.groups.1.questions.0.bankQuestionId');
     });

@@ -4,15 +4,20 @@ import { options, questions } from '../../db/schema.ts';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { orgFixture } from '../../../test/fixtures.ts';
+import { staffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import { post, record, SAVE, start, SUBMIT, type LoggedIn } from '../../../test/attempts.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
+import {
+  fetchPaper,
+  post,
+  RESULT,
+  REVIEW,
+  sitPaper,
+  type LoggedIn,
+} from '../../../test/attempts.ts';
+import { adminCall, type StaffSession } from './test-helpers.ts';
 
 const QUESTIONS = '/v2/api/admin/questions';
 const SETS = '/v2/api/admin/sets';
-const REVIEW = '/v2/api/cbt/student/result/review';
-const RESULT = '/v2/api/cbt/student/result';
 
 const single = (text: string, correct = 1, hindi = true) => ({
   type: 'single',
@@ -33,16 +38,12 @@ describeEachDatabase('sets built from the bank', (h) => {
   let examId: number;
 
   beforeAll(async () => {
-    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
-    orgAdmin = await staffLogin(h, 'org-admin');
-    teacher = await staffLogin(h, 'teacher');
-    instituteAdminB = await staffLogin(h, 'institute-admin', {
-      instituteToken: 'test-institute-b',
-    });
-    otherOrgAdmin = await staffLogin(h, 'org-admin', {
-      orgToken: 'other-org',
-      instituteToken: 'other-institute',
-    });
+    ({
+      orgAdmin,
+      teacher,
+      otherInstitute: instituteAdminB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h, 'institute-admin'));
     const exams = await adminCall(h, 'GET', '/v2/api/admin/exams', { as: teacher });
     examId = exams.body.response[0].id;
   });
@@ -361,20 +362,8 @@ describeEachDatabase('sets built from the bank', (h) => {
 
       // A student answers question 1 with option B (the key) and submits.
       const student: LoggedIn = await registerAndLogin(h);
-      const paper = (
-        await studentCall(h, 'GET', `/v2/api/cbt/question/get/all/by/setId/${sat.id}`, {
-          token: student.token,
-        })
-      ).body.response as TPaper;
-      const attempt = await start(h, student, sat.id);
-      const saved = await post(h, student, SAVE, record(paper, student, attempt, 1, 2, 1));
-      expect(saved.status).toBe(200);
-      const submitted = await post(h, student, SUBMIT, {
-        setId: sat.id,
-        attemptNo: attempt.attemptNo,
-        sessionId: attempt.sessionId,
-      });
-      expect(submitted.status).toBe(200);
+      const paper = await fetchPaper(h, student, sat.id);
+      await sitPaper(h, student, paper, [2]);
       const resultBefore = await post(h, student, RESULT, {
         studentId: 0,
         setId: sat.id,

@@ -10,6 +10,8 @@ import {
   attemptRow,
   fetchPaper,
   HEARTBEAT,
+  ONE_RIGHT_ONE_WRONG,
+  paperOf,
   post,
   record,
   RESUME,
@@ -44,8 +46,7 @@ describeEachDatabase('exam attempts', (h) => {
       orgFixture('other-org', 'other-institute'),
       homePracticeFixture(),
     );
-    const reader = await registerAndLogin(h);
-    paper = await fetchPaper(h, reader, await setIdOf(h, 'cgl-mock-1'));
+    paper = await paperOf(h);
     homePaper = await fetchPaper(
       h,
       await homeStudent(),
@@ -580,15 +581,7 @@ describeEachDatabase('exam attempts', (h) => {
       const row = await attemptRow(h, attempt.attemptId);
       expect(row).toMatchObject({ status: 'submitted', submitReason: 'submitted', score: 1.5 });
       expect(row.result).toMatchObject({
-        score: 1.5,
-        maxScore: 6,
-        correct: 1,
-        incorrect: 1,
-        skipped: 1,
-        attempted: 2,
-        accuracy: 50,
-        passMark: 1.8,
-        passed: false,
+        ...ONE_RIGHT_ONE_WRONG,
         reason: 'submitted',
         durationMs: HOUR,
         sections: [

@@ -10,11 +10,15 @@ import { media, organisations } from '../../db/schema.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
+  BY_ATTEMPT_NO,
   fetchPaper,
   post,
   question,
   record,
+  RESULT,
+  RESULT_PDF,
   RESUME,
+  REVIEW,
   SAVE,
   setIdOf,
   start,
@@ -24,10 +28,6 @@ import {
 import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 
-const RESULT = '/v2/api/cbt/student/result';
-const REVIEW = '/v2/api/cbt/student/result/review';
-const PDF = '/v2/api/cbt/student/result/pdf';
-const BY_ATTEMPT_NO = '/v2/api/cbt/student/get/all/response/attemptNo';
 const QUIZ_START = '/v2/api/cbt/student/quiz/attempt/start';
 const QUIZ_SAVE = '/v2/api/cbt/student/quiz/save/response';
 const QUIZ_FINISH = '/v2/api/cbt/student/quiz/attempt/finish';
@@ -323,7 +323,7 @@ describeEachDatabase('question types', (h) => {
     // The PDF scorecard has the question-wise table.
     const pdf = await h.app.inject({
       method: 'POST',
-      url: PDF,
+      url: RESULT_PDF,
       headers: { ...tenantHeaders(), authorization: `Bearer ${who.token}` },
       payload: { setId: paper.setId, attemptNo: 1, lang: 'en' },
     });

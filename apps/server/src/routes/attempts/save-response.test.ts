@@ -8,7 +8,7 @@ import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   attemptRow,
-  fetchPaper,
+  paperOf,
   post,
   record,
   RESUME,
@@ -31,9 +31,8 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
 
   beforeAll(async () => {
     await h.importContent(orgFixture(), orgFixture('other-org', 'other-institute'));
-    const reader = await registerAndLogin(h);
-    paper = await fetchPaper(h, reader, await setIdOf(h, 'cgl-mock-1'));
-    practice = await fetchPaper(h, reader, await setIdOf(h, 'po-practice-1'));
+    paper = await paperOf(h);
+    practice = await paperOf(h, 'po-practice-1');
   });
 
   beforeEach(async () => {

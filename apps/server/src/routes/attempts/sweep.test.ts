@@ -7,6 +7,8 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   attemptRow,
   fetchPaper,
+  HEARTBEAT,
+  paperOf,
   post,
   record,
   SAVE,
@@ -14,7 +16,6 @@ import {
   setIdOf,
   start,
   START,
-  HEARTBEAT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { registerAndLogin } from '../../../test/students.ts';
@@ -29,7 +30,7 @@ describeEachDatabase('closing attempts whose time is over', (h) => {
 
   beforeAll(async () => {
     await h.importContent(orgFixture());
-    paper = await fetchPaper(h, await registerAndLogin(h), await setIdOf(h, 'cgl-mock-1'));
+    paper = await paperOf(h);
   });
   beforeEach(async () => {
     who = await registerAndLogin(h);

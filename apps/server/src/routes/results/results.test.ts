@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
-import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { ZExamResult, type TExamResult } from '@exam/contracts/results/entities';
 import { ok } from '@exam/contracts/common/envelope';
 import { getResult as getResultContract } from '@exam/contracts/results/get-result';
@@ -13,23 +12,19 @@ import * as results from './service.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
-  fetchPaper,
+  BY_ATTEMPT_NO,
+  ONE_RIGHT_ONE_WRONG,
+  paperOf,
   post,
-  record,
-  SAVE,
-  setIdOf,
-  start,
-  SUBMIT,
+  RESULT,
+  RESULT_PDF,
+  RESUME,
+  REVIEW,
+  sitPaper,
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
-
-const RESULT = '/v2/api/cbt/student/result';
-const REVIEW = '/v2/api/cbt/student/result/review';
-const PDF = '/v2/api/cbt/student/result/pdf';
-const BY_STUDENT = '/v2/api/cbt/student/get/all/response/by/studentId';
-const BY_ATTEMPT_NO = '/v2/api/cbt/student/get/all/response/attemptNo';
 
 // orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on. Keys (optionNo):
 // q1 → 2, q2 → 3, q3 → 1. Pass mark 30% of 6 = 1.8.
@@ -41,34 +36,14 @@ describeEachDatabase('results', (h) => {
 
   beforeAll(async () => {
     await h.importContent(orgFixture());
-    paper = await fetchPaper(h, await registerAndLogin(h), await setIdOf(h, 'cgl-mock-1'));
+    paper = await paperOf(h);
   });
   beforeEach(async () => {
     who = await registerAndLogin(h, { name: 'Asha Verma' });
   });
 
-  /** Starts the next attempt, answers question i with optionNos[i] (0: skip) and submits. */
-  async function finish(as: LoggedIn, optionNos: number[], submit = true) {
-    const attempt: TAttempt = await start(h, as, paper.setId);
-    for (const [index, optionNo] of optionNos.entries()) {
-      const res = await post(
-        h,
-        as,
-        SAVE,
-        record(paper, as, attempt, index + 1, optionNo, index + 1),
-      );
-      expect(res.status).toBe(200);
-    }
-    if (submit) {
-      const res = await post(h, as, SUBMIT, {
-        setId: paper.setId,
-        attemptNo: attempt.attemptNo,
-        sessionId: attempt.sessionId,
-      });
-      expect(res.status).toBe(200);
-    }
-    return attempt;
-  }
+  const finish = (as: LoggedIn, optionNos: number[], submitted = true) =>
+    sitPaper(h, as, paper, optionNos, submitted);
   const resultOf = async (as: LoggedIn, attemptNo = 1) => {
     const res = await post(h, as, RESULT, { studentId: 0, setId: paper.setId, attemptNo });
     expect(res.status).toBe(200);
@@ -87,16 +62,8 @@ describeEachDatabase('results', (h) => {
         name: 'Asha Verma',
         rollNo: '123',
         submitReason: 'submitted',
-        score: 1.5,
-        maxScore: 6,
+        ...ONE_RIGHT_ONE_WRONG,
         percentage: 25,
-        correct: 1,
-        incorrect: 1,
-        skipped: 1,
-        attempted: 2,
-        accuracy: 50,
-        passMark: 1.8,
-        passed: false,
         rank: { rank: expect.any(Number), total: expect.any(Number) },
       });
       expect(result.setData?.examSetId).toBe(paper.setId);
@@ -135,7 +102,7 @@ describeEachDatabase('results', (h) => {
 
     it('answers 409 with a clear message while the attempt is open, and hides the key', async () => {
       await finish(who, [2], false);
-      for (const url of [RESULT, REVIEW, PDF]) {
+      for (const url of [RESULT, REVIEW, RESULT_PDF]) {
         const res = await post(h, who, url, { setId: paper.setId, attemptNo: 1 });
         expect(res.status).toBe(409);
         expect(res.body.code).toBe('ATTEMPT_NOT_SUBMITTED');
@@ -318,7 +285,7 @@ describeEachDatabase('results', (h) => {
       await finish(who, RIGHT);
       const res = await h.app.inject({
         method: 'POST',
-        url: PDF,
+        url: RESULT_PDF,
         headers: {
           ...(await import('../../../test/requests.ts')).tenantHeaders(),
           authorization: `Bearer ${who.token}`,
@@ -340,7 +307,7 @@ describeEachDatabase('results', (h) => {
       const pdfOf = async (as: LoggedIn) =>
         h.app.inject({
           method: 'POST',
-          url: PDF,
+          url: RESULT_PDF,
           headers: {
             ...(await import('../../../test/requests.ts')).tenantHeaders(),
             authorization: `Bearer ${as.token}`,
@@ -367,7 +334,7 @@ describeEachDatabase('results', (h) => {
       await finish(who, [2, 1, 0]);
       await finish(who, RIGHT);
       await finish(who, [2], false);
-      const res = await post(h, who, `${BY_STUDENT}/0`, {});
+      const res = await post(h, who, `${RESUME}/0`, {});
       expect(res.status).toBe(200);
       const list = res.body.response[String(paper.setId)];
       expect(Object.keys(res.body.response)).toEqual([String(paper.setId)]);
@@ -393,8 +360,8 @@ describeEachDatabase('results', (h) => {
 
     it("refuses another student's id and returns an empty map without attempts", async () => {
       const other = await registerAndLogin(h);
-      expect((await post(h, who, `${BY_STUDENT}/${other.student.studentId}`, {})).status).toBe(403);
-      const own = await post(h, who, `${BY_STUDENT}/${who.student.studentId}`, {});
+      expect((await post(h, who, `${RESUME}/${other.student.studentId}`, {})).status).toBe(403);
+      const own = await post(h, who, `${RESUME}/${who.student.studentId}`, {});
       expect(own.body.response).toEqual({});
     });
   });

@@ -13,18 +13,15 @@ import {
   fetchPaper,
   PAPERS,
   post,
-  record,
-  SAVE,
+  RESULT,
+  RESULT_PDF,
+  REVIEW,
   setIdOf,
+  sitPaper,
   start,
-  SUBMIT,
   type LoggedIn,
 } from '../../../../test/attempts.ts';
 import { adminCall, type StaffSession } from '../test-helpers.ts';
-
-const RESULT = '/v2/api/cbt/student/result';
-const REVIEW = '/v2/api/cbt/student/result/review';
-const PDF = '/v2/api/cbt/student/result/pdf';
 
 // orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on (−0.5). Keys (optionNo):
 // q1 → 2, q2 → 3, q3 → 1. Six candidates of the main institute, worked by hand (0: skipped):
@@ -49,24 +46,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
   let otherOrgAdmin: StaffSession;
   const cohort: LoggedIn[] = [];
 
-  async function sit(who: LoggedIn, optionNos: number[]) {
-    const attempt = await start(h, who, setId);
-    for (const [index, optionNo] of optionNos.entries()) {
-      const res = await post(
-        h,
-        who,
-        SAVE,
-        record(paper, who, attempt, index + 1, optionNo, index + 1),
-      );
-      expect(res.status).toBe(200);
-    }
-    const res = await post(h, who, SUBMIT, {
-      setId,
-      attemptNo: attempt.attemptNo,
-      sessionId: attempt.sessionId,
-    });
-    expect(res.status).toBe(200);
-  }
+  const sit = (who: LoggedIn, optionNos: number[]) => sitPaper(h, who, paper, optionNos);
 
   const member = (index: number) => {
     const who = cohort[index];
@@ -248,7 +228,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
       ]);
       const pdf = await h.app.inject({
         method: 'POST',
-        url: PDF,
+        url: RESULT_PDF,
         headers: { ...tenantHeaders(), authorization: `Bearer ${s5.token}` },
         payload: { setId, attemptNo: 1, lang: 'hi' },
       });

@@ -14,18 +14,19 @@ import {
 } from '../../../db/schema.ts';
 import { ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase, type Harness } from '../../../../test/harness.ts';
-import { orgFixture } from '../../../../test/fixtures.ts';
+import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
 import {
   fetchPaper,
   post,
-  record,
-  SAVE,
+  RESULT,
+  REVIEW,
   setIdOf,
+  sitPaper,
   start,
-  SUBMIT,
+  submit,
 } from '../../../../test/attempts.ts';
 import { registerAndLogin, studentCall } from '../../../../test/students.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
+import { adminCall, staffLogin, type StaffSession } from '../test-helpers.ts';
 
 const SETS = '/v2/api/admin/sets';
 
@@ -219,18 +220,14 @@ describeEachDatabase('staff results of a set', (h) => {
   let seeded: Seeded;
 
   beforeAll(async () => {
-    await h.importContent(twoInstituteFixture(), orgFixture('other-org', 'other-institute'));
-    seeded = await seedCandidates(h);
-    teacher = await staffLogin(h, 'teacher');
-    orgAdmin = await staffLogin(h, 'org-admin');
-    instituteAdminB = await staffLogin(h, 'institute-admin', {
-      instituteToken: 'test-institute-b',
-    });
-    otherOrgAdmin = await staffLogin(h, 'org-admin', {
-      orgToken: 'other-org',
-      instituteToken: 'other-institute',
-    });
+    ({
+      orgAdmin,
+      teacher,
+      otherInstitute: instituteAdminB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h, 'institute-admin'));
     teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
+    seeded = await seedCandidates(h);
   });
 
   /** Candidate A5's score written straight into the database, as a key correction would. */
@@ -540,14 +537,8 @@ describeEachDatabase('staff results of a set', (h) => {
     it("answers the student's own report body, and 404 outside the caller's institute", async () => {
       const before = await results();
       const student = await registerAndLogin(h, { name: 'Report Reader' });
-      const attempt = await start(h, student, seeded.setId);
-      const submitted = await post(h, student, SUBMIT, {
-        setId: seeded.setId,
-        attemptNo: attempt.attemptNo,
-        sessionId: attempt.sessionId,
-      });
-      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-      const own = await studentCall(h, 'POST', '/v2/api/cbt/student/result', {
+      await submit(h, student, seeded.setId, await start(h, student, seeded.setId));
+      const own = await studentCall(h, 'POST', RESULT, {
         token: student.token,
         body: { studentId: student.student.studentId, setId: seeded.setId, attemptNo: 1 },
       });
@@ -576,16 +567,7 @@ describeEachDatabase('staff results of a set', (h) => {
     /** A new student of the main institute sits the set, answering question 1; its attempt id. */
     const submittedAttempt = async () => {
       const student = await registerAndLogin(h, { name: 'Review Reader' });
-      const attempt = await start(h, student, seeded.setId);
-      const paper = await fetchPaper(h, student, seeded.setId);
-      const saved = await post(h, student, SAVE, record(paper, student, attempt, 1, 1, 1));
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      const submitted = await post(h, student, SUBMIT, {
-        setId: seeded.setId,
-        attemptNo: attempt.attemptNo,
-        sessionId: attempt.sessionId,
-      });
-      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      await sitPaper(h, student, await fetchPaper(h, student, seeded.setId), [1]);
       const [row] = await h.database.db
         .select({ id: attempts.id })
         .from(attempts)
@@ -595,7 +577,7 @@ describeEachDatabase('staff results of a set', (h) => {
 
     it("answers the student's own review: the answers with the key, for the teacher and the org-admin", async () => {
       const { student, attemptId } = await submittedAttempt();
-      const own = await post(h, student, '/v2/api/cbt/student/result/review', {
+      const own = await post(h, student, REVIEW, {
         setId: seeded.setId,
         attemptNo: 1,
       });
