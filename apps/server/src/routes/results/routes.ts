@@ -9,6 +9,7 @@ import { getResultReview } from '@exam/contracts/results/get-result-review';
 import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../lib/encoded-json.ts';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
+import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
 import { createRenderGate } from '../../lib/render-gate.ts';
 import { scorecardPdf } from './pdf.ts';
@@ -22,12 +23,7 @@ export async function resultRoutes(
 ) {
   const all = results.createResultDeps({ ...deps, db: app.db }, { rankCacheMs });
   app.addHook('onRequest', requireStudent);
-  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-    const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;
-    return body?.status === 0 && Array.isArray(body.errors) && !body.errorList
-      ? { ...body, errorList: (body.errors as string[]).map((error) => ({ error })) }
-      : payload;
-  });
+  await app.register(errorListPlugin);
 
   // The hot path (DESIGN.md §8): the service writes the JSON, mostly from a per-attempt cache,
   // so Fastify's serializer (which would validate ~100 questions again) is bypassed. The answer
