@@ -4,7 +4,9 @@ import { attempts, students } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { scorecardPdf } from '../../results/pdf.ts';
 import { mediaOfReview } from '../../results/scorecard/media.ts';
-import { getResult, getReview, type ResultDeps } from '../../results/service.ts';
+import type { ResultDeps } from '../../results/cache.ts';
+import { getResult } from '../../results/report.ts';
+import { getReview } from '../../results/review.ts';
 import { orNotFound } from '../scope.ts';
 
 /**
