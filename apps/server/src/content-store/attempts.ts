@@ -1,4 +1,5 @@
 import { and, eq, type Column, type Placeholder } from 'drizzle-orm';
+import { attempts, students } from '../db/schema.ts';
 
 /** A value of a lookup: a number, or a prepared statement's placeholder. */
 type Param = number | Placeholder;
@@ -25,4 +26,18 @@ export const ownAttempt = (
     eq(table.orgId, student.orgId),
     eq(table.setId, key.setId),
     eq(table.attemptNo, key.attemptNo),
+  );
+
+/**
+ * Attempt `attemptId` if its student is in the staff member's scope (below org-admin: their
+ * institute's students); the query joins the attempt's student.
+ */
+export const attemptInStaffScope = (
+  staff: { orgId: number; instituteId: number | null },
+  attemptId: number,
+) =>
+  and(
+    eq(attempts.id, attemptId),
+    eq(attempts.orgId, staff.orgId),
+    staff.instituteId === null ? undefined : eq(students.instituteId, staff.instituteId),
   );

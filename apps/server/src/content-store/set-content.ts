@@ -32,7 +32,7 @@ export function selectGroups(db: Db | Tx, setId: number) {
     .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id));
 }
 
-/** Every question of the set with its key, solutions and marks. */
+/** Every question of the set with its key, solutions, marks and the bank question it copies. */
 export function selectQuestions(db: Db | Tx, setId: number) {
   return db
     .select({
@@ -53,6 +53,7 @@ export function selectQuestions(db: Db | Tx, setId: number) {
       marks: questions.marks,
       negativeMark: questions.negativeMark,
       droppedAt: questions.droppedAt,
+      bankQuestionId: questions.bankQuestionId,
     })
     .from(questions)
     .where(questionsOfSet(setId))

@@ -5,15 +5,7 @@ import type {
 } from '@exam/contracts/results/entities';
 import { effectiveMarking } from '@exam/core/question-scoring';
 import { markPerQuestion } from '@exam/core/scoring';
-import {
-  answerIdsOf,
-  markingRuleOf,
-  numericRangeOf,
-  optionsByQuestion,
-  selectGroups,
-  selectOptions,
-  selectQuestions,
-} from '../../content-store/set-content.ts';
+import * as content from '../../content-store/set-content.ts';
 import type { AttemptKey, Student } from '../attempts/service.ts';
 import { selectSections } from '../catalogue/service.ts';
 import type { ResultDeps } from './cache.ts';
@@ -33,11 +25,11 @@ export async function getReview(
     hasNegativeMarks(deps.db, row.templateId),
     selectSections(deps.db, row.templateId),
     // The shared passages or instructions, shown again beside the answers.
-    selectGroups(deps.db, key.setId),
-    selectQuestions(deps.db, key.setId),
-    selectOptions(deps.db, key.setId),
+    content.selectGroups(deps.db, key.setId),
+    content.selectQuestions(deps.db, key.setId),
+    content.selectOptions(deps.db, key.setId),
   ]);
-  const optionsOf = optionsByQuestion(optionRows);
+  const optionsOf = content.optionsByQuestion(optionRows);
   const scored = new Map<number, TResultQuestion>(stored.questions.map((q) => [q.questionId, q]));
   const groupOf = new Map(groups.map((g) => [g.groupId, g]));
   return {
@@ -66,11 +58,11 @@ export async function getReview(
         examId: row.examId,
         setId: row.setId,
         options: optionsOf.get(q.questionId) ?? [],
-        markingRule: markingRuleOf(q),
+        markingRule: content.markingRuleOf(q),
         marks: marking.marks,
         negativeMark: marking.negativeMark,
-        answerIds: answerIdsOf(q),
-        numericRange: numericRangeOf(q),
+        answerIds: content.answerIdsOf(q),
+        numericRange: content.numericRangeOf(q),
         selectedAnswerId: answer?.answerId ?? 0,
         selectedAnswerIds: answer?.answerIds ?? [],
         numericAnswer: answer?.numericAnswer ?? '',

@@ -54,4 +54,3 @@ export async function resultContext(db: Db, staff: AuthenticatedStaff, id: numbe
         }));
   return { ctx, set, sections };
 }
-
