@@ -185,7 +185,35 @@ async function upsertOrganisation(tx: Tx, organisation: TImportFile['organisatio
   return org.id;
 }
 
+/**
+ * One set of a file, in steps: its template, its row, then each section with its groups,
+ * questions, options and answer key; what the file no longer has leaves the set last.
+ */
 async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, sortOrder: number) {
+  const templateId = await upsertTemplate(tx, orgId, set);
+  const setId = await upsertSet(tx, { orgId, examId, templateId, sortOrder }, set);
+  const keptQuestionIds: number[] = [];
+  const keptGroupIds: number[] = [];
+  let questionNo = 0;
+  let groupNo = 0;
+  for (const [sectionIndex, section] of set.sections.entries()) {
+    const sectionId = await upsertSection(tx, templateId, section, sectionIndex);
+    const groupIds = await upsertGroups(tx, setId, sectionId, section, groupNo);
+    groupNo += groupIds.length;
+    keptGroupIds.push(...groupIds);
+    const place = { orgId, setId, sectionId, groupIds, firstQuestionNo: questionNo };
+    const idOfKey = await upsertQuestions(tx, place, section);
+    questionNo += importQuestionsOf(section).length;
+    const optionRows = await upsertOptions(tx, section, idOfKey);
+    keptQuestionIds.push(...(await storeAnswerKeys(tx, section, idOfKey, optionRows)));
+  }
+  await removeDroppedQuestions(tx, setId, keptQuestionIds);
+  await removeDroppedGroups(tx, setId, keptGroupIds);
+  return templateId;
+}
+
+/** The set's paper template: its duration, question count, total marks and marking. */
+async function upsertTemplate(tx: Tx, orgId: number, set: ImportSet) {
   const totalQuestion = set.sections.reduce((n, s) => n + importQuestionsOf(s).length, 0);
   const totalMarks = set.sections.reduce((n, s) => n + sectionMarks(s), 0);
   const [template] = await tx
@@ -209,11 +237,24 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
     })
     .returning({ id: templates.id });
   if (!template) throw new Error(`template of ${set.key} was not stored`);
+  return template.id;
+}
 
+/** The set's own row; a set imported again gets a new content version (its papers are rebuilt). */
+async function upsertSet(
+  tx: Tx,
+  {
+    orgId,
+    examId,
+    templateId,
+    sortOrder,
+  }: { orgId: number; examId: number; templateId: number; sortOrder: number },
+  set: ImportSet,
+) {
   const setValues = {
     orgId,
     examId,
-    templateId: template.id,
+    templateId,
     key: set.key,
     setTypeId: set.setTypeId,
     name: set.setName,
@@ -240,141 +281,170 @@ async function importSet(tx: Tx, orgId: number, examId: number, set: ImportSet, 
     })
     .returning({ id: questionSets.id });
   if (!setRow) throw new Error(`set ${set.key} was not stored`);
+  return setRow.id;
+}
 
-  const keptQuestionIds: number[] = [];
-  const keptGroupIds: number[] = [];
-  let questionNo = 0;
-  let groupNo = 0;
-  for (const [sectionIndex, section] of set.sections.entries()) {
-    const sectionQuestions = importQuestionsOf(section);
-    const [sectionRow] = await tx
-      .insert(sections)
-      .values({
-        templateId: template.id,
-        key: section.key,
-        name: section.sectionName,
-        nameHi: section.sectionNameHi ?? null,
-        totalQuestion: sectionQuestions.length,
-        totalMarks: sectionMarks(section),
-        sortOrder: sectionIndex,
-      })
-      .onConflictDoUpdate({
-        target: [sections.templateId, sections.key],
-        set: {
-          name: excluded('name'),
-          nameHi: excluded('name_hi'),
-          totalQuestion: excluded('total_question'),
-          totalMarks: excluded('total_marks'),
-          sortOrder: excluded('sort_order'),
-        },
-      })
-      .returning({ id: sections.id });
-    if (!sectionRow) throw new Error(`section ${section.key} was not stored`);
-    const groupIds = await upsertGroups(tx, setRow.id, sectionRow.id, section, groupNo);
-    groupNo += groupIds.length;
-    keptGroupIds.push(...groupIds);
-    const groupOf = new Map(
-      importGroupsOf(section).flatMap((group, g) => group.questions.map((q) => [q.key, g])),
-    );
+/** A section of the set's template, by its key. */
+async function upsertSection(
+  tx: Tx,
+  templateId: number,
+  section: ImportSection,
+  sortOrder: number,
+) {
+  const sectionQuestions = importQuestionsOf(section);
+  const [sectionRow] = await tx
+    .insert(sections)
+    .values({
+      templateId,
+      key: section.key,
+      name: section.sectionName,
+      nameHi: section.sectionNameHi ?? null,
+      totalQuestion: sectionQuestions.length,
+      totalMarks: sectionMarks(section),
+      sortOrder,
+    })
+    .onConflictDoUpdate({
+      target: [sections.templateId, sections.key],
+      set: {
+        name: excluded('name'),
+        nameHi: excluded('name_hi'),
+        totalQuestion: excluded('total_question'),
+        totalMarks: excluded('total_marks'),
+        sortOrder: excluded('sort_order'),
+      },
+    })
+    .returning({ id: sections.id });
+  if (!sectionRow) throw new Error(`section ${section.key} was not stored`);
+  return sectionRow.id;
+}
 
-    const questionRows = await tx
-      .insert(questions)
-      .values(
-        sectionQuestions.map((q) => ({
-          orgId,
-          setId: setRow.id,
-          sectionId: sectionRow.id,
-          groupId: groupIds[groupOf.get(q.key) ?? 0] ?? 0,
-          key: q.key,
-          questionNo: ++questionNo,
-          textEn: clean(q.questionTextEn),
-          textHi: q.questionTextHi ? clean(q.questionTextHi) : null,
-          solutionEn: q.questionSolutionTextEn ? clean(q.questionSolutionTextEn) : null,
-          solutionHi: q.questionSolutionTextHi ? clean(q.questionSolutionTextHi) : null,
-          questionType: q.type,
-          markingRule: q.type === 'multiple' ? (q.markingRule ?? 'all-or-nothing') : null,
-          numericMin: q.type === 'numerical' ? (q.numeric?.min ?? null) : null,
-          numericMax: q.type === 'numerical' ? (q.numeric?.max ?? null) : null,
-          marks: q.marks ?? null,
-          negativeMark: q.negativeMark ?? null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [questions.setId, questions.key],
-        set: {
-          sectionId: excluded('section_id'),
-          groupId: excluded('group_id'),
-          questionNo: excluded('question_no'),
-          textEn: excluded('text_en'),
-          textHi: excluded('text_hi'),
-          solutionEn: excluded('solution_en'),
-          solutionHi: excluded('solution_hi'),
-          questionType: excluded('question_type'),
-          markingRule: excluded('marking_rule'),
-          numericMin: excluded('numeric_min'),
-          numericMax: excluded('numeric_max'),
-          marks: excluded('marks'),
-          negativeMark: excluded('negative_mark'),
-        },
-      })
-      .returning({ id: questions.id, key: questions.key });
-    const idOfKey = new Map(questionRows.map((r) => [r.key, r.id]));
+interface QuestionPlace {
+  orgId: number;
+  setId: number;
+  sectionId: number;
+  /** The section's groups' ids in the file's order. */
+  groupIds: number[];
+  /** The number of the question before the section's first. */
+  firstQuestionNo: number;
+}
 
-    const optionValues = sectionQuestions.flatMap((q) =>
-      q.options.map((o, index) => ({
-        questionId: idOfKey.get(q.key) ?? 0,
-        optionNo: index + 1,
-        optionCap: optionCap(index),
-        textEn: o.optionTextEn,
-        textHi: o.optionTextHi ?? null,
+/** The section's questions, numbered on from the previous sections'; their ids by key. */
+async function upsertQuestions(tx: Tx, place: QuestionPlace, section: ImportSection) {
+  const groupOf = new Map(
+    importGroupsOf(section).flatMap((group, g) => group.questions.map((q) => [q.key, g])),
+  );
+  const questionRows = await tx
+    .insert(questions)
+    .values(
+      importQuestionsOf(section).map((q, index) => ({
+        orgId: place.orgId,
+        setId: place.setId,
+        sectionId: place.sectionId,
+        groupId: place.groupIds[groupOf.get(q.key) ?? 0] ?? 0,
+        key: q.key,
+        questionNo: place.firstQuestionNo + index + 1,
+        textEn: clean(q.questionTextEn),
+        textHi: q.questionTextHi ? clean(q.questionTextHi) : null,
+        solutionEn: q.questionSolutionTextEn ? clean(q.questionSolutionTextEn) : null,
+        solutionHi: q.questionSolutionTextHi ? clean(q.questionSolutionTextHi) : null,
+        questionType: q.type,
+        markingRule: q.type === 'multiple' ? (q.markingRule ?? 'all-or-nothing') : null,
+        numericMin: q.type === 'numerical' ? (q.numeric?.min ?? null) : null,
+        numericMax: q.type === 'numerical' ? (q.numeric?.max ?? null) : null,
+        marks: q.marks ?? null,
+        negativeMark: q.negativeMark ?? null,
       })),
-    );
-    // A section of numerical questions has no options at all.
-    const optionRows =
-      optionValues.length === 0
-        ? []
-        : await tx
-            .insert(options)
-            .values(optionValues)
-            .onConflictDoUpdate({
-              target: [options.questionId, options.optionNo],
-              set: {
-                optionCap: excluded('option_cap'),
-                textEn: excluded('text_en'),
-                textHi: excluded('text_hi'),
-              },
-            })
-            .returning({
-              id: options.id,
-              questionId: options.questionId,
-              optionNo: options.optionNo,
-            });
+    )
+    .onConflictDoUpdate({
+      target: [questions.setId, questions.key],
+      set: {
+        sectionId: excluded('section_id'),
+        groupId: excluded('group_id'),
+        questionNo: excluded('question_no'),
+        textEn: excluded('text_en'),
+        textHi: excluded('text_hi'),
+        solutionEn: excluded('solution_en'),
+        solutionHi: excluded('solution_hi'),
+        questionType: excluded('question_type'),
+        markingRule: excluded('marking_rule'),
+        numericMin: excluded('numeric_min'),
+        numericMax: excluded('numeric_max'),
+        marks: excluded('marks'),
+        negativeMark: excluded('negative_mark'),
+      },
+    })
+    .returning({ id: questions.id, key: questions.key });
+  return new Map(questionRows.map((r) => [r.key, r.id]));
+}
 
-    for (const q of sectionQuestions) {
-      const questionId = idOfKey.get(q.key) ?? 0;
-      keptQuestionIds.push(questionId);
-      const correctIds = q.options.flatMap((o, index) => {
-        const row = optionRows.find((r) => r.questionId === questionId && r.optionNo === index + 1);
-        return o.correct && row ? [row.id] : [];
-      });
-      const multiple = q.type === 'multiple';
-      await tx
-        .update(questions)
-        .set({
-          answerOptionId: multiple ? null : (correctIds[0] ?? null),
-          answerOptionIds: multiple ? correctIds : null,
-        })
-        .where(eq(questions.id, questionId));
-      await tx
-        .delete(options)
-        .where(
-          and(eq(options.questionId, questionId), sql`${options.optionNo} > ${q.options.length}`),
-        );
-    }
+/** The options of the section's questions, lettered A, B, C… in the file's order. */
+async function upsertOptions(tx: Tx, section: ImportSection, idOfKey: Map<string, number>) {
+  const sectionQuestions = importQuestionsOf(section);
+  const optionValues = sectionQuestions.flatMap((q) =>
+    q.options.map((o, index) => ({
+      questionId: idOfKey.get(q.key) ?? 0,
+      optionNo: index + 1,
+      optionCap: optionCap(index),
+      textEn: o.optionTextEn,
+      textHi: o.optionTextHi ?? null,
+    })),
+  );
+  // A section of numerical questions has no options at all.
+  const optionRows =
+    optionValues.length === 0
+      ? []
+      : await tx
+          .insert(options)
+          .values(optionValues)
+          .onConflictDoUpdate({
+            target: [options.questionId, options.optionNo],
+            set: {
+              optionCap: excluded('option_cap'),
+              textEn: excluded('text_en'),
+              textHi: excluded('text_hi'),
+            },
+          })
+          .returning({
+            id: options.id,
+            questionId: options.questionId,
+            optionNo: options.optionNo,
+          });
+  return optionRows;
+}
+
+/**
+ * Each question's key from its options marked correct, and options beyond the file's removed.
+ * Returns the questions' ids.
+ */
+async function storeAnswerKeys(
+  tx: Tx,
+  section: ImportSection,
+  idOfKey: Map<string, number>,
+  optionRows: { id: number; questionId: number; optionNo: number }[],
+) {
+  const questionIds: number[] = [];
+  for (const q of importQuestionsOf(section)) {
+    const questionId = idOfKey.get(q.key) ?? 0;
+    questionIds.push(questionId);
+    const correctIds = q.options.flatMap((o, index) => {
+      const row = optionRows.find((r) => r.questionId === questionId && r.optionNo === index + 1);
+      return o.correct && row ? [row.id] : [];
+    });
+    const multiple = q.type === 'multiple';
+    await tx
+      .update(questions)
+      .set({
+        answerOptionId: multiple ? null : (correctIds[0] ?? null),
+        answerOptionIds: multiple ? correctIds : null,
+      })
+      .where(eq(questions.id, questionId));
+    await tx
+      .delete(options)
+      .where(
+        and(eq(options.questionId, questionId), sql`${options.optionNo} > ${q.options.length}`),
+      );
   }
-  await removeDroppedQuestions(tx, setRow.id, keptQuestionIds);
-  await removeDroppedGroups(tx, setRow.id, keptGroupIds);
-  return template.id;
+  return questionIds;
 }
 
 /** A section's marks: each question's own, else the section's marks per question. */

@@ -7,6 +7,7 @@ import { startAttempt } from '@exam/contracts/attempts/start-attempt';
 import { submitAttempt } from '@exam/contracts/attempts/submit-attempt';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
+import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { PaperStore } from '../papers/store.ts';
 import type { ClockRules } from './clock.ts';
 import * as save from './save.ts';
@@ -20,13 +21,7 @@ export async function attemptRoutes(
 ) {
   const deps: attempts.AttemptDeps = { db: app.db, papers, rules };
   app.addHook('onRequest', requireStudent);
-  // Decision 003: every /student/* error also carries errorList [{ error }].
-  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-    const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;
-    return body?.status === 0 && Array.isArray(body.errors) && !body.errorList
-      ? { ...body, errorList: (body.errors as string[]).map((error) => ({ error })) }
-      : payload;
-  });
+  await app.register(errorListPlugin);
 
   route(app, startAttempt, async ({ body, student }) =>
     ok(await startOrContinue(deps, student, body)),

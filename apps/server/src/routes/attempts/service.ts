@@ -18,6 +18,7 @@ import { formatClock } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
 import { attemptEvents, attempts, responseLog, responses } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { ownAttempt } from '../../content-store/attempts.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
 import { dbNowMs, measure, type ClockRules } from './clock.ts';
@@ -54,19 +55,16 @@ export const attemptClosed = (reason: TSubmitReason | null) =>
 export const sessionTakenOver = () =>
   new AppError('SESSION_TAKEN_OVER', SESSION_TAKEN_OVER_MESSAGE);
 
-/** The caller's attempt, locked for this transaction, with the database's time. */
-export async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
-  const [row] = await tx
+/** The caller's attempt with the database's time. */
+const selectOwnAttempt = (db: Db | Tx, student: Student, key: AttemptKey) =>
+  db
     .select({ ...attemptColumns, dbNow: dbNowMs })
     .from(attempts)
-    .where(
-      and(
-        eq(attempts.studentId, student.studentId),
-        eq(attempts.setId, key.setId),
-        eq(attempts.attemptNo, key.attemptNo),
-      ),
-    )
-    .for('update');
+    .where(ownAttempt(attempts, student, key));
+
+/** The caller's attempt, locked for this transaction, with the database's time. */
+export async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
+  const [row] = await selectOwnAttempt(tx, student, key).for('update');
   if (!row) throw attemptNotFound(key);
   return row;
 }
@@ -237,17 +235,7 @@ export async function attemptResponses(
       'body.examId',
     );
   }
-  const find = () =>
-    deps.db
-      .select({ ...attemptColumns, dbNow: dbNowMs })
-      .from(attempts)
-      .where(
-        and(
-          eq(attempts.studentId, student.studentId),
-          eq(attempts.setId, body.setId),
-          eq(attempts.attemptNo, body.attemptNo),
-        ),
-      );
+  const find = () => selectOwnAttempt(deps.db, student, body);
   let [row] = await find();
   if (!row) throw attemptNotFound(body);
   if (row.status === 'open' && measure(row, row.dbNow, deps.rules).over) {

@@ -1,5 +1,5 @@
 import type { TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
 import {
   effectiveMarking,
@@ -13,15 +13,16 @@ import type { TPaper, TPaperQuestion, TSetQuestions } from '@exam/contracts/pape
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import { selectSections, selectTemplate } from '../catalogue/service.ts';
 import type { Db } from '../../db/client.ts';
+import { examSchedules, exams, questionSets, templates } from '../../db/schema.ts';
 import {
-  examSchedules,
-  exams,
-  options,
-  questionGroups,
-  questions,
-  questionSets,
-  templates,
-} from '../../db/schema.ts';
+  answerIdsOf,
+  markingRuleOf,
+  numericRangeOf,
+  optionsByQuestion,
+  selectGroups,
+  selectOptions,
+  selectQuestions,
+} from '../../content-store/set-content.ts';
 
 /** What every request about a set needs to know first; cheap to load, cached for a short TTL. */
 export interface SetMeta {
@@ -121,56 +122,9 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
         .where(eq(exams.id, meta.examId)),
       selectTemplate(db, eq(templates.id, meta.templateId)),
       selectSections(db, meta.templateId),
-      db
-        .select({
-          groupId: questionGroups.id,
-          sectionId: questionGroups.sectionId,
-          totalMarks: questionGroups.totalMarks,
-          totalQuestion: questionGroups.totalQuestion,
-          titleEn: questionGroups.titleEn,
-          titleHi: questionGroups.titleHi,
-          instructionsEn: questionGroups.instructionsEn,
-          instructionsHi: questionGroups.instructionsHi,
-        })
-        .from(questionGroups)
-        .where(eq(questionGroups.setId, meta.setId))
-        .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
-      db
-        .select({
-          questionId: questions.id,
-          questionNo: questions.questionNo,
-          sectionId: questions.sectionId,
-          groupId: questions.groupId,
-          questionTextEn: questions.textEn,
-          questionTextHi: questions.textHi,
-          questionSolutionTextEn: questions.solutionEn,
-          questionSolutionTextHi: questions.solutionHi,
-          answerId: questions.answerOptionId,
-          questionType: questions.questionType,
-          answerIds: questions.answerOptionIds,
-          markingRule: questions.markingRule,
-          numericMin: questions.numericMin,
-          numericMax: questions.numericMax,
-          marks: questions.marks,
-          negativeMark: questions.negativeMark,
-          droppedAt: questions.droppedAt,
-        })
-        .from(questions)
-        .where(eq(questions.setId, meta.setId))
-        .orderBy(asc(questions.questionNo), asc(questions.id)),
-      db
-        .select({
-          questionId: options.questionId,
-          optionId: options.id,
-          optionNo: options.optionNo,
-          optionCap: options.optionCap,
-          optionTextEn: options.textEn,
-          optionTextHi: options.textHi,
-        })
-        .from(options)
-        .innerJoin(questions, eq(questions.id, options.questionId))
-        .where(eq(questions.setId, meta.setId))
-        .orderBy(asc(options.questionId), asc(options.optionNo)),
+      selectGroups(db, meta.setId),
+      selectQuestions(db, meta.setId),
+      selectOptions(db, meta.setId),
       db
         .select({ contentVersion: questionSets.contentVersion })
         .from(questionSets)
@@ -178,12 +132,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
     ]);
   if (!exam || !template) throw new Error(`set ${meta.setId} has no exam or template`);
 
-  const optionsOf = new Map<number, TPaperQuestion['options']>();
-  for (const { questionId, ...option } of optionRows) {
-    const list = optionsOf.get(questionId) ?? [];
-    list.push(option);
-    optionsOf.set(questionId, list);
-  }
+  const optionsOf = optionsByQuestion(optionRows);
   const withKey = carriesAnswerKey(meta.setTypeId);
   const groupOf = new Map(groupRows.map((g) => [g.groupId, g]));
   const facts = new Map<number, QuestionFacts>();
@@ -197,12 +146,9 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       options: new Map(questionOptions.map((o) => [o.optionId, o.optionNo])),
       answerId: q.answerId,
       questionType: q.questionType,
-      answerIds: q.questionType === 'multiple' ? (q.answerIds ?? []) : null,
-      numericRange:
-        q.questionType === 'numerical' && q.numericMin !== null && q.numericMax !== null
-          ? { min: q.numericMin, max: q.numericMax }
-          : null,
-      markingRule: q.questionType === 'multiple' ? (q.markingRule ?? 'all-or-nothing') : null,
+      answerIds: answerIdsOf(q),
+      numericRange: numericRangeOf(q),
+      markingRule: markingRuleOf(q),
       marks: q.marks,
       negativeMark: q.negativeMark,
       dropped: q.droppedAt !== null,

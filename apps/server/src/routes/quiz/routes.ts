@@ -7,6 +7,7 @@ import { saveQuizAnswer } from '@exam/contracts/quiz/save-quiz-answer';
 import { startQuizAttempt } from '@exam/contracts/quiz/start-quiz-attempt';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
+import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { PaperStore } from '../papers/store.ts';
 import * as quiz from './service.ts';
 
@@ -14,13 +15,7 @@ import * as quiz from './service.ts';
 export async function quizRoutes(app: FastifyInstance, { papers }: { papers: PaperStore }) {
   const deps: quiz.QuizDeps = { db: app.db, papers };
   app.addHook('onRequest', requireStudent);
-  // Decision 003: every /student/* error also carries errorList [{ error }].
-  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-    const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;
-    return body?.status === 0 && Array.isArray(body.errors) && !body.errorList
-      ? { ...body, errorList: (body.errors as string[]).map((error) => ({ error })) }
-      : payload;
-  });
+  await app.register(errorListPlugin);
 
   route(app, startQuizAttempt, async ({ body, student }) =>
     ok(await quiz.startQuizAttempt(deps, student, body.setId)),

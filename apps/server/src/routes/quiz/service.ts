@@ -17,6 +17,7 @@ import { markPerQuestion, rankOf } from '@exam/core/scoring';
 import type { Db } from '../../db/client.ts';
 import { quizAnswers, quizAttempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { ownAttempt } from '../../content-store/attempts.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { assertMayReadPaper } from '../../schedules/access.ts';
@@ -65,14 +66,7 @@ async function lockAttempt(tx: Tx, student: Student, key: AttemptKey) {
   const [row] = await tx
     .select()
     .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.studentId, student.studentId),
-        eq(quizAttempts.orgId, student.orgId),
-        eq(quizAttempts.setId, key.setId),
-        eq(quizAttempts.attemptNo, key.attemptNo),
-      ),
-    )
+    .where(ownAttempt(quizAttempts, student, key))
     .for('update');
   if (!row) throw attemptNotFound(key);
   return row;
@@ -338,14 +332,7 @@ export async function quizResult(
   const [row] = await deps.db
     .select()
     .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.studentId, student.studentId),
-        eq(quizAttempts.orgId, student.orgId),
-        eq(quizAttempts.setId, key.setId),
-        eq(quizAttempts.attemptNo, key.attemptNo),
-      ),
-    );
+    .where(ownAttempt(quizAttempts, student, key));
   if (!row) throw attemptNotFound(key);
   if (row.status !== 'finished') {
     throw new AppError(

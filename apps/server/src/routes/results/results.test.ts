@@ -8,7 +8,8 @@ import { getResult as getResultContract } from '@exam/contracts/results/get-resu
 import { attempts } from '../../db/schema.ts';
 import { clockRules } from '../attempts/clock.ts';
 import { createPaperStore } from '../papers/store.ts';
-import * as results from './service.ts';
+import { createResultDeps } from './cache.ts';
+import { getResult } from './report.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
@@ -162,8 +163,8 @@ describeEachDatabase('results', (h) => {
       const fresh = async () =>
         getResultContract.response.parse(
           ok(
-            await results.getResult(
-              results.createResultDeps(
+            await getResult(
+              createResultDeps(
                 {
                   db,
                   papers: createPaperStore(db, { versionTtlMs: 0 }),

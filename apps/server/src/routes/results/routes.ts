@@ -3,31 +3,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, ZErrorResponse } from '@exam/contracts/common/envelope';
 import { getAttemptsByStudent } from '@exam/contracts/results/get-attempts-by-student';
 import { getResponsesByAttemptNo } from '@exam/contracts/results/get-responses-by-attempt-no';
-import { getResult } from '@exam/contracts/results/get-result';
+import { getResult as getResultEndpoint } from '@exam/contracts/results/get-result';
 import { getResultPdf } from '@exam/contracts/results/get-result-pdf';
 import { getResultReview } from '@exam/contracts/results/get-result-review';
 import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../lib/encoded-json.ts';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
+import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
 import { createRenderGate } from '../../lib/render-gate.ts';
 import { scorecardPdf } from './pdf.ts';
 import { mediaOfReview } from './scorecard/media.ts';
-import * as results from './service.ts';
+import { createResultDeps } from './cache.ts';
+import { attemptsBySet } from './history.ts';
+import { getResult } from './report.ts';
+import { resultAnswer } from './response-writer.ts';
+import { getReview } from './review.ts';
 
 /** The result page, its review and PDF, and the attempted-tests history (own attempts only). */
 export async function resultRoutes(
   app: FastifyInstance,
   { rankCacheMs, ...deps }: Omit<AttemptDeps, 'db'> & { rankCacheMs: number },
 ) {
-  const all = results.createResultDeps({ ...deps, db: app.db }, { rankCacheMs });
+  const all = createResultDeps({ ...deps, db: app.db }, { rankCacheMs });
   app.addHook('onRequest', requireStudent);
-  app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-    const body = payload as { status?: unknown; errors?: unknown; errorList?: unknown } | null;
-    return body?.status === 0 && Array.isArray(body.errors) && !body.errorList
-      ? { ...body, errorList: (body.errors as string[]).map((error) => ({ error })) }
-      : payload;
-  });
+  await app.register(errorListPlugin);
 
   // The hot path (DESIGN.md §8): the service writes the JSON, mostly from a per-attempt cache,
   // so Fastify's serializer (which would validate ~100 questions again) is bypassed. The answer
@@ -38,18 +38,18 @@ export async function resultRoutes(
   const answers = encodedJsonCache(60_000, 2_000, { keepPlain: false });
   app.withTypeProvider<ZodTypeProvider>().route({
     ...ENCODED_JSON_ROUTE,
-    method: getResult.method,
-    url: getResult.path,
+    method: getResultEndpoint.method,
+    url: getResultEndpoint.path,
     schema: {
-      summary: getResult.summary,
-      tags: getResult.tags,
-      body: getResult.body,
-      response: { 200: getResult.response, '4xx': ZErrorResponse, '5xx': ZErrorResponse },
+      summary: getResultEndpoint.summary,
+      tags: getResultEndpoint.tags,
+      body: getResultEndpoint.body,
+      response: { 200: getResultEndpoint.response, '4xx': ZErrorResponse, '5xx': ZErrorResponse },
     },
     handler: async (request, reply) => {
       const { body, student } = request;
       assertOwn(request, body);
-      const { key, json } = await results.resultAnswer(all, student, body);
+      const { key, json } = await resultAnswer(all, student, body);
       return answers(request, reply, key, json);
     },
   });
@@ -57,7 +57,7 @@ export async function resultRoutes(
   route(app, getResultReview, async (request) => {
     const { body, student } = request;
     assertOwn(request, body);
-    return ok(await results.getReview(all, student, body));
+    return ok(await getReview(all, student, body));
   });
 
   // One scorecard at a time per student, one at a time per process: a student pressing Download
@@ -83,8 +83,8 @@ export async function resultRoutes(
       assertOwn(request, body);
       const { result, pdf } = await renderPdf(String(request.student.studentId), async () => {
         const [found, review] = await Promise.all([
-          results.getResult(all, request.student, body),
-          results.getReview(all, request.student, body),
+          getResult(all, request.student, body),
+          getReview(all, request.student, body),
         ]);
         const images = await mediaOfReview(app.db, request.student.orgId, review);
         return { result: found, pdf: await scorecardPdf(found, body.lang, { review, images }) };
@@ -105,14 +105,12 @@ export async function resultRoutes(
 
   route(app, getAttemptsByStudent, async (request) => {
     assertOwn(request, { studentId: request.params.id });
-    return ok(await results.attemptsBySet(app.db, request.student));
+    return ok(await attemptsBySet(app.db, request.student));
   });
 
   route(app, getResponsesByAttemptNo, async (request) => {
     const { body, params, student } = request;
     assertOwn(request, body);
-    return ok(
-      await results.attemptsBySet(app.db, student, { setId: body.setId, attemptNo: params.n }),
-    );
+    return ok(await attemptsBySet(app.db, student, { setId: body.setId, attemptNo: params.n }));
   });
 }

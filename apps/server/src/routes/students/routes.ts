@@ -8,6 +8,7 @@ import { registerStudent } from '@exam/contracts/students/register-student';
 import { dummyPasswordHash } from '../../lib/password.ts';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
+import { errorListPlugin, isErrorBody } from '../../plugins/error-list.ts';
 import { attemptLimit } from './rate-limit.ts';
 import * as students from './service.ts';
 import { studentPasswordResetRoutes } from '../../password-reset/routes.ts';
@@ -17,13 +18,7 @@ const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please
 const TOO_MANY_PASSWORD_CHANGES = 'Too many attempts. Please wait a minute and try again.';
 
 export async function studentRoutes(app: FastifyInstance) {
-  // SPEC §7/§8: the student calls read errors from errorList [{ error }]; every error body of this
-  // group carries it beside errors.
-  app.addHook('preSerialization', async (_request, _reply, payload: unknown) =>
-    isErrorBody(payload) && !payload.errorList
-      ? { ...payload, errorList: payload.errors.map((error) => ({ error })) }
-      : payload,
-  );
+  await app.register(errorListPlugin);
   void dummyPasswordHash(); // computed now, so the first unknown-user login is not slower
   const { limits } = app.auth;
   const perIp = (name: string) => ({
@@ -122,19 +117,4 @@ export async function studentRoutes(app: FastifyInstance) {
       { preHandler: changeLimit },
     );
   });
-}
-
-interface ErrorBody {
-  status: 0;
-  errors: string[];
-  errorList?: unknown;
-}
-
-function isErrorBody(payload: unknown): payload is ErrorBody {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    (payload as { status?: unknown }).status === 0 &&
-    Array.isArray((payload as { errors?: unknown }).errors)
-  );
 }

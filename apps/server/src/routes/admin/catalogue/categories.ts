@@ -9,7 +9,8 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import { examCategories, examSubCategories, exams } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { writeAudit, type Actor, type Tx } from '../../../bank/store.ts';
+import type { Tx } from '../../../bank/store.ts';
+import { auditedWrite, saved, type StaffCtx } from '../staff-call.ts';
 import { orNotFound } from '../scope.ts';
 import { freeKey } from './keys.ts';
 
@@ -50,12 +51,12 @@ export async function findCategory(tx: Db | Tx, orgId: number, id: number, field
 }
 
 export async function saveCategory(
-  db: Db,
-  actor: Actor,
+  ctx: Pick<StaffCtx, 'db' | 'actor'>,
   input: CategoryInput,
   id?: number,
 ): Promise<TCategory> {
-  return db.transaction(async (tx) => {
+  const { actor } = ctx;
+  return auditedWrite(ctx, async (tx, log) => {
     const before = id === undefined ? null : await findCategory(tx, actor.orgId, id);
     const values = { name: input.name, nameHi: input.nameHi, sortOrder: input.sortOrder };
     let row: TCategory | undefined;
@@ -79,13 +80,7 @@ export async function saveCategory(
         .returning(categoryColumns);
     }
     if (!row) throw new Error('the category was not stored');
-    await writeAudit(tx, actor, {
-      action: before ? 'update' : 'create',
-      entity: 'category',
-      entityId: row.id,
-      before,
-      after: row,
-    });
+    log(saved('category', before, row));
     return row;
   });
 }
@@ -114,12 +109,12 @@ export async function findSubCategory(tx: Db | Tx, orgId: number, id: number, fi
 }
 
 export async function saveSubCategory(
-  db: Db,
-  actor: Actor,
+  ctx: Pick<StaffCtx, 'db' | 'actor'>,
   input: SubCategoryInput,
   id?: number,
 ): Promise<TSubCategory> {
-  return db.transaction(async (tx) => {
+  const { actor } = ctx;
+  return auditedWrite(ctx, async (tx, log) => {
     const before = id === undefined ? null : await findSubCategory(tx, actor.orgId, id);
     await findCategory(tx, actor.orgId, input.categoryId, 'body.categoryId');
     const values = {
@@ -165,13 +160,7 @@ export async function saveSubCategory(
         .returning(subCategoryColumns);
     }
     if (!row) throw new Error('the sub-category was not stored');
-    await writeAudit(tx, actor, {
-      action: before ? 'update' : 'create',
-      entity: 'sub-category',
-      entityId: row.id,
-      before,
-      after: row,
-    });
+    log(saved('sub-category', before, row));
     return row;
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { exams, questionSets } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { sanitizeContentHtml as clean } from '../../../content/sanitize.ts';
-import { writeAudit, type Actor } from '../../../bank/store.ts';
+import { auditedWrite, saved, type StaffCtx } from '../staff-call.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { orNotFound, readable } from '../scope.ts';
 import { findCategory, findSubCategory } from './categories.ts';
@@ -50,14 +50,9 @@ export async function listExams(
   return rows.map((r) => ({ ...r, setCount: Number(r.setCount ?? 0) }));
 }
 
-export async function saveExam(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
-  input: ExamInput,
-  id?: number,
-): Promise<TAdminExam> {
-  const examId = await db.transaction(async (tx) => {
+export async function saveExam(ctx: StaffCtx, input: ExamInput, id?: number): Promise<TAdminExam> {
+  const { db, staff, actor } = ctx;
+  const examId = await auditedWrite(ctx, async (tx, log) => {
     const [before] =
       id === undefined
         ? [null]
@@ -103,13 +98,7 @@ export async function saveExam(
         .returning(examColumns);
     }
     if (!row) throw new Error('the exam was not stored');
-    await writeAudit(tx, actor, {
-      action: before ? 'update' : 'create',
-      entity: 'exam',
-      entityId: row.id,
-      before,
-      after: row,
-    });
+    log(saved('exam', before, row));
     return row.id;
   });
   const [exam] = await listExams(db, staff, { id: examId });

@@ -8,10 +8,8 @@ import { listSubCategories } from '@exam/contracts/admin/list-sub-categories';
 import { updateCategory } from '@exam/contracts/admin/update-category';
 import { updateExam } from '@exam/contracts/admin/update-exam';
 import { updateSubCategory } from '@exam/contracts/admin/update-sub-category';
-import { ok } from '@exam/contracts/common/envelope';
-import { route } from '../../../lib/route.ts';
 import { requireRole, requireStaff } from '../../../plugins/staff-auth.ts';
-import { actorOf } from '../scope.ts';
+import { staffRoute } from '../staff-call.ts';
 import * as categories from './categories.ts';
 import * as exams from './exams.ts';
 
@@ -21,57 +19,44 @@ import * as exams from './exams.ts';
  */
 export async function adminCatalogueRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
-  const { db } = app;
   const orgAdmin = { preHandler: requireRole(['org-admin']) };
 
-  route(app, listCategories, async ({ staff }) =>
-    ok(await categories.listCategories(db, staff.orgId)),
-  );
-  route(
+  staffRoute(app, listCategories, ({ ctx }) => categories.listCategories(ctx.db, ctx.staff.orgId));
+  staffRoute(
     app,
     createCategory,
-    async (request) => ok(await categories.saveCategory(db, actorOf(request), request.body)),
+    ({ ctx, input }) => categories.saveCategory(ctx, input.body),
     orgAdmin,
   );
-  route(
+  staffRoute(
     app,
     updateCategory,
-    async (request) =>
-      ok(await categories.saveCategory(db, actorOf(request), request.body, request.params.id)),
+    ({ ctx, input }) => categories.saveCategory(ctx, input.body, input.params.id),
     orgAdmin,
   );
 
-  route(app, listSubCategories, async ({ staff, query }) =>
-    ok(await categories.listSubCategories(db, staff.orgId, query.categoryId)),
+  staffRoute(app, listSubCategories, ({ ctx, input }) =>
+    categories.listSubCategories(ctx.db, ctx.staff.orgId, input.query.categoryId),
   );
-  route(
+  staffRoute(
     app,
     createSubCategory,
-    async (request) => ok(await categories.saveSubCategory(db, actorOf(request), request.body)),
+    ({ ctx, input }) => categories.saveSubCategory(ctx, input.body),
     orgAdmin,
   );
-  route(
+  staffRoute(
     app,
     updateSubCategory,
-    async (request) =>
-      ok(await categories.saveSubCategory(db, actorOf(request), request.body, request.params.id)),
+    ({ ctx, input }) => categories.saveSubCategory(ctx, input.body, input.params.id),
     orgAdmin,
   );
 
-  route(app, listExams, async ({ staff, query }) => ok(await exams.listExams(db, staff, query)));
-  route(
-    app,
-    createExam,
-    async (request) => ok(await exams.saveExam(db, request.staff, actorOf(request), request.body)),
-    orgAdmin,
-  );
-  route(
+  staffRoute(app, listExams, ({ ctx, input }) => exams.listExams(ctx.db, ctx.staff, input.query));
+  staffRoute(app, createExam, ({ ctx, input }) => exams.saveExam(ctx, input.body), orgAdmin);
+  staffRoute(
     app,
     updateExam,
-    async (request) =>
-      ok(
-        await exams.saveExam(db, request.staff, actorOf(request), request.body, request.params.id),
-      ),
+    ({ ctx, input }) => exams.saveExam(ctx, input.body, input.params.id),
     orgAdmin,
   );
 }

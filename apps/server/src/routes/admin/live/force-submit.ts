@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TForceSubmitResult } from '@exam/contracts/admin/live-force-submit';
 import type { Actor } from '../../../bank/store.ts';
-import { writeAudit } from '../../../bank/store.ts';
 import { attempts, students } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
@@ -9,6 +8,8 @@ import { dbNowMs, measure } from '../../attempts/clock.ts';
 import { attemptColumns, closeAttempt } from '../../attempts/close.ts';
 import { paperOfSet, type AttemptDeps } from '../../attempts/service.ts';
 import { iso, orNotFound } from '../scope.ts';
+import { auditedWrite, auditOf } from '../staff-call.ts';
+import { attemptInStaffScope } from '../../../content-store/attempts.ts';
 
 const ATTEMPT = 'The attempt';
 
@@ -18,13 +19,7 @@ async function findAttemptInScope(deps: AttemptDeps, staff: AuthenticatedStaff, 
     .select({ id: attempts.id, orgId: attempts.orgId, setId: attempts.setId })
     .from(attempts)
     .innerJoin(students, eq(students.id, attempts.studentId))
-    .where(
-      and(
-        eq(attempts.id, id),
-        eq(attempts.orgId, staff.orgId),
-        ...(staff.instituteId === null ? [] : [eq(students.instituteId, staff.instituteId)]),
-      ),
-    );
+    .where(attemptInStaffScope(staff, id));
   return orNotFound(row, ATTEMPT);
 }
 
@@ -43,7 +38,7 @@ export async function forceSubmit(
   const found = await findAttemptInScope(deps, staff, attemptId);
   // Loaded before the transaction (see closeAttempt).
   const paper = await paperOfSet(deps, found.orgId, found.setId);
-  return deps.db.transaction(async (tx) => {
+  return auditedWrite({ db: deps.db, actor }, async (tx, log) => {
     const [row] = await tx
       .select({ ...attemptColumns, dbNow: dbNowMs })
       .from(attempts)
@@ -65,13 +60,12 @@ export async function forceSubmit(
       .from(attempts)
       .where(eq(attempts.id, open.id));
     const score = Number(scored?.score ?? 0);
-    await writeAudit(tx, actor, {
-      action: 'force-submit',
-      entity: 'attempt',
-      entityId: open.id,
-      before: { status: 'open', timeLeftMs: clock.timeLeftMs, studentId: open.studentId },
-      after: { status: 'submitted', submitReason, reason, score },
-    });
+    log(
+      auditOf('attempt')('force-submit', open.id, {
+        before: { status: 'open', timeLeftMs: clock.timeLeftMs, studentId: open.studentId },
+        after: { status: 'submitted', submitReason, reason, score },
+      }),
+    );
     return {
       attemptId: open.id,
       status: 'submitted',

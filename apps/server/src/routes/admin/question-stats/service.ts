@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import {
   ZGetQuestionStatsResponse,
   type TSetQuestionStats,
@@ -6,7 +5,15 @@ import {
 import { ok } from '@exam/contracts/common/envelope';
 import { questionStatistics } from '@exam/core/question-statistics';
 import type { Db } from '../../../db/client.ts';
-import { keyCorrections, options, questions, type questionSets } from '../../../db/schema.ts';
+import type { questionSets } from '../../../db/schema.ts';
+import {
+  answerIdsOf,
+  numericRangeOf,
+  optionsByQuestion,
+  selectKeyCorrections,
+  selectOptions,
+  selectQuestions,
+} from '../../../content-store/set-content.ts';
 import type { ttlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { canEdit } from '../scope.ts';
@@ -14,68 +21,18 @@ import { answerTallies, cohortSummary, type CohortSummary } from './tallies.ts';
 
 type SetRow = typeof questionSets.$inferSelect;
 
+/** The set's questions, each with its options. */
 async function setQuestions(db: Db, setId: number) {
   const [questionRows, optionRows] = await Promise.all([
-    db
-      .select({
-        questionId: questions.id,
-        questionNo: questions.questionNo,
-        questionType: questions.questionType,
-        textEn: questions.textEn,
-        textHi: questions.textHi,
-        answerOptionId: questions.answerOptionId,
-        answerOptionIds: questions.answerOptionIds,
-        numericMin: questions.numericMin,
-        numericMax: questions.numericMax,
-        markingRule: questions.markingRule,
-        droppedAt: questions.droppedAt,
-      })
-      .from(questions)
-      .where(eq(questions.setId, setId))
-      .orderBy(asc(questions.questionNo), asc(questions.id)),
-    db
-      .select({
-        questionId: options.questionId,
-        optionId: options.id,
-        optionNo: options.optionNo,
-        optionCap: options.optionCap,
-        textEn: options.textEn,
-        textHi: options.textHi,
-      })
-      .from(options)
-      .innerJoin(questions, eq(questions.id, options.questionId))
-      .where(eq(questions.setId, setId))
-      .orderBy(asc(options.questionId), asc(options.optionNo)),
+    selectQuestions(db, setId),
+    selectOptions(db, setId),
   ]);
-  const optionsOf = new Map<number, typeof optionRows>();
-  for (const option of optionRows) {
-    optionsOf.set(option.questionId, [...(optionsOf.get(option.questionId) ?? []), option]);
-  }
+  const optionsOf = optionsByQuestion(optionRows);
   return questionRows.map((q) => ({
     ...q,
-    numericRange:
-      q.questionType === 'numerical' && q.numericMin !== null && q.numericMax !== null
-        ? { min: q.numericMin, max: q.numericMax }
-        : null,
+    numericRange: numericRangeOf(q),
     options: optionsOf.get(q.questionId) ?? [],
   }));
-}
-
-async function correctionsOf(db: Db, setId: number) {
-  const rows = await db
-    .select({
-      questionId: keyCorrections.questionId,
-      questionNo: questions.questionNo,
-      kind: keyCorrections.kind,
-      reason: keyCorrections.reason,
-      attemptsRescored: keyCorrections.attemptsRescored,
-      at: keyCorrections.at,
-    })
-    .from(keyCorrections)
-    .innerJoin(questions, eq(questions.id, keyCorrections.questionId))
-    .where(eq(keyCorrections.setId, setId))
-    .orderBy(asc(keyCorrections.at), asc(keyCorrections.id));
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
 /** The cohort's counts per set and scope, believed for a couple of seconds. */
@@ -118,15 +75,15 @@ async function buildStats(
   const [rows, tallies, corrections] = await Promise.all([
     setQuestions(db, set.id),
     answerTallies(db, set, staff.instituteId),
-    correctionsOf(db, set.id),
+    selectKeyCorrections(db, set.id),
   ]);
   const statistics = questionStatistics(
     rows.map((q) => ({
       questionId: q.questionId,
       questionNo: q.questionNo,
       questionType: q.questionType,
-      answerId: q.answerOptionId,
-      answerIds: q.answerOptionIds,
+      answerId: q.answerId,
+      answerIds: q.answerIds,
       numericRange: q.numericRange,
       markingRule: q.markingRule,
       optionIds: q.options.map((o) => o.optionId),
@@ -149,18 +106,18 @@ async function buildStats(
       const optionOf = new Map(q?.options.map((o) => [o.optionId, o]));
       return {
         ...s,
-        textEn: q?.textEn ?? '',
-        textHi: q?.textHi ?? null,
-        answerOptionId: q?.questionType === 'multiple' ? null : (q?.answerOptionId ?? null),
-        answerOptionIds: q?.questionType === 'multiple' ? (q.answerOptionIds ?? []) : null,
+        textEn: q?.questionTextEn ?? '',
+        textHi: q?.questionTextHi ?? null,
+        answerOptionId: q?.questionType === 'multiple' ? null : (q?.answerId ?? null),
+        answerOptionIds: q ? answerIdsOf(q) : null,
         numericRange: q?.numericRange ?? null,
         dropped: Boolean(q?.droppedAt),
         options: s.options.map((o) => ({
           ...o,
           optionNo: optionOf.get(o.optionId)?.optionNo ?? 0,
           optionCap: optionOf.get(o.optionId)?.optionCap ?? '',
-          textEn: optionOf.get(o.optionId)?.textEn ?? '',
-          textHi: optionOf.get(o.optionId)?.textHi ?? null,
+          textEn: optionOf.get(o.optionId)?.optionTextEn ?? '',
+          textHi: optionOf.get(o.optionId)?.optionTextHi ?? null,
         })),
       };
     }),

@@ -1,23 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZQuestionInput } from '@exam/contracts/admin/question-entities';
-import type { Db } from '../../../db/client.ts';
 import { bankQuestions, examCategories, questionSets } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
-import {
-  addBankVersion,
-  saveBankQuestion,
-  writeAudit,
-  type Actor,
-  type Tx,
-} from '../../../bank/store.ts';
+import { addBankVersion, saveBankQuestion, type Tx } from '../../../bank/store.ts';
 import { refreshUnsatCopies } from '../../../bank/refresh.ts';
 import { assertEditable } from '../scope.ts';
 import { gapsOfSet } from '../sets/publish.ts';
 import { findReadable, getQuestion, QUESTION } from './read.ts';
+import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
 
 type QuestionInput = z.infer<typeof ZQuestionInput>;
+const audit = auditOf('question');
 
 /** A published set that the new version would leave incomplete refuses the edit (409). */
 async function assertPublishedSetsComplete(tx: Tx, setIds: number[]) {
@@ -50,12 +44,7 @@ async function assertCategory(tx: Tx, orgId: number, categoryId: number | null) 
   }
 }
 
-export async function createQuestion(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
-  input: QuestionInput,
-) {
+export async function createQuestion({ db, staff, actor }: StaffCtx, input: QuestionInput) {
   const id = await db.transaction(async (tx) => {
     await assertCategory(tx, staff.orgId, input.categoryId);
     const saved = await saveBankQuestion(tx, actor, {
@@ -68,9 +57,7 @@ export async function createQuestion(
 }
 
 export async function updateQuestion(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
+  { db, staff, actor }: StaffCtx,
   id: number,
   input: QuestionInput,
 ) {
@@ -91,38 +78,26 @@ export async function updateQuestion(
   return getQuestion(db, staff, id);
 }
 
-export async function duplicateQuestion(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
-  id: number,
-) {
-  const copyId = await db.transaction(async (tx) => {
+export async function duplicateQuestion({ db, staff, actor }: StaffCtx, id: number) {
+  const copyId = await auditedWrite({ db, actor }, async (tx, log) => {
     const source = await getQuestion(tx, staff, id);
     const saved = await saveBankQuestion(tx, actor, {
       body: source.body,
       categoryId: source.categoryId,
     });
-    await writeAudit(tx, actor, {
-      action: 'duplicate',
-      entity: 'question',
-      entityId: saved.id,
-      before: { duplicateOf: id, version: source.currentVersion },
-      after: { id: saved.id },
-    });
+    log(
+      audit('duplicate', saved.id, {
+        before: { duplicateOf: id, version: source.currentVersion },
+        after: { id: saved.id },
+      }),
+    );
     return saved.id;
   });
   return getQuestion(db, staff, copyId);
 }
 
-export async function setRetired(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
-  id: number,
-  retire: boolean,
-) {
-  await db.transaction(async (tx) => {
+export async function setRetired({ db, staff, actor }: StaffCtx, id: number, retire: boolean) {
+  await auditedWrite({ db, actor }, async (tx, log) => {
     const row = await findReadable(tx, staff, id);
     assertEditable(staff, row.instituteId, QUESTION);
     if ((row.retiredAt !== null) === retire) return;
@@ -130,13 +105,12 @@ export async function setRetired(
       .update(bankQuestions)
       .set({ retiredAt: retire ? sql`now()` : null, updatedAt: sql`now()` })
       .where(eq(bankQuestions.id, id));
-    await writeAudit(tx, actor, {
-      action: retire ? 'retire' : 'restore',
-      entity: 'question',
-      entityId: id,
-      before: { retired: !retire },
-      after: { retired: retire },
-    });
+    log(
+      audit(retire ? 'retire' : 'restore', id, {
+        before: { retired: !retire },
+        after: { retired: retire },
+      }),
+    );
   });
   return getQuestion(db, staff, id);
 }

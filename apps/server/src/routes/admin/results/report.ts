@@ -4,8 +4,11 @@ import { attempts, students } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { scorecardPdf } from '../../results/pdf.ts';
 import { mediaOfReview } from '../../results/scorecard/media.ts';
-import { getResult, getReview, type ResultDeps } from '../../results/service.ts';
+import type { ResultDeps } from '../../results/cache.ts';
+import { getResult } from '../../results/report.ts';
+import { getReview } from '../../results/review.ts';
 import { orNotFound } from '../scope.ts';
+import { attemptInStaffScope } from '../../../content-store/attempts.ts';
 
 /**
  * A submitted attempt in the caller's scope, as the student it belongs to and its key: the
@@ -23,14 +26,7 @@ async function attemptInScope(deps: ResultDeps, staff: AuthenticatedStaff, attem
     })
     .from(attempts)
     .innerJoin(students, eq(students.id, attempts.studentId))
-    .where(
-      and(
-        eq(attempts.id, attemptId),
-        eq(attempts.orgId, staff.orgId),
-        eq(attempts.status, 'submitted'),
-        staff.instituteId === null ? undefined : eq(students.instituteId, staff.instituteId),
-      ),
-    );
+    .where(and(attemptInStaffScope(staff, attemptId), eq(attempts.status, 'submitted')));
   const found = orNotFound(row, 'The submitted attempt');
   return { student: found, key: { setId: found.setId, attemptNo: found.attemptNo } };
 }

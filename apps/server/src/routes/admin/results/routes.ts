@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   getAttemptPdf,
@@ -13,70 +12,19 @@ import {
   getSetResults,
 } from '@exam/contracts/admin/get-set-results';
 import { ok } from '@exam/contracts/common/envelope';
-import { carriesAnswerKey } from '@exam/contracts/papers/entities';
-import { PASS_SHARE } from '@exam/core/scoring';
 import { writeAudit } from '../../../bank/store.ts';
-import { questionSets, templates } from '../../../db/schema.ts';
 import { route } from '../../../lib/route.ts';
 import { createRenderGate } from '../../../lib/render-gate.ts';
 import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../../lib/encoded-json.ts';
-import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import type { AttemptDeps } from '../../attempts/service.ts';
-import { selectSections } from '../../catalogue/service.ts';
-import { createResultDeps } from '../../results/service.ts';
-import { actorOf, orNotFound, readable } from '../scope.ts';
-import { SET } from '../sets/read.ts';
+import { createResultDeps } from '../../results/cache.ts';
+import { actorOf } from '../scope.ts';
+import { resultContext } from './context.ts';
 import { readResultsByPlace } from './by-place.ts';
-import { candidatesVersion } from './candidates.ts';
 import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
 import { attemptPdf, attemptReport, attemptReview } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * The set in the caller's scope (else 404) with its total marks, its cut-off (the set's own, else
- * SPEC §9's share of the total) and the version of its candidates' scores, in one round trip.
- */
-async function resultContext(app: FastifyInstance, staff: AuthenticatedStaff, id: number) {
-  const [row] = await app.db
-    .select({
-      id: questionSets.id,
-      orgId: questionSets.orgId,
-      setTypeId: questionSets.setTypeId,
-      name: questionSets.name,
-      cutoff: questionSets.cutoff,
-      templateId: questionSets.templateId,
-      totalMarks: templates.totalMarks,
-      totalQuestion: templates.totalQuestion,
-      version: candidatesVersion(questionSets.id),
-    })
-    .from(questionSets)
-    .innerJoin(templates, eq(templates.id, questionSets.templateId))
-    .where(
-      and(eq(questionSets.id, id), readable(staff, questionSets.orgId, questionSets.instituteId)),
-    );
-  const set = orNotFound(row, SET);
-  // A quiz, practice or GK play scores one point per correct answer (SPEC §4), and no sections.
-  const quizLike = carriesAnswerKey(set.setTypeId);
-  const totalMarks = (quizLike ? set.totalQuestion : set.totalMarks) ?? 0;
-  const ctx: ResultContext = {
-    set,
-    staff,
-    cutoff: set.cutoff ?? round2(totalMarks * PASS_SHARE),
-    totalMarks,
-  };
-  const sections = async () =>
-    quizLike
-      ? []
-      : (await selectSections(app.db, set.templateId)).map((s) => ({
-          id: s.sectionId,
-          name: s.sectionName,
-          nameHi: s.sectionNameHi,
-        }));
-  return { ctx, set, sections };
-}
 
 /**
  * Results of a set for staff: the table, its exports, the comparison by place and one student's
@@ -120,7 +68,7 @@ export async function adminResultRoutes(
     app,
     getSetResults,
     async (request, reply) => {
-      const { ctx, set, sections } = await resultContext(app, request.staff, request.params.id);
+      const { ctx, set, sections } = await resultContext(app.db, request.staff, request.params.id);
       return sendCached(
         { request, reply },
         { ...ctx, set },
@@ -145,7 +93,7 @@ export async function adminResultRoutes(
     [exportSetResultsXlsx, 'xlsx'],
   ] as const) {
     route(app, endpoint, async (request, reply) => {
-      const { ctx, set, sections } = await resultContext(app, request.staff, request.params.id);
+      const { ctx, set, sections } = await resultContext(app.db, request.staff, request.params.id);
       const rows = await readAllResults(app.db, ctx, request.query);
       await writeAudit(app.db, actorOf(request), {
         action: 'export',
@@ -173,7 +121,7 @@ export async function adminResultRoutes(
     app,
     getResultsByPlace,
     async (request, reply) => {
-      const { ctx, set } = await resultContext(app, request.staff, request.params.id);
+      const { ctx, set } = await resultContext(app.db, request.staff, request.params.id);
       return sendCached(
         { request, reply },
         { ...ctx, set },

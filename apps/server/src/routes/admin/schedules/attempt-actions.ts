@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
 import { hardEndOf } from '@exam/core/clock';
 import type { Db } from '../../../db/client.ts';
-import { writeAudit, type Actor } from '../../../bank/store.ts';
 import { attempts, students } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
@@ -11,9 +10,12 @@ import { attemptColumns } from '../../attempts/close.ts';
 import { orNotFound } from '../scope.ts';
 import { findSchedule } from './read.ts';
 import { studentsInScope } from './scope.ts';
+import { auditedWrite, auditOf, type AuditEntry, type StaffCtx } from '../staff-call.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const MINUTE = 60_000;
+const audit = auditOf('attempt');
+type LockedRow = Awaited<ReturnType<typeof lockAttempt>>;
 
 const listColumns = {
   attemptId: attempts.id,
@@ -73,21 +75,31 @@ async function reread(tx: Tx, attemptId: number) {
   return toAttempt(orNotFound(row, `Attempt ${attemptId}`));
 }
 
+/** A staff action on one attempt: locked, changed and audited, then read again for the answer. */
+function attemptAction(
+  ctx: StaffCtx,
+  attemptId: number,
+  act: (tx: Tx, row: LockedRow, log: (entry: AuditEntry) => void) => Promise<void>,
+) {
+  return auditedWrite(ctx, async (tx, log) => {
+    const row = await lockAttempt(tx, ctx.staff, attemptId);
+    await act(tx, row, log);
+    return reread(tx, attemptId);
+  });
+}
+
 /**
  * Adds minutes to a running attempt (DESIGN.md §6): the clock is brought to now by the attempt's
  * rule, then its time left and its hard end both grow, so every path that measures it (heartbeat,
  * save, resume, sweep) sees the extra time.
  */
 export function grantExtraTime(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
+  ctx: StaffCtx,
   rules: ClockRules,
   attemptId: number,
   input: { minutes: number; reason: string },
 ) {
-  return db.transaction(async (tx) => {
-    const row = await lockAttempt(tx, staff, attemptId);
+  return attemptAction(ctx, attemptId, async (tx, row, log) => {
     if (row.status !== 'open') {
       throw new AppError(
         'CONFLICT',
@@ -112,20 +124,18 @@ export function grantExtraTime(
         extraMs: row.extraMs + ms,
       })
       .where(eq(attempts.id, attemptId));
-    await writeAudit(tx, actor, {
-      action: 'attempt.extra-time',
-      entity: 'attempt',
-      entityId: attemptId,
-      before,
-      after: {
-        timeLeftMs: clock.timeLeftMs + ms,
-        hardEndAt: hardEndAt.toISOString(),
-        extraMs: row.extraMs + ms,
-        minutes: input.minutes,
-        reason: input.reason,
-      },
-    });
-    return reread(tx, attemptId);
+    log(
+      audit('attempt.extra-time', attemptId, {
+        before,
+        after: {
+          timeLeftMs: clock.timeLeftMs + ms,
+          hardEndAt: hardEndAt.toISOString(),
+          extraMs: row.extraMs + ms,
+          minutes: input.minutes,
+          reason: input.reason,
+        },
+      }),
+    );
   });
 }
 
@@ -135,15 +145,12 @@ export function grantExtraTime(
  * what the reopening gives beyond what was left, so the time taken on the report stays true.
  */
 export function reopenAttempt(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
+  ctx: StaffCtx,
   rules: ClockRules,
   attemptId: number,
   input: { minutes: number; reason: string },
 ) {
-  return db.transaction(async (tx) => {
-    const row = await lockAttempt(tx, staff, attemptId);
+  return attemptAction(ctx, attemptId, async (tx, row, log) => {
     if (row.status === 'open') {
       throw new AppError('CONFLICT', 'This attempt is still open: give it extra time instead.');
     }
@@ -183,25 +190,23 @@ export function reopenAttempt(
         reopenCount: sql`${attempts.reopenCount} + 1`,
       })
       .where(eq(attempts.id, attemptId));
-    await writeAudit(tx, actor, {
-      action: 'attempt.reopen',
-      entity: 'attempt',
-      entityId: attemptId,
-      before: {
-        status: row.status,
-        submitReason: row.submitReason,
-        submittedAt: row.submittedAt?.toISOString() ?? null,
-        timeLeftMs: row.timeLeftMs,
-        reopenCount: row.reopenCount,
-      },
-      after: {
-        status: 'open',
-        timeLeftMs: ms,
-        minutes: input.minutes,
-        reason: input.reason,
-        reopenCount: row.reopenCount + 1,
-      },
-    });
-    return reread(tx, attemptId);
+    log(
+      audit('attempt.reopen', attemptId, {
+        before: {
+          status: row.status,
+          submitReason: row.submitReason,
+          submittedAt: row.submittedAt?.toISOString() ?? null,
+          timeLeftMs: row.timeLeftMs,
+          reopenCount: row.reopenCount,
+        },
+        after: {
+          status: 'open',
+          timeLeftMs: ms,
+          minutes: input.minutes,
+          reason: input.reason,
+          reopenCount: row.reopenCount + 1,
+        },
+      }),
+    );
   });
 }

@@ -2,7 +2,6 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZScheduleInput } from '@exam/contracts/admin/schedule-entities';
 import type { Db } from '../../../db/client.ts';
-import { writeAudit, type Actor } from '../../../bank/store.ts';
 import {
   attempts,
   centres,
@@ -16,9 +15,11 @@ import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { orNotFound, readable } from '../scope.ts';
 import { findSchedule, SCHEDULE } from './read.ts';
 import { schedulesInScope, studentsInScope } from './scope.ts';
+import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
 
 type Input = z.output<typeof ZScheduleInput>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const audit = auditOf('exam_schedule');
 
 const bad = (field: string, message: string) =>
   new AppError('BAD_REQUEST', `${field} ${message}`, field);
@@ -93,8 +94,9 @@ const values = (input: Input) => ({
   resultsRelease: input.resultsRelease,
 });
 
-export function createSchedule(db: Db, staff: AuthenticatedStaff, actor: Actor, input: Input) {
-  return db.transaction(async (tx) => {
+export function createSchedule(ctx: StaffCtx, input: Input) {
+  const { staff } = ctx;
+  return auditedWrite(ctx, async (tx, log) => {
     await assertSetReadable(tx, staff, input.setId);
     await assertAudience(tx, staff, input);
     const instituteId = await instituteOf(tx, staff, input);
@@ -104,12 +106,7 @@ export function createSchedule(db: Db, staff: AuthenticatedStaff, actor: Actor, 
       .returning({ id: examSchedules.id });
     if (!row) throw new Error('the window was not stored');
     const created = await findSchedule(tx, staff, row.id);
-    await writeAudit(tx, actor, {
-      action: 'schedule.create',
-      entity: 'exam_schedule',
-      entityId: row.id,
-      after: created,
-    });
+    log(audit('schedule.create', row.id, { after: created }));
     return created;
   });
 }
@@ -132,14 +129,9 @@ async function lockSchedule(tx: Tx, staff: AuthenticatedStaff, id: number) {
   return orNotFound(row, `${SCHEDULE} ${id}`);
 }
 
-export function updateSchedule(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
-  id: number,
-  input: Input,
-) {
-  return db.transaction(async (tx) => {
+export function updateSchedule(ctx: StaffCtx, id: number, input: Input) {
+  const { staff } = ctx;
+  return auditedWrite(ctx, async (tx, log) => {
     const locked = await lockSchedule(tx, staff, id);
     const before = await findSchedule(tx, staff, id);
     if (locked.setId !== input.setId && (await startedIn(tx, id)) > 0) {
@@ -157,19 +149,14 @@ export function updateSchedule(
       .set({ ...values(input), instituteId, updatedAt: new Date() })
       .where(eq(examSchedules.id, id));
     const after = await findSchedule(tx, staff, id);
-    await writeAudit(tx, actor, {
-      action: 'schedule.update',
-      entity: 'exam_schedule',
-      entityId: id,
-      before,
-      after,
-    });
+    log(audit('schedule.update', id, { before, after }));
     return after;
   });
 }
 
-export function deleteSchedule(db: Db, staff: AuthenticatedStaff, actor: Actor, id: number) {
-  return db.transaction(async (tx) => {
+export function deleteSchedule(ctx: StaffCtx, id: number) {
+  const { staff } = ctx;
+  return auditedWrite(ctx, async (tx, log) => {
     await lockSchedule(tx, staff, id);
     const before = await findSchedule(tx, staff, id);
     const started = await startedIn(tx, id);
@@ -180,18 +167,14 @@ export function deleteSchedule(db: Db, staff: AuthenticatedStaff, actor: Actor, 
       );
     }
     await tx.delete(examSchedules).where(eq(examSchedules.id, id));
-    await writeAudit(tx, actor, {
-      action: 'schedule.delete',
-      entity: 'exam_schedule',
-      entityId: id,
-      before,
-    });
+    log(audit('schedule.delete', id, { before }));
     return { ok: true as const };
   });
 }
 
-export function releaseResults(db: Db, staff: AuthenticatedStaff, actor: Actor, id: number) {
-  return db.transaction(async (tx) => {
+export function releaseResults(ctx: StaffCtx, id: number) {
+  const { staff } = ctx;
+  return auditedWrite(ctx, async (tx, log) => {
     await lockSchedule(tx, staff, id);
     const before = await findSchedule(tx, staff, id);
     if (before.resultsReleasedAt === null) {
@@ -201,13 +184,12 @@ export function releaseResults(db: Db, staff: AuthenticatedStaff, actor: Actor, 
         .where(eq(examSchedules.id, id));
     }
     const after = await findSchedule(tx, staff, id);
-    await writeAudit(tx, actor, {
-      action: 'schedule.release-results',
-      entity: 'exam_schedule',
-      entityId: id,
-      before: { resultsReleasedAt: before.resultsReleasedAt },
-      after: { resultsReleasedAt: after.resultsReleasedAt },
-    });
+    log(
+      audit('schedule.release-results', id, {
+        before: { resultsReleasedAt: before.resultsReleasedAt },
+        after: { resultsReleasedAt: after.resultsReleasedAt },
+      }),
+    );
     return after;
   });
 }

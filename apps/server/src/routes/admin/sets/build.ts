@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { groupsOfSection, type ZSetInput } from '@exam/contracts/admin/set-entities';
-import type { Db } from '../../../db/client.ts';
 import {
   exams,
   questionGroups,
@@ -12,16 +11,17 @@ import {
 } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { sanitizeContentHtml as clean } from '../../../content/sanitize.ts';
-import { writeAudit, type Actor, type Tx } from '../../../bank/store.ts';
+import type { Tx } from '../../../bank/store.ts';
 import { copyIntoSet, recomputeSetTotals, setWasSat } from '../../../bank/set-copies.ts';
-import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { freeKey } from '../catalogue/keys.ts';
 import { loadBankBodies, type BankBody } from './bank-bodies.ts';
 import { assertEditable } from '../scope.ts';
 import { gapsOfSet, SetIncompleteError } from './publish.ts';
 import { bumpContentVersion, findReadableSet, getSet, SET } from './read.ts';
+import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
 
 type SetInput = z.infer<typeof ZSetInput>;
+const audit = auditOf('set');
 
 async function assertExam(tx: Tx, orgId: number, examId: number) {
   const [exam] = await tx
@@ -118,8 +118,9 @@ async function writeContent(
 }
 
 /** A new set, unpublished, in the caller's institute (an org-admin's: the organisation's own). */
-export async function createSet(db: Db, staff: AuthenticatedStaff, actor: Actor, input: SetInput) {
-  const id = await db.transaction(async (tx) => {
+export async function createSet(ctx: StaffCtx, input: SetInput) {
+  const { db, staff, actor } = ctx;
+  const id = await auditedWrite(ctx, async (tx, log) => {
     const exam = await assertExam(tx, actor.orgId, input.examId);
     const bodies = await loadBankBodies(tx, staff, input);
     const key = await freeKey(tx, questionSets, questionSets, actor.orgId, {
@@ -163,12 +164,7 @@ export async function createSet(db: Db, staff: AuthenticatedStaff, actor: Actor,
         .where(and(eq(exams.id, exam.id), isNull(exams.templateId)));
     }
     const created = await getSet(tx, staff, set.id);
-    await writeAudit(tx, actor, {
-      action: 'create',
-      entity: 'set',
-      entityId: set.id,
-      after: created,
-    });
+    log(audit('create', set.id, { after: created }));
     return set.id;
   });
   return getSet(db, staff, id);
@@ -178,14 +174,9 @@ export async function createSet(db: Db, staff: AuthenticatedStaff, actor: Actor,
  * Rebuilds a set that no student has started, with the latest versions of its questions. A set
  * students have sat is refused: their results stand on its questions.
  */
-export async function updateSet(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
-  id: number,
-  input: SetInput,
-) {
-  await db.transaction(async (tx) => {
+export async function updateSet(ctx: StaffCtx, id: number, input: SetInput) {
+  const { db, staff, actor } = ctx;
+  await auditedWrite(ctx, async (tx, log) => {
     const row = await findReadableSet(tx, staff, id);
     assertEditable(staff, row.instituteId, SET);
     // Held until commit: a student starting the set now waits, so the check below stays true.
@@ -217,7 +208,7 @@ export async function updateSet(
       if (gaps.length > 0) throw new SetIncompleteError(gaps);
     }
     const after = await getSet(tx, staff, id);
-    await writeAudit(tx, actor, { action: 'update', entity: 'set', entityId: id, before, after });
+    log(audit('update', id, { before, after }));
   });
   return getSet(db, staff, id);
 }

@@ -1,42 +1,33 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { questionGaps, type Gap } from '@exam/core/question-gaps';
 import type { Db } from '../../../db/client.ts';
-import { options, questions, questionSets } from '../../../db/schema.ts';
-import { writeAudit, type Actor, type Tx } from '../../../bank/store.ts';
-import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
+import { questionSets } from '../../../db/schema.ts';
+import type { Tx } from '../../../bank/store.ts';
+import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
+import {
+  optionsByQuestion,
+  selectOptions,
+  selectQuestions,
+} from '../../../content-store/set-content.ts';
 import { assertEditable } from '../scope.ts';
 import { findReadableSet, SET } from './read.ts';
 
 /** The gaps of a set as its questions stand in it (the copies students would get). */
 export async function gapsOfSet(db: Db | Tx, setId: number, languages: number[]): Promise<Gap[]> {
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.setId, setId))
-    .orderBy(asc(questions.questionNo));
-  const optionRows = rows.length
-    ? await db
-        .select()
-        .from(options)
-        .where(
-          inArray(
-            options.questionId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(options.optionNo))
-    : [];
+  const rows = await selectQuestions(db, setId);
+  const optionsOf = optionsByQuestion(await selectOptions(db, setId));
   return questionGaps(
     rows.map((q) => {
-      const correct = new Set(q.answerOptionIds ?? (q.answerOptionId ? [q.answerOptionId] : []));
+      const correct = new Set(q.answerIds ?? (q.answerId ? [q.answerId] : []));
       return {
         questionNo: q.questionNo,
         bankQuestionId: q.bankQuestionId,
         type: q.questionType,
-        textHi: q.textHi,
-        options: optionRows
-          .filter((o) => o.questionId === q.id)
-          .map((o) => ({ textHi: o.textHi, correct: correct.has(o.id) })),
+        textHi: q.questionTextHi,
+        options: (optionsOf.get(q.questionId) ?? []).map((o) => ({
+          textHi: o.optionTextHi,
+          correct: correct.has(o.optionId),
+        })),
         numeric:
           q.numericMin !== null && q.numericMax !== null
             ? { min: q.numericMin, max: q.numericMax }
@@ -72,12 +63,11 @@ export class SetIncompleteError extends Error {
  * Attempts and results already made stay either way.
  */
 export async function setPublished(
-  db: Db,
-  staff: AuthenticatedStaff,
-  actor: Actor,
+  ctx: StaffCtx,
   id: number,
   publish: boolean,
 ): Promise<{ gaps: Gap[] }> {
+  const { db, staff } = ctx;
   const set = await findReadableSet(db, staff, id);
   assertEditable(staff, set.instituteId, SET);
   if (publish) {
@@ -85,15 +75,14 @@ export async function setPublished(
     if (gaps.length > 0) return { gaps };
   }
   if (set.active === publish) return { gaps: [] };
-  await db.transaction(async (tx) => {
+  await auditedWrite(ctx, async (tx, log) => {
     await tx.update(questionSets).set({ active: publish }).where(eq(questionSets.id, id));
-    await writeAudit(tx, actor, {
-      action: publish ? 'publish' : 'unpublish',
-      entity: 'set',
-      entityId: id,
-      before: { active: set.active },
-      after: { active: publish },
-    });
+    log(
+      auditOf('set')(publish ? 'publish' : 'unpublish', id, {
+        before: { active: set.active },
+        after: { active: publish },
+      }),
+    );
   });
   return { gaps: [] };
 }

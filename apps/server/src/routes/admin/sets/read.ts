@@ -7,7 +7,6 @@ import type { Db } from '../../../db/client.ts';
 import {
   bankQuestions,
   exams,
-  questionGroups,
   questions,
   questionSets,
   sections,
@@ -18,6 +17,7 @@ import { satSql, SET_ID_OF_SET } from '../../../bank/set-copies.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { canEdit, orNotFound, readable } from '../scope.ts';
 import { inOrder } from '../../../lib/in-order.ts';
+import { paperOrder, questionsOfSet, selectGroups } from '../../../content-store/set-content.ts';
 
 type ListQuery = z.infer<typeof ZListSetsQuery>;
 export const SET = 'The set';
@@ -112,11 +112,7 @@ export async function getSet(
       .from(sections)
       .where(eq(sections.templateId, set.templateId))
       .orderBy(asc(sections.sortOrder), asc(sections.id)),
-    db
-      .select()
-      .from(questionGroups)
-      .where(eq(questionGroups.setId, id))
-      .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id)),
+    selectGroups(db, id),
     db
       .select({
         questionId: questions.id,
@@ -133,8 +129,8 @@ export async function getSet(
       })
       .from(questions)
       .leftJoin(bankQuestions, eq(bankQuestions.id, questions.bankQuestionId))
-      .where(eq(questions.setId, id))
-      .orderBy(asc(questions.questionNo), asc(questions.id)),
+      .where(questionsOfSet(id))
+      .orderBy(...paperOrder),
   ]);
   const [template] = await db
     .select({ negativeMarks: templates.negativeMarks })
@@ -166,12 +162,12 @@ export async function getSet(
         marksPerQuestion: counted ? counted.totalMarks / counted.totalQuestion : 1,
         questions: rowsOf((q) => q.sectionId === s.id),
         groups: groups.map((g) => ({
-          groupId: g.id,
+          groupId: g.groupId,
           titleEn: g.titleEn,
           titleHi: g.titleHi,
           instructionsEn: g.instructionsEn,
           instructionsHi: g.instructionsHi,
-          questions: rowsOf((q) => q.groupId === g.id),
+          questions: rowsOf((q) => q.groupId === g.groupId),
         })),
       };
     }),

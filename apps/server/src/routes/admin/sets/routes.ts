@@ -10,7 +10,8 @@ import { ok } from '@exam/contracts/common/envelope';
 import { route } from '../../../lib/route.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { loadPaperContent, loadSetMeta } from '../../papers/service.ts';
-import { actorOf, orNotFound } from '../scope.ts';
+import { orNotFound } from '../scope.ts';
+import { ctxOf, staffRoute } from '../staff-call.ts';
 import * as build from './build.ts';
 import { SetIncompleteError, setPublished } from './publish.ts';
 import type { Gap } from '@exam/core/question-gaps';
@@ -41,42 +42,33 @@ export async function adminSetRoutes(app: FastifyInstance) {
   });
   const { db } = app;
 
-  route(app, listSets, async ({ staff, query }) => ok(await read.listSets(db, staff, query)));
-  route(app, getSet, async ({ staff, params }) => ok(await read.getSet(db, staff, params.id)));
-  route(app, createSet, async (request) =>
-    ok(await build.createSet(db, request.staff, actorOf(request), request.body)),
-  );
+  staffRoute(app, listSets, ({ ctx, input }) => read.listSets(ctx.db, ctx.staff, input.query));
+  staffRoute(app, getSet, ({ ctx, input }) => read.getSet(ctx.db, ctx.staff, input.params.id));
+  staffRoute(app, createSet, ({ ctx, input }) => build.createSet(ctx, input.body));
   route(app, updateSet, async (request, reply) => {
     try {
-      return ok(
-        await build.updateSet(db, request.staff, actorOf(request), request.params.id, request.body),
-      );
+      return ok(await build.updateSet(ctxOf(request), request.params.id, request.body));
     } catch (error) {
       if (error instanceof SetIncompleteError) return sendGaps(reply, error.gaps);
       throw error;
     }
   });
 
-  route(app, previewSet, async ({ staff, params }) => {
-    await read.findReadableSet(db, staff, params.id);
-    const meta = orNotFound(await loadSetMeta(db, params.id), read.SET);
+  staffRoute(app, previewSet, async ({ ctx, input }) => {
+    await read.findReadableSet(ctx.db, ctx.staff, input.params.id);
+    const meta = orNotFound(await loadSetMeta(db, input.params.id), read.SET);
     const { paper } = await loadPaperContent(db, meta);
-    return ok(paper);
+    return paper;
   });
 
   route(app, publishSet, async (request, reply) => {
-    const { gaps } = await setPublished(
-      db,
-      request.staff,
-      actorOf(request),
-      request.params.id,
-      true,
-    );
+    const ctx = ctxOf(request);
+    const { gaps } = await setPublished(ctx, request.params.id, true);
     if (gaps.length > 0) return sendGaps(reply, gaps);
-    return ok(await read.getSetSummary(db, request.staff, request.params.id));
+    return ok(await read.getSetSummary(db, ctx.staff, request.params.id));
   });
-  route(app, unpublishSet, async (request) => {
-    await setPublished(db, request.staff, actorOf(request), request.params.id, false);
-    return ok(await read.getSetSummary(db, request.staff, request.params.id));
+  staffRoute(app, unpublishSet, async ({ ctx, input }) => {
+    await setPublished(ctx, input.params.id, false);
+    return read.getSetSummary(ctx.db, ctx.staff, input.params.id);
   });
 }

@@ -1,6 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZListStudentsQuery } from '@exam/contracts/admin/list-students';
 import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../bank/store.ts';
+import { inOrder } from '../../../lib/in-order.ts';
 import { centres, districts, institutes, students } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
@@ -111,4 +115,72 @@ export async function centrePlaces(db: Db, orgId: number, centreId: number | nul
     blockId: row.blockId,
     stateId: row.stateId,
   };
+}
+
+type ListQuery = z.infer<typeof ZListStudentsQuery>;
+
+/** The conditions of the students page's filters, within the caller's scope. */
+function listFilters(staff: AuthenticatedStaff, query: ListQuery): SQL | undefined {
+  const where: SQL[] = [studentScope(staff)];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(students.name, pattern),
+        ilike(students.username, pattern),
+        ilike(students.rollNo, pattern),
+      ) as SQL,
+    );
+  }
+  if (query.centreId !== undefined) where.push(eq(students.centreId, query.centreId));
+  if (query.studentClass !== undefined) where.push(eq(students.studentClass, query.studentClass));
+  if (query.studentSection !== undefined)
+    where.push(eq(students.studentSection, query.studentSection));
+  if (query.districtId !== undefined) where.push(eq(students.districtId, query.districtId));
+  if (query.blockId !== undefined) where.push(eq(students.blockId, query.blockId));
+  if (query.active !== 'all') where.push(eq(students.active, query.active === 'true'));
+  return and(...where);
+}
+
+/** One page of the students matching the filters, by name, and how many match in all. */
+export async function readStudentsPage(db: Db, staff: AuthenticatedStaff, query: ListQuery) {
+  const condition = listFilters(staff, query);
+  const [rows, [total]] = await inOrder([
+    selectStudents(db)
+      .where(condition)
+      .orderBy(asc(students.name), asc(students.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(students).where(condition),
+  ] as const);
+  return { rows: rows.map(toAdminStudent), total: total?.n ?? 0 };
+}
+
+/** Stores a new student; its id. */
+export async function insertStudent(tx: Tx, values: typeof students.$inferInsert) {
+  const [created] = await tx.insert(students).values(values).returning({ id: students.id });
+  if (!created) throw new Error('the insert returned no row');
+  return created.id;
+}
+
+/**
+ * Changes a student of the caller's scope. `revokeTokens` ends every session of the student at once
+ * (its tokens carry the old version).
+ */
+export async function updateStudentRow(
+  tx: Tx,
+  staff: AuthenticatedStaff,
+  id: number,
+  {
+    revokeTokens = false,
+    ...values
+  }: Partial<typeof students.$inferInsert> & { revokeTokens?: boolean },
+) {
+  await tx
+    .update(students)
+    .set({
+      ...values,
+      ...(revokeTokens && { tokenVersion: sql`${students.tokenVersion} + 1` }),
+    })
+    .where(and(studentScope(staff), eq(students.id, id)));
 }

@@ -1,0 +1,75 @@
+import type {
+  TResultQuestion,
+  TResultReview,
+  TReviewQuestion,
+} from '@exam/contracts/results/entities';
+import { effectiveMarking } from '@exam/core/question-scoring';
+import { markPerQuestion } from '@exam/core/scoring';
+import * as content from '../../content-store/set-content.ts';
+import type { AttemptKey, Student } from '../attempts/service.ts';
+import { selectSections } from '../catalogue/service.ts';
+import type { ResultDeps } from './cache.ts';
+import { hasNegativeMarks, storedResult } from './repository.ts';
+import { submittedAttempt } from './submitted-attempt.ts';
+
+/** Every question of the attempt's set with the key, the solutions and the student's answer. */
+export async function getReview(
+  deps: ResultDeps,
+  student: Student,
+  key: AttemptKey,
+  view: { staffView?: boolean } = {},
+): Promise<TResultReview> {
+  const row = await submittedAttempt(deps, student, key, view);
+  const [stored, negativeMarks, sections, groups, questionRows, optionRows] = await Promise.all([
+    storedResult(deps.queries, row.id),
+    hasNegativeMarks(deps.db, row.templateId),
+    selectSections(deps.db, row.templateId),
+    // The shared passages or instructions, shown again beside the answers.
+    content.selectGroups(deps.db, key.setId),
+    content.selectQuestions(deps.db, key.setId),
+    content.selectOptions(deps.db, key.setId),
+  ]);
+  const optionsOf = content.optionsByQuestion(optionRows);
+  const scored = new Map<number, TResultQuestion>(stored.questions.map((q) => [q.questionId, q]));
+  const groupOf = new Map(groups.map((g) => [g.groupId, g]));
+  return {
+    setId: row.setId,
+    attemptNo: row.attemptNo,
+    sections,
+    groups,
+    questions: questionRows.map((q): TReviewQuestion => {
+      const marking = effectiveMarking(
+        q,
+        markPerQuestion(groupOf.get(q.groupId) ?? null),
+        negativeMarks,
+      );
+      const answer = scored.get(q.questionId);
+      return {
+        questionId: q.questionId,
+        questionNo: q.questionNo,
+        sectionId: q.sectionId,
+        groupId: q.groupId,
+        questionTextEn: q.questionTextEn,
+        questionTextHi: q.questionTextHi,
+        questionSolutionTextEn: q.questionSolutionTextEn,
+        questionSolutionTextHi: q.questionSolutionTextHi,
+        answerId: q.answerId,
+        questionType: q.questionType,
+        examId: row.examId,
+        setId: row.setId,
+        options: optionsOf.get(q.questionId) ?? [],
+        markingRule: content.markingRuleOf(q),
+        marks: marking.marks,
+        negativeMark: marking.negativeMark,
+        answerIds: content.answerIdsOf(q),
+        numericRange: content.numericRangeOf(q),
+        selectedAnswerId: answer?.answerId ?? 0,
+        selectedAnswerIds: answer?.answerIds ?? [],
+        numericAnswer: answer?.numericAnswer ?? '',
+        outcome: answer?.outcome ?? 'Skipped',
+        marksEarned: answer?.marks ?? 0,
+        maxMarks: answer?.maxMarks ?? marking.marks,
+      };
+    }),
+  };
+}
