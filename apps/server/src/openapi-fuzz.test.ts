@@ -16,6 +16,7 @@ import {
   fetchPaper,
   post,
   record,
+  RESUME,
   setIdOf,
   start,
   type LoggedIn,
