@@ -27,8 +27,8 @@ const folders = [...new Set(Object.keys(bundles).map((path) => path.replace(/[^/
 
 /** Texts with nothing to translate: only placeholders and punctuation ("{{field}}: {{message}}"). */
 const LANGUAGE_FREE = /^(\s|\{\{\w+\}\}|[^\p{L}])*$/u;
-/** Names written the same in Hindi. */
-const NAMES = new Set(['LaTeX']);
+/** Names written the same in Hindi (a formula language, the question-bank formats). */
+const NAMES = new Set(['LaTeX', 'Moodle XML', 'GIFT', 'Aiken', 'IMS QTI']);
 /** The staff console's labels are their own i18next namespace ('admin'): its keys are apart. */
 const OWN_NAMESPACE = '/src/features/admin/';
 

@@ -27,6 +27,7 @@ const CONTRACT_SENTENCES: Record<string, string> = {
   'must be an e-mail address': 'form.invalid',
   'must be an ISO 8601 date and time with its offset (Z or +05:30)': 'form.dateTime',
   'must be after opensAt': 'form.afterOpens',
+  'must be a class from 1 to 12, or 0 for none': 'form.schoolClass',
 };
 const CONTRACT_PATTERNS: [RegExp, string][] = [
   [/^(?:is required: )?(?:must )?say why\b.*?(\d+) characters/, 'form.reason'],

@@ -1,5 +1,6 @@
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldArrayRows } from '@/components/ui/form/field-array-rows';
 import type { QuestionFormApi } from '../utils/question-form-values';
 import { blankOption } from '../utils/question-form-values';
 import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
@@ -20,13 +21,14 @@ interface OptionsEditorProps {
 export function OptionsEditor({ form, message, readOnly }: OptionsEditorProps) {
   const { t } = useTranslation('admin');
   const type = useWatch({ control: form.control, name: 'type' });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'options' });
   const fixed = type === 'true-false';
   const single = type !== 'multiple';
 
   const toggleCorrect = (index: number, checked: boolean) => {
     if (single) {
-      fields.forEach((_, i) => form.setValue(`options.${i}.correct`, i === index && checked));
+      form
+        .getValues('options')
+        .forEach((_, i) => form.setValue(`options.${i}.correct`, i === index && checked));
     } else {
       form.setValue(`options.${index}.correct`, checked);
     }
@@ -41,77 +43,78 @@ export function OptionsEditor({ form, message, readOnly }: OptionsEditorProps) {
             {t('editor.options')}: {message('options')}
           </div>
         )}
-        {fields.map((field, index) => {
-          const letter = letterOf(index);
-          return (
-            <div key={field.id} className="option-editor border rounded p-2 mb-2">
-              <div className="d-flex align-items-center gap-3 mb-2">
-                <span className="fw-semibold">{t('editor.option', { letter })}</span>
-                <Controller
-                  control={form.control}
-                  name={`options.${index}.correct`}
-                  render={({ field: correct }) => (
-                    <div className="form-check mb-0">
-                      <input
-                        id={`option-${index}-correct`}
-                        type={single ? 'radio' : 'checkbox'}
-                        name={single ? 'correct-option' : `correct-${index}`}
-                        className="form-check-input"
-                        checked={correct.value}
-                        onChange={(event) => toggleCorrect(index, event.target.checked)}
-                      />
-                      <label className="form-check-label" htmlFor={`option-${index}-correct`}>
-                        {t('editor.correct')}
-                        <span className="visually-hidden"> ({t('editor.option', { letter })})</span>
-                      </label>
-                    </div>
-                  )}
-                />
-                {!fixed && fields.length > 2 && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger ms-auto"
-                    onClick={() => remove(index)}
-                  >
-                    {t('editor.removeOption', { letter })}
-                  </button>
-                )}
-              </div>
-              <div className="row g-2">
-                {(['textEn', 'textHi'] as const).map((lang) => (
-                  <div key={lang} className="col-lg-6">
-                    <Controller
-                      control={form.control}
-                      name={`options.${index}.${lang}`}
-                      render={({ field: text }) => (
-                        <RichTextEditor
-                          compact
-                          readOnly={readOnly}
-                          lang={lang === 'textEn' ? 'en' : 'hi'}
-                          label={t(lang === 'textEn' ? 'editor.optionEn' : 'editor.optionHi', {
-                            letter,
-                          })}
-                          value={text.value}
-                          onChange={text.onChange}
-                          error={message(`options.${index}.${lang}`)}
+        <FieldArrayRows
+          control={form.control}
+          name="options"
+          max={fixed ? 0 : MAX_OPTIONS}
+          blank={blankOption}
+          addLabel={t('editor.addOption')}
+          row={(_field, index, rows, remove) => {
+            const letter = letterOf(index);
+            return (
+              <div className="option-editor border rounded p-2 mb-2">
+                <div className="d-flex align-items-center gap-3 mb-2">
+                  <span className="fw-semibold">{t('editor.option', { letter })}</span>
+                  <Controller
+                    control={form.control}
+                    name={`options.${index}.correct`}
+                    render={({ field: correct }) => (
+                      <div className="form-check mb-0">
+                        <input
+                          id={`option-${index}-correct`}
+                          type={single ? 'radio' : 'checkbox'}
+                          name={single ? 'correct-option' : `correct-${index}`}
+                          className="form-check-input"
+                          checked={correct.value}
+                          onChange={(event) => toggleCorrect(index, event.target.checked)}
                         />
-                      )}
-                    />
-                  </div>
-                ))}
+                        <label className="form-check-label" htmlFor={`option-${index}-correct`}>
+                          {t('editor.correct')}
+                          <span className="visually-hidden">
+                            {' '}
+                            ({t('editor.option', { letter })})
+                          </span>
+                        </label>
+                      </div>
+                    )}
+                  />
+                  {!fixed && rows > 2 && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger ms-auto"
+                      onClick={remove}
+                    >
+                      {t('editor.removeOption', { letter })}
+                    </button>
+                  )}
+                </div>
+                <div className="row g-2">
+                  {(['textEn', 'textHi'] as const).map((lang) => (
+                    <div key={lang} className="col-lg-6">
+                      <Controller
+                        control={form.control}
+                        name={`options.${index}.${lang}`}
+                        render={({ field: text }) => (
+                          <RichTextEditor
+                            compact
+                            readOnly={readOnly}
+                            lang={lang === 'textEn' ? 'en' : 'hi'}
+                            label={t(lang === 'textEn' ? 'editor.optionEn' : 'editor.optionHi', {
+                              letter,
+                            })}
+                            value={text.value}
+                            onChange={text.onChange}
+                            error={message(`options.${index}.${lang}`)}
+                          />
+                        )}
+                      />
+                    </div>
+                  ))}
+                </div>
               </div>
-            </div>
-          );
-        })}
-        {!fixed && fields.length < MAX_OPTIONS && (
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => append(blankOption())}
-          >
-            {t('editor.addOption')}
-          </button>
-        )}
+            );
+          }}
+        />
       </div>
     </fieldset>
   );

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
+import { mockApi } from '@/testing/mock-api';
+import { renderWithApp } from '@/testing/render';
+import '../i18n/translations';
+import { StudentDialog } from './student-dialog';
+
+/** An aspirant who is not a school student: class 0. */
+const priya: TAdminStudent = {
+  id: 9,
+  name: 'Priya Meena',
+  username: 'priya@example.test',
+  fatherName: 'NA',
+  motherName: 'NA',
+  instituteId: 1,
+  instituteName: 'Demo',
+  studentClass: 0,
+  studentSection: '',
+  rollNo: 'A-17',
+  centreId: null,
+  centreName: null,
+  districtId: null,
+  blockId: null,
+  active: true,
+  mustChangePassword: false,
+  extraTimePercent: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('the student dialog', () => {
+  it('saves an aspirant without a school class, the class staying 0', async () => {
+    let sent: unknown;
+    mockApi({
+      'PUT /v2/api/admin/students/9': ({ init }: { init: RequestInit }) => {
+        sent = JSON.parse(String(init.body));
+        return { ...priya, extraTimePercent: 25 };
+      },
+    });
+    const onClose = vi.fn();
+    renderWithApp(
+      <StudentDialog
+        edit={{ student: priya }}
+        filters={undefined}
+        onClose={onClose}
+        onCreated={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    expect(within(dialog).getByLabelText('Class')).toHaveValue('');
+    await userEvent.clear(within(dialog).getByLabelText('Accessibility extra time (%)'));
+    await userEvent.type(within(dialog).getByLabelText('Accessibility extra time (%)'), '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toMatchObject({ name: 'Priya Meena', studentClass: 0, extraTimePercent: 25 });
+  });
+
+  it('says on the field what a class out of range is', async () => {
+    const fetchMock = mockApi({});
+    renderWithApp(
+      <StudentDialog
+        edit={{ student: priya }}
+        filters={undefined}
+        onClose={() => {}}
+        onCreated={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    await userEvent.type(within(dialog).getByLabelText('Class'), '13');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('must be a class from 1 to 12, or left empty'),
+    ).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
