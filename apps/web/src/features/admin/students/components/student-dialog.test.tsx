@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
-import '../i18n/translations';
+import '../../i18n/translations';
 import { StudentDialog } from './student-dialog';
 
 /** An aspirant who is not a school student: class 0. */

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import '../i18n/translations';
-import { AttemptActionResult } from './components/attempt-action-result';
+import '../../i18n/translations';
+import { AttemptActionResult } from './attempt-action-result';
 
 describe('what extra time gave', () => {
   it('names the minutes and the student, in English and in Hindi', async () => {
