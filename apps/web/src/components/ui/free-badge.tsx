@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './free-badge.css';
 
@@ -6,32 +5,4 @@ import './free-badge.css';
 export function FreeBadge() {
   const { t } = useTranslation();
   return <span className="badge text-bg-success free-badge">{t('exam.free')}</span>;
-}
-
-interface TitleWithFreeBadgeProps {
-  as: 'h2' | 'h3';
-  id: string;
-  /** The heading's classes. */
-  className: string;
-  /** The row's classes besides its flex layout. */
-  rowClassName?: string;
-  children: ReactNode;
-}
-
-/** A card's heading with Free beside it, as the exam and set cards show it. */
-export function TitleWithFreeBadge({
-  as: Heading,
-  id,
-  className,
-  rowClassName = '',
-  children,
-}: TitleWithFreeBadgeProps) {
-  return (
-    <div className={`d-flex align-items-start gap-2${rowClassName ? ` ${rowClassName}` : ''}`}>
-      <Heading id={id} className={className}>
-        {children}
-      </Heading>
-      <FreeBadge />
-    </div>
-  );
 }

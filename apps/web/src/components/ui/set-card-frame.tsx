@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TitleWithFreeBadge } from './free-badge';
+import { TitleWithFreeBadge } from './title-with-free-badge';
+import '@/components/ui/set-labels/i18n/translations';
 
 /** One figure of a set card: its label and value. */
 export function SetFact({ label, children }: { label: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorEntries, useFormMessage } from './form-messages';
+import './i18n/translations';
 
 interface ErrorSummaryProps<T extends FieldValues> {
   errors: FieldErrors<T>;

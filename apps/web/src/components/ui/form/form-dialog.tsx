@@ -2,6 +2,7 @@ import { useId, type FormEventHandler, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from './submit-button';
+import './i18n/translations';
 
 interface FormDialogProps {
   show: boolean;

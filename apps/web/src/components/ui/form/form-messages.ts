@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { get, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import './i18n/translations';
 
 /**
  * A form's messages are tokens ('form.required', 'form.tooLong#200'), not sentences: the field

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';
 import './password-field.css';
+import './i18n/translations';
 
 /** A password input with a Show / Hide button: typing a password on a phone is error-prone. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

@@ -1,7 +1,7 @@
 import type { TExam } from '@exam/contracts/catalogue/entities';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TitleWithFreeBadge } from '@/components/ui/free-badge';
+import { TitleWithFreeBadge } from '@/components/ui/title-with-free-badge';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import './exam-grid.css';

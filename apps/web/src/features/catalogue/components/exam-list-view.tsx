@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useExamList } from '../hooks/use-exam-list';
 import { useListHeading } from '../hooks/use-list-heading';
 import { ExamGrid } from './exam-grid';
+import '@/components/ui/set-labels/i18n/translations';
 
 interface ExamListViewProps {
   categoryId: number | null;

@@ -6,6 +6,7 @@ import { SetCardFrame, SetFact } from '@/components/ui/set-card-frame';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { startPathOf } from '../utils/set-types';
 import { SetWindow, startBlockedBy } from './set-window';
+import '@/components/ui/set-labels/i18n/translations';
 
 /** A set: its name, Free, questions, marks, time and languages, and Start. */
 export function SetCard({ set }: { set: TQuestionSet }) {

@@ -13,6 +13,7 @@ import { useExamDetails } from '../hooks/use-exam-details';
 import { groupByType } from '../utils/set-types';
 import { SetGroup } from './set-group';
 import './exam-grid.css';
+import '@/components/ui/set-labels/i18n/translations';
 
 interface SetListViewProps {
   /** null when the URL's examId is missing or not an id. */

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { SetCardFrame, SetFact } from '@/components/ui/set-card-frame';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import './quiz-practice.css';
+import '@/components/ui/set-labels/i18n/translations';
 
 interface PlayedSetCardProps {
   set: TQuestionSet;

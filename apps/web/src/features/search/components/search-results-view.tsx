@@ -11,6 +11,7 @@ import { SEARCH_MIN_LENGTH } from '@/config/app';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useSearchCatalogue } from '../api/search-catalogue';
 import '../i18n/translations';
+import '@/components/ui/set-labels/i18n/translations';
 
 /** One kind of match, under its heading; nothing when there is none. */
 function FoundSection({
