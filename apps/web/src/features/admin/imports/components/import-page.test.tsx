@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { IMPORT_MAX_BYTES } from '@exam/contracts/admin/imports-api';
 import type { TImportFileReport } from '@exam/contracts/interchange/import-report';
 import { i18n } from '@/lib/i18n/i18n';
 import '../../i18n/translations';
@@ -77,6 +78,17 @@ const chooseFile = async (name = 'physics.xml', text = '<quiz></quiz>') =>
   );
 
 describe('ImportPage', () => {
+  it('says a file over the limit is too large on its field and sends nothing', async () => {
+    const calls = stubServer(report());
+    renderWithApp(<ImportPage />);
+    const big = new File([new Uint8Array(IMPORT_MAX_BYTES + 1)], 'bank.zip');
+    await userEvent.upload(screen.getByLabelText('Question file'), big);
+
+    expect(await screen.findByText('the file is too large')).toBeVisible();
+    expect(screen.getByLabelText('Question file')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
   it('previews what will be created and skipped, then imports on confirmation and reports', async () => {
     const calls = stubServer(report());
     renderWithApp(<ImportPage />);

@@ -1,8 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { IMPORT_MAX_BYTES } from '@exam/contracts/admin/imports-api';
 import { ErrorState } from '@/components/ui/error-state';
+import { formParseOptions } from '@/components/ui/form/form-messages';
+import { TextField } from '@/components/ui/form/text-field';
 import { Downloads } from './downloads';
 import { usePreviewImport, useRunImport } from '../api/imports-api';
 import { PreviewTable } from './preview-table';
@@ -10,38 +15,47 @@ import './import-page.css';
 
 const ACCEPT = '.xml,.gift,.txt,.csv,.xlsx,.zip';
 
+/** The chosen file, at most the server's limit: it is previewed as soon as it is chosen. */
+const ZImportFile = z
+  .object({ files: z.custom<FileList | null>() })
+  .transform(({ files }, context) => {
+    const file = files?.[0];
+    if (!file) {
+      context.addIssue({ code: 'custom', path: ['files'], message: 'form.chooseFile' });
+      return z.NEVER;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      context.addIssue({ code: 'custom', path: ['files'], message: 'form.fileTooLarge' });
+      return z.NEVER;
+    }
+    return file;
+  });
+
 /**
  * /admin/imports: choose a file → the preview (what will be created, skipped, refused) →
  * "Import N questions" or Cancel → the report. Nothing is written before the confirmation.
  */
 export default function ImportPage() {
   const { t } = useTranslation('admin');
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useForm({
+    resolver: zodResolver(ZImportFile, formParseOptions),
+    defaultValues: { files: null },
+  });
   const preview = usePreviewImport();
   const run = useRunImport();
+  const file = preview.variables;
 
-  const clear = () => {
-    setFile(null);
-    setTooLarge(false);
+  const choose = () => {
     preview.reset();
     run.reset();
+    void form.handleSubmit((chosen) => preview.mutate(chosen))();
   };
   const reset = () => {
-    clear();
-    if (input.current) input.current.value = '';
-  };
-  const choose = (chosen: File | undefined) => {
-    clear();
-    if (!chosen) return;
-    if (chosen.size > IMPORT_MAX_BYTES) {
-      setTooLarge(true);
-      return;
-    }
-    setFile(chosen);
-    preview.mutate(chosen);
+    preview.reset();
+    run.reset();
+    form.reset();
+    formElement.current?.reset();
   };
 
   const report = preview.data?.report;
@@ -74,28 +88,17 @@ export default function ImportPage() {
         </div>
       ) : (
         <>
-          <div className="mb-3 import-file">
-            <label htmlFor={inputId} className="form-label">
-              {t('imports.file')}
-            </label>
-            <input
-              ref={input}
-              id={inputId}
+          <form ref={formElement} noValidate onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              label={t('imports.file')}
+              hint={t('imports.fileHint')}
+              className="import-file"
               type="file"
-              className="form-control"
               accept={ACCEPT}
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => choose(event.target.files?.[0])}
+              error={form.formState.errors.files}
+              {...form.register('files', { onChange: choose })}
             />
-            <div id={`${inputId}-hint`} className="form-text">
-              {t('imports.fileHint')}
-            </div>
-            {tooLarge && (
-              <p className="text-danger mt-1" role="alert">
-                {t('imports.tooLarge')}
-              </p>
-            )}
-          </div>
+          </form>
           {preview.isPending && <p role="status">{t('imports.reading')}</p>}
           {preview.isError && <ErrorState error={preview.error} />}
           {report && (
