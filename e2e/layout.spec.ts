@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PHONE, registerStudent } from './support.ts';
+import { PHONE, registerStudent, stayLoggedIn } from './support.ts';
 
 // What a person sees of the layout: the home carousels' cards per row (SPEC: 4 on wide screens,
 // 2 up to 1024px, 1 up to 768px), no sideways scrolling on any page, and the quiz and practice
@@ -77,16 +77,7 @@ async function expectFitsDesktopAndPhone(page: Page, where: string) {
 /** Logs the browser in as a fresh student (the stored keys a login writes). */
 async function logIn(page: Page, request: APIRequestContext) {
   const student = await registerStudent(request, 'Layout Tester');
-  await page.addInitScript(
-    ([token, details]) => {
-      if (localStorage.getItem('Authorization')) return;
-      localStorage.setItem('studToken', token);
-      localStorage.setItem('Authorization', token);
-      localStorage.setItem('studentDetails', details);
-      localStorage.setItem('lang', 'en');
-    },
-    [student.token, JSON.stringify(student.details)] as const,
-  );
+  await stayLoggedIn(page, student);
 }
 
 /** The result's four figure cards: their boxes, and the computed look of the first. */

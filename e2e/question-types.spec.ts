@@ -7,6 +7,7 @@ import {
   registerStudent,
   shoot,
   watchConsole,
+  stayLoggedIn,
 } from './support.ts';
 
 /**
@@ -267,17 +268,7 @@ test.describe('question types', () => {
   }, testInfo) => {
     const problems = watchConsole(page);
     const student = await registerStudent(request);
-    await page.addInitScript(
-      ([token, details]) => {
-        if (!localStorage.getItem('Authorization')) {
-          localStorage.setItem('studToken', token);
-          localStorage.setItem('Authorization', token);
-          localStorage.setItem('studentDetails', details);
-          localStorage.setItem('lang', 'en');
-        }
-      },
-      [student.token, JSON.stringify(student.details)] as const,
-    );
+    await stayLoggedIn(page, student);
     await page.goto('/practicelist/');
     await page
       .getByRole('article', { name: PRACTICE })

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PHONE, shoot, watchConsole } from './support.ts';
+import { PHONE, registerStudent, shoot, stayLoggedIn, watchConsole } from './support.ts';
 
 // Each test signs up its own student through the API (so ranks start empty for it) and plays a
 // set no other test plays, so the figures it expects are its own.
@@ -15,35 +15,10 @@ interface QuestionSet {
   setName: string;
 }
 
-async function signUp(request: APIRequestContext) {
-  const username = `e2e-play-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const registered = await request.post('/v2/api/cbt/student/save', {
-    headers: TENANT,
-    data: { name: 'Meera Joshi', username, password: 'Secret123' },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post('/v2/api/cbt/student/authenticate', {
-    headers: TENANT,
-    data: { username, password: 'Secret123' },
-  });
-  const body = (await login.json()) as { token: string; response: unknown };
-  return { token: body.token, details: body.response };
-}
-
 /** Logs the page in as a fresh student (the stored keys a login writes), in the given language. */
 async function asNewStudent(page: Page, request: APIRequestContext, language: 'en' | 'hi' = 'en') {
-  const student = await signUp(request);
-  await page.addInitScript(
-    ([token, details, lang]) => {
-      if (!localStorage.getItem('Authorization')) {
-        localStorage.setItem('studToken', token);
-        localStorage.setItem('Authorization', token);
-        localStorage.setItem('studentDetails', details);
-        localStorage.setItem('lang', lang);
-      }
-    },
-    [student.token, JSON.stringify(student.details), language] as const,
-  );
+  const student = await registerStudent(request, 'Meera Joshi');
+  await stayLoggedIn(page, student, language);
   return student;
 }
 

@@ -8,6 +8,7 @@ import {
   staffLogIn,
   studentCall,
   watchConsole,
+  logInOnPage,
 } from './support.ts';
 
 // A set no other spec uses: scheduling it hides it from every other student.
@@ -32,12 +33,7 @@ async function shoot(page: Page, name: string, prepare?: () => Promise<void>) {
 
 async function asStudent(page: Page, student: E2eStudent) {
   await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('studToken', s.token);
-    localStorage.setItem('Authorization', s.token);
-    localStorage.setItem('studentDetails', JSON.stringify(s.details));
-    localStorage.setItem('lang', 'en');
-  }, student);
+  await logInOnPage(page, student);
 }
 
 test('a teacher schedules a set for one student, gives extra time, and moves the window', async ({

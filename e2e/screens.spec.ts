@@ -8,6 +8,7 @@ import {
   PHONE,
   registerStudent,
   type E2eStudent,
+  logInOnPage,
 } from './support.ts';
 
 /**
@@ -268,12 +269,7 @@ const byLang = (page: Page, en: string | RegExp, hi: string | RegExp) => (lang: 
 async function logInStudent(page: Page, request: APIRequestContext, name: string) {
   const student = await registerStudent(request, name);
   await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('studToken', s.token);
-    localStorage.setItem('Authorization', s.token);
-    localStorage.setItem('studentDetails', JSON.stringify(s.details));
-    localStorage.setItem('lang', 'en');
-  }, student);
+  await logInOnPage(page, student);
   return student;
 }
 

@@ -43,6 +43,39 @@ export interface E2eStudent {
   details: { studentId: number; orgId: number; instituteId: number; name: string };
 }
 
+/** The keys a login leaves in the browser (SPEC: studToken, Authorization, studentDetails). */
+type StoredLogin = { token: string; details: string; lang: 'en' | 'hi' };
+const storeLogin = ({ token, details, lang }: StoredLogin) => {
+  localStorage.setItem('studToken', token);
+  localStorage.setItem('Authorization', token);
+  localStorage.setItem('studentDetails', details);
+  localStorage.setItem('lang', lang);
+};
+const storedLogin = (student: E2eStudent, lang: 'en' | 'hi'): StoredLogin => ({
+  token: student.token,
+  details: JSON.stringify(student.details),
+  lang,
+});
+
+/** Logs `student` in on the page now open, as the login dialog leaves it. */
+export async function logInOnPage(page: Page, student: E2eStudent, lang: 'en' | 'hi' = 'en') {
+  await page.evaluate(storeLogin, storedLogin(student, lang));
+}
+
+/** Logs `student` in before every page load from now on, until the test logs out. */
+export async function stayLoggedIn(page: Page, student: E2eStudent, lang: 'en' | 'hi' = 'en') {
+  await page.addInitScript(
+    (login: StoredLogin) => {
+      if (localStorage.getItem('Authorization')) return;
+      localStorage.setItem('studToken', login.token);
+      localStorage.setItem('Authorization', login.token);
+      localStorage.setItem('studentDetails', login.details);
+      localStorage.setItem('lang', login.lang);
+    },
+    storedLogin(student, lang),
+  );
+}
+
 /** Registers a new student and logs in through the API (each test its own attempts). */
 export async function registerStudent(request: APIRequestContext, name = 'Kavya Sharma') {
   const username = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;

@@ -4,7 +4,7 @@ import type {
   TExamSubCategory,
   TSection,
 } from '@exam/contracts/catalogue/entities';
-import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
+import type { TQuestionDetail, TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import type { TSchedule, TScheduleAttempt } from '@exam/contracts/admin/schedule-entities';
 import type { TStoredResponse } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TQuizResult } from '@exam/contracts/quiz/entities';
@@ -151,12 +151,8 @@ export const aScheduleAttempt = (overrides: Partial<TScheduleAttempt> = {}): TSc
   ...overrides,
 });
 
-/** A bank question as the console's question calls answer it. */
-export const aQuestionDetail = (overrides: Partial<TQuestionDetail> = {}): TQuestionDetail => ({
-  id: 7,
-  key: null,
-  type: 'single',
-  tags: ['physics'],
+/** What a bank question carries besides its text, in the list and in the detail. */
+const QUESTION_STATE = {
   categoryId: null,
   hindiComplete: true,
   currentVersion: 1,
@@ -165,6 +161,22 @@ export const aQuestionDetail = (overrides: Partial<TQuestionDetail> = {}): TQues
   editable: true,
   usedInSets: 0,
   updatedAt: '2026-11-24T10:00:00.000Z',
+} satisfies Partial<TQuestionSummary>;
+
+/** A bank question as the console's question list (and the set builder's picker) shows it. */
+export const aQuestionSummary = (
+  id: number,
+  text: string,
+  type: TQuestionSummary['type'] = 'single',
+): TQuestionSummary => ({ id, type, textEn: `<p>${text}</p>`, tags: [], ...QUESTION_STATE });
+
+/** A bank question as the console's question calls answer it. */
+export const aQuestionDetail = (overrides: Partial<TQuestionDetail> = {}): TQuestionDetail => ({
+  id: 7,
+  key: null,
+  type: 'single',
+  tags: ['physics'],
+  ...QUESTION_STATE,
   versions: [{ version: 1, createdAt: '2026-11-24T10:00:00.000Z', createdBy: 2 }],
   usedIn: [],
   body: {

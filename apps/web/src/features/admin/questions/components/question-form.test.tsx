@@ -2,26 +2,14 @@ import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aQuestionDetail } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '../../i18n/translations';
 import { QuestionForm } from './question-form';
 
-const QUESTION: TQuestionDetail = {
-  id: 7,
-  key: null,
-  type: 'single',
-  tags: ['physics'],
-  categoryId: null,
-  hindiComplete: true,
-  currentVersion: 1,
-  retired: false,
-  instituteId: 1,
-  editable: true,
-  usedInSets: 0,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-  versions: [{ version: 1, createdAt: '2026-11-24T10:00:00.000Z', createdBy: 2 }],
-  usedIn: [],
+/** A saved single-choice question with four options, two of them prime. */
+const QUESTION: TQuestionDetail = aQuestionDetail({
   body: {
     type: 'single',
     textEn: '<p>Which are prime?</p>',
@@ -34,7 +22,7 @@ const QUESTION: TQuestionDetail = {
     ],
     tags: ['physics'],
   },
-};
+});
 
 /** Renders the editor over a saved question and records the body the Save button sends. */
 function renderEditor(question: TQuestionDetail | null = QUESTION) {

@@ -2,6 +2,7 @@ import type { TAdminExam } from '@exam/contracts/admin/catalogue-entities';
 import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { vi } from 'vitest';
+import { aQuestionSummary } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import { SetForm } from './set-form';
@@ -12,24 +13,7 @@ import { emptySet } from '../utils/set-form-values';
 export const EXAM = { id: 12, name: 'SSC CPO', nameHi: null } as TAdminExam;
 
 /** A question of the bank as the picker lists it. */
-export const bankQuestion = (
-  id: number,
-  text: string,
-  type: TQuestionSummary['type'] = 'single',
-): TQuestionSummary => ({
-  id,
-  type,
-  textEn: `<p>${text}</p>`,
-  tags: [],
-  categoryId: null,
-  hindiComplete: true,
-  currentVersion: 1,
-  retired: false,
-  instituteId: 1,
-  editable: true,
-  usedInSets: 0,
-  updatedAt: '2026-11-24T10:00:00.000Z',
-});
+export const bankQuestion = aQuestionSummary;
 
 /** A draft set of EXAM as the server answers a save, with `overrides`. */
 export const savedSet = (overrides: Partial<TSetDetail>): TSetDetail => ({
