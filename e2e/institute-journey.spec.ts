@@ -164,16 +164,20 @@ test('an institute enrols a class, schedules an exam, watches it live, reads the
     teacher.waitForEvent('download'),
     teacher.getByRole('button', { name: 'Download passwords (CSV)' }).click(),
   ]);
-  const passwords = readFileSync((await download.path()) ?? '', 'utf8')
+  const [columns = [], ...passwords] = readFileSync((await download.path()) ?? '', 'utf8')
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\n')
-    .slice(1)
     .map((line) => line.trim().split(','));
+  // Read by the names in its first line: the file's columns are the teacher's to read, not fixed places.
+  const [usernameColumn, passwordColumn] = [
+    columns.indexOf('username'),
+    columns.indexOf('password'),
+  ];
   const passwordOf = (email: string) => {
-    const line = passwords.find((cells) => cells[1] === email);
-    if (!line?.[3]) throw new Error(`no password for ${email}`);
-    return line[3];
+    const password = passwords.find((cells) => cells[usernameColumn] === email)?.[passwordColumn];
+    if (!password) throw new Error(`no password for ${email}`);
+    return password;
   };
 
   // 2. A window open now, for class 11 section J, results at once.

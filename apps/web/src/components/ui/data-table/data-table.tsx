@@ -103,6 +103,9 @@ export function DataTable<Row>({
   const frame = (body: ReactNode, foot?: ReactNode) => (
     <div
       className={`data-table-frame bg-body rounded border ${layout === 'stack' ? 'data-table-stack-frame' : 'table-responsive'}`}
+      // A table wider than the screen scrolls inside its frame: the frame takes the focus so a
+      // keyboard can scroll it too (a table without buttons or links has nothing else to focus).
+      {...(layout !== 'stack' && { tabIndex: 0, role: 'region', 'aria-label': caption })}
     >
       <table
         className={`table table-sm align-middle mb-0 data-table${layout === 'stack' ? ' data-table-stack' : ''}${nowrap ? ' data-table-nowrap' : ''} ${className}`}
