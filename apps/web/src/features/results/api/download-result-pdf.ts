@@ -5,6 +5,7 @@ import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
 import { getAuthorization, getStudentToken } from '@/lib/session';
 import type { UiLanguage } from '@/lib/i18n/i18n';
 import type { AttemptRef } from './get-result';
+import { saveFile } from '@/lib/save-file';
 
 /** Fetches the PDF scorecard (not the JSON envelope, so not through apiCall) and saves it. */
 export async function downloadResultPdf(ref: AttemptRef & { lang: UiLanguage }) {
@@ -26,14 +27,7 @@ export async function downloadResultPdf(ref: AttemptRef & { lang: UiLanguage }) 
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? `${res.status} ${res.statusText}`);
   }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `scorecard-${ref.setId}-${ref.attemptNo}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), `scorecard-${ref.setId}-${ref.attemptNo}.pdf`);
 }
 
 export const useDownloadResultPdf = () => useMutation({ mutationFn: downloadResultPdf });

@@ -5,6 +5,7 @@ import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
 import { ApiError, fillPath, NETWORK_ERROR } from '@/lib/api-client';
 import { adminCall } from '../../lib/admin-client';
 import { getStaffToken } from '../../lib/staff-session';
+import { saveFile } from '@/lib/save-file';
 
 export type TImportPreview = TImportPreviewResponse['response'];
 export type TImportResult = TImportResponse['response'];
@@ -71,14 +72,7 @@ export async function downloadFile(
   }
   const name =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await res.blob(), name);
 }
 
 export { IMPORTS_API };

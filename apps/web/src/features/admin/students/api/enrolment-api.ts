@@ -3,6 +3,7 @@ import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import type { TEnrolmentReport, TEnrolmentResponse } from '@exam/contracts/admin/enrolment';
 import { adminCall } from '../../lib/admin-client';
 import { STUDENTS_KEY } from './students-api';
+import { saveFile } from '@/lib/save-file';
 
 /** The file's bytes as base64 without the data: prefix, as the upload contracts take them. */
 function base64Of(file: Blob): Promise<string> {
@@ -44,12 +45,5 @@ export function useRunEnrolment() {
 
 /** Saves text the browser holds (the one-time passwords) as a file; nothing is sent anywhere. */
 export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([text], { type }), fileName);
 }
