@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { MEDIA_PATH_PREFIX } from '@exam/contracts/common/image-url';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import type { Db } from '../db/client.ts';
 import { auditLog, bankQuestions, bankQuestionVersions, media } from '../db/schema.ts';
@@ -146,8 +147,6 @@ export async function addBankVersion(tx: Tx, actor: Actor, id: number, rawBody: 
   });
   return { id, version, created: false };
 }
-
-export const MEDIA_PATH_PREFIX = '/media/';
 
 /** Stores an image by the SHA-256 of its bytes (once, whoever uploads it again) and gives its path. */
 export async function saveMedia(tx: Db | Tx, orgId: number, bytes: Uint8Array, mimeType: string) {

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
-import { MEDIA_PATH_PREFIX } from '../bank/store.ts';
+import { MEDIA_PATH_PREFIX } from '@exam/contracts/common/image-url';
 import { imageSources } from './html.ts';
 import type { ImportImage } from './report.ts';
 
