@@ -6,6 +6,8 @@ import { DEFAULT_WEB_DIST } from './paths.ts';
 import { authPlugin, type AuthOptions } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { registerHealth } from './plugins/health.ts';
+import { metricsPlugin } from './metrics/plugin.ts';
+import { databaseSources } from './metrics/sources.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -61,6 +63,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Test only: the end-to-end tests' clock call (TEST_CLOCK=1); never in a deployment. */
   testClock?: boolean;
+  /** The token of Prometheus's /metrics (METRICS_TOKEN); without one, /metrics is not served. */
+  metricsToken?: string | undefined;
 }
 
 const defaultWebDist = DEFAULT_WEB_DIST;
@@ -76,6 +80,7 @@ export async function buildApp({
   clock = {},
   mail = {},
   testClock = readEnv().TEST_CLOCK === '1',
+  metricsToken = readEnv().METRICS_TOKEN,
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -96,6 +101,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   registerHealth(app, database);
+  await app.register(metricsPlugin, { token: metricsToken, sources: databaseSources(database) });
 
   // Papers are cached per content version; the version is re-read at most every catalogueCacheMs.
   const papers = createPaperStore(database.db, { versionTtlMs: catalogueCacheMs });

@@ -46,6 +46,7 @@ describe('several server processes on one machine (WORKERS)', () => {
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'never',
+          METRICS_TOKEN: 'cluster-metrics-token',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -61,6 +62,16 @@ describe('several server processes on one machine (WORKERS)', () => {
         const ready = async () =>
           (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => null))?.status;
         for (let i = 0; i < 6; i++) expect(await ready()).toBe(200);
+        // One scrape sums both processes: six requests shared between them count six.
+        for (let i = 0; i < 6; i++)
+          expect((await fetch(`http://127.0.0.1:${port}/v2/api/no/such/call`)).status).toBe(404);
+        const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, {
+          headers: { authorization: 'Bearer cluster-metrics-token' },
+        });
+        expect(scrape.status).toBe(200);
+        expect(await scrape.text()).toMatch(
+          /^http_request_duration_seconds_count\{method="GET",route="not found",status="4xx"\} 6$/m,
+        );
 
         process.kill(workers[0] ?? 0, 'SIGKILL');
         await expect

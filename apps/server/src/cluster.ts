@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Env } from './env.ts';
 import { demoLoginLines } from './demo-logins.ts';
+import { gatherWorkerMetrics } from './metrics/cluster.ts';
 
 /**
  * WORKERS > 1: one machine's cores serve one port (node:cluster hands connections to the
@@ -16,6 +17,7 @@ export async function runPrimary(env: Env, prepareDatabase: (env: Env) => Promis
     process.exit(1);
   }
   await prepareDatabase(env);
+  gatherWorkerMetrics();
 
   let stopping = false;
   const ready = new Set<number>();

@@ -47,6 +47,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Test only (playwright.config.ts sets it): registers POST /v2/api/test/clock. Never in a deployment. */
+  /** Bearer token of Prometheus's /metrics; without it /metrics is not served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TEST_CLOCK: z.enum(['0', '1']).default('0'),
 });
 export type Env = z.infer<typeof ZEnv>;

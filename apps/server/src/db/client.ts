@@ -12,6 +12,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool as Prometheus reads it (metrics/); PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number; errors: number };
 }
 
 const migrationsFolder = MIGRATIONS_DIR;
@@ -70,7 +72,11 @@ async function openPostgres(
   });
   // An idle connection closed by the server (a restart, a failover, a dropped test database) is an
   // 'error' event on the pool: without a listener it would crash the process. The pool replaces it.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  let poolErrors = 0;
+  pool.on('error', (error) => {
+    poolErrors++;
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   // The pool listens only while a connection is idle. One checked out (in a transaction, between
   // its statements) that the server ends — a restart, an idle-in-transaction timeout on a starved
   // process — would crash the process the same way: its caller's next statement fails instead
@@ -103,6 +109,12 @@ async function openPostgres(
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      errors: poolErrors,
+    }),
   };
 }
 

@@ -25,12 +25,20 @@ export class SaveQueue {
   private readonly waiting: Pending[] = [];
   private readonly busy = new Set<string>();
   private inFlight = 0;
+  private rowsInFlight = 0;
   private scheduled = false;
+  /** Saves written and answered since the process started (Prometheus reads it: metrics/). */
+  acknowledged = 0;
 
   constructor(
     private readonly run: (rows: SaveRow[]) => Promise<(SaveOutcome | undefined)[]>,
     private readonly maxInFlight = MAX_BATCHES_IN_FLIGHT,
   ) {}
+
+  /** Saves received and not answered yet: waiting for a batch, or in one being written. */
+  get queued() {
+    return this.waiting.length + this.rowsInFlight;
+  }
 
   save(row: SaveRow): Promise<SaveOutcome | undefined> {
     return new Promise((resolve, reject) => {
@@ -54,8 +62,10 @@ export class SaveQueue {
       const batch = this.take();
       if (batch.length === 0) return;
       this.inFlight++;
+      this.rowsInFlight += batch.length;
       void this.send(batch).finally(() => {
         this.inFlight--;
+        this.rowsInFlight -= batch.length;
         for (const pending of batch) this.busy.delete(pending.attempt);
         this.schedule();
       });
@@ -81,6 +91,7 @@ export class SaveQueue {
   private async send(batch: Pending[]) {
     try {
       const outcomes = await this.run(batch.map((pending) => pending.row));
+      this.acknowledged += batch.length;
       batch.forEach((pending, i) => pending.resolve(outcomes[i]));
     } catch (error) {
       if (batch.length === 1) return (batch[0] as Pending).reject(error);
@@ -88,7 +99,10 @@ export class SaveQueue {
       await Promise.all(
         batch.map((pending) =>
           this.run([pending.row]).then(
-            (outcomes) => pending.resolve(outcomes[0]),
+            (outcomes) => {
+              this.acknowledged++;
+              pending.resolve(outcomes[0]);
+            },
             (own: unknown) => pending.reject(own),
           ),
         ),
