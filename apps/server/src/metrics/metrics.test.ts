@@ -1,4 +1,4 @@
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import { buildApp } from '../app.ts';
 import { orgFixture } from '../../test/fixtures.ts';
