@@ -3,6 +3,7 @@ import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { whole } from '../common/integers.ts';
+import { ZAttemptResponses } from './get-attempt-responses.ts';
 import {
   ZAttemptNo,
   ZAttemptStatus,
@@ -18,6 +19,13 @@ export const ZStartAttemptRequest = z.object({
     'Leave out to continue the open attempt or start the next one. Given, it must be the open ' +
       "attempt's number or the next one",
   ),
+  withResponses: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: the answer also carries `responses`, the resume state of the attempt (as the resume ' +
+        'query returns it), so a panel with nothing unsent opens after one call, not two',
+    ),
 });
 export type TStartAttemptRequest = z.infer<typeof ZStartAttemptRequest>;
 
@@ -38,6 +46,7 @@ export const ZAttempt = z.object({
   examId: z.number().int(),
   clockRule: ZClockRule,
   fullscreen: ZFullscreenMode,
+  responses: ZAttemptResponses.optional().describe('Only when asked for with `withResponses`'),
 });
 export type TAttempt = z.infer<typeof ZAttempt>;
 

@@ -98,6 +98,27 @@ describeEachDatabase('exam attempts', (h) => {
       expect(row.hardEndAt.getTime() - row.startedAt.getTime()).toBe(HOUR);
     });
 
+    it('carries the resume state when asked (withResponses), as the resume query returns it', async () => {
+      const first = await start(h, who, paper.setId);
+      await post(h, who, SAVE, record(paper, who, first, 1, 2, 1));
+      const res = await post(h, who, START, { setId: paper.setId, withResponses: true });
+      expect(res.status).toBe(200);
+      const { responses: carried, ...attempt } = res.body.response;
+      expect(attempt).toMatchObject({ attemptNo: 1, status: 'open', lastSeq: 1 });
+      const resume = await post(h, who, RESUME, resumeQuery(who));
+      expect(carried).toEqual({
+        ...resume.body.response,
+        attempt: {
+          ...resume.body.response.attempt,
+          serverNow: expect.any(Number),
+          timeLeftMs: expect.any(Number),
+        },
+      });
+      expect(carried.responses.map((r: { seq: number }) => r.seq)).toEqual([1]);
+      const plain = await post(h, who, START, { setId: paper.setId });
+      expect(plain.body.response).not.toHaveProperty('responses');
+    });
+
     it("copies a pause-on-silence set's rule: its hard end allows the most pause (30 min)", async () => {
       const home = await homeStudent();
       const attempt = await start(h, home, homePaper.setId);

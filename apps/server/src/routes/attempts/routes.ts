@@ -23,9 +23,16 @@ export async function attemptRoutes(
   app.addHook('onRequest', requireStudent);
   await app.register(errorListPlugin);
 
-  route(app, startAttempt, async ({ body, student }) =>
-    ok(await startOrContinue(deps, student, body)),
-  );
+  route(app, startAttempt, async ({ body, student }) => {
+    const attempt = await startOrContinue(deps, student, body);
+    if (!body.withResponses) return ok(attempt);
+    const responses = await attempts.attemptResponses(deps, student, {
+      setId: attempt.setId,
+      examId: attempt.examId,
+      attemptNo: attempt.attemptNo,
+    });
+    return ok({ ...attempt, responses });
+  });
 
   // The hot path (DESIGN.md §8): its answers are a few hundred bytes, not worth compressing.
   const small = { config: { compress: false as const } };

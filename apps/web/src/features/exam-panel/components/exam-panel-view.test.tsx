@@ -96,7 +96,7 @@ describe('ExamPanelView', () => {
     expect(screen.getByTestId('current-section')).toHaveTextContent('English');
     // The start asked for no attempt number: the flow state carried none.
     const startCall = fetchMock.mock.calls.find(([url]) => String(url).includes('attempt/start'));
-    expect(bodyOf(startCall?.[1] ?? {})).toEqual({ setId: 10 });
+    expect(bodyOf(startCall?.[1] ?? {})).toEqual({ setId: 10, withResponses: true });
   });
 
   it("'required' full screen covers the paper until the page is in full screen, and records leaving it", async () => {
@@ -297,11 +297,14 @@ describe('ExamPanelView', () => {
       await screen.findByRole('heading', { name: 'Attempt already submitted' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Attempt 1 of Mock Test 1 is already submitted.')).toBeInTheDocument();
-    expect(starts).toEqual([{ setId: 10, attemptNo: 1 }]);
+    expect(starts).toEqual([{ setId: 10, attemptNo: 1, withResponses: true }]);
 
     await user.click(screen.getByRole('button', { name: 'Start a new attempt' }));
     await screen.findByRole('heading', { name: 'Question No. 1' });
-    expect(starts).toEqual([{ setId: 10, attemptNo: 1 }, { setId: 10 }]);
+    expect(starts).toEqual([
+      { setId: 10, attemptNo: 1, withResponses: true },
+      { setId: 10, withResponses: true },
+    ]);
     await vi.waitFor(() =>
       expect(currentLocation(screen.getByTestId('location')).state).toMatchObject({
         attemptNo: 2,

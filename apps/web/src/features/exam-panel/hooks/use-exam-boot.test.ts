@@ -89,3 +89,36 @@ describe('entering the panel without the network', () => {
     expect(await boot(2)).toMatchObject({ phase: 'failed' });
   });
 });
+
+describe('entering the panel in one call', () => {
+  it("opens from the start's own resume state when nothing is kept unsent", async () => {
+    const asked: unknown[] = [];
+    mockApi({
+      [START]: ({ init }: { init: RequestInit }) => {
+        asked.push(JSON.parse(String(init.body)));
+        return { ...attempt('session-1'), responses: resume };
+      },
+      [RESUME]: () => {
+        throw new Error('the resume query is not needed');
+      },
+    });
+    expect(await boot(0)).toMatchObject({ phase: 'ready', offline: false, resume });
+    expect(asked).toEqual([{ setId: 10, withResponses: true }]);
+  });
+
+  it('re-sends what this device kept, then reads the resume state again', async () => {
+    putOutbox({ studentId: 7, setId: 10, attemptNo: 1 }, kept);
+    const after = aResume({ timeLeftMs: 590_000, serverNow: SERVER_NOW });
+    mockApi({
+      [START]: { ...attempt('session-1'), lastSeq: 0, responses: resume },
+      'POST /v2/api/cbt/student/save/response': {
+        applied: true,
+        seq: kept.seq,
+        timeLeftMs: 590_000,
+        serverNow: SERVER_NOW,
+      },
+      [RESUME]: after,
+    });
+    expect(await boot(0)).toMatchObject({ phase: 'ready', resume: after });
+  });
+});

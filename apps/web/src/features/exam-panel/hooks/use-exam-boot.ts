@@ -57,7 +57,9 @@ const isClosed = (error: unknown) =>
 
 /**
  * Entering the panel (DESIGN.md §6): start (or continue) the attempt with a new session, re-send in
- * seq order what this device kept unsent, then read the resume state and the server's clock. When
+ * seq order what this device kept unsent, then read the resume state and the server's clock. With
+ * nothing unsent, the start's answer carries that state (`withResponses`): one round trip fewer
+ * before a phone paints the question. When
  * the network is down, the attempt this device booted before opens from its memory, its clock by
  * the strict rule (decision 013).
  */
@@ -106,13 +108,27 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
         });
         return true;
       };
+      /** The attempt and its resume state are known: open the panel (or its result). */
+      const settleResume = (attempt: TAttempt, resume: TAttemptResponses, ref: AttemptRef) => {
+        if (resume.attempt.status !== 'open') {
+          forgetBoot(studentId, setId);
+          settle({ phase: 'closed', attemptNo: attempt.attemptNo });
+        } else {
+          rememberBoot(studentId, attempt, resume);
+          settle({ phase: 'ready', attempt, resume, ref, unsent: readOutbox(ref), offline: false });
+        }
+      };
       let attempt: TAttempt;
       try {
         try {
-          attempt = await startAttempt({ setId, ...(attemptNo ? { attemptNo } : {}) });
+          attempt = await startAttempt({
+            setId,
+            withResponses: true,
+            ...(attemptNo ? { attemptNo } : {}),
+          });
         } catch (error) {
           if (!askedWrongAttempt(error)) throw error;
-          attempt = await startAttempt({ setId });
+          attempt = await startAttempt({ setId, withResponses: true });
         }
       } catch (error) {
         if (isClosed(error)) {
@@ -122,7 +138,12 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
         return;
       }
       if (cancelled) return;
+      const { responses: startedWith, ...started } = attempt;
+      attempt = started;
       const ref: AttemptRef = { studentId, setId, attemptNo: attempt.attemptNo };
+      // Nothing kept unsent on this device: the start's own answer is the resume state.
+      if (startedWith && readOutbox(ref).length === 0)
+        return settleResume(attempt, startedWith, ref);
       // Acknowledgements here need no event: the resume call below returns what was stored. They
       // are remembered, though, should the network go before that call answers.
       const flushed = await flushOutbox(ref, attempt.sessionId, saveResponse, {
@@ -144,13 +165,8 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
           setId,
           attemptNo: attempt.attemptNo,
         });
-        if (resume.attempt.status !== 'open') {
-          forgetBoot(studentId, setId);
-          return settle({ phase: 'closed', attemptNo: attempt.attemptNo });
-        }
         if (cancelled) return;
-        rememberBoot(studentId, attempt, resume);
-        settle({ phase: 'ready', attempt, resume, ref, unsent: readOutbox(ref), offline: false });
+        settleResume(attempt, resume, ref);
       } catch (error) {
         if (isClosed(error)) {
           forgetBoot(studentId, setId);
