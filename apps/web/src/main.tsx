@@ -24,6 +24,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 registerServiceWorker();
 
+// A load straight onto the exam panel asks for the attempt and the paper before React starts.
+if (location.pathname === '/exampanel')
+  void import('@/features/exam-panel/boot/early-requests').then(({ requestEarly }) =>
+    requestEarly(history.state),
+  );
+
 // A Hindi start fetches its labels first (decision 021), so no English flashes before them.
 // The first render is a transition: React renders it in slices of a few milliseconds instead of
 // one long task, so a phone stays responsive while the app starts (decision 029).

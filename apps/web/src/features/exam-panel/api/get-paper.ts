@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API } from '@exam/contracts/api';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import { apiCall } from '@/lib/api-client';
@@ -17,5 +17,3 @@ export const paperQueryOptions = (setId: number) =>
     // Fetched even offline: the service worker answers from its cache (decision 013).
     networkMode: 'offlineFirst',
   });
-
-export const usePaper = (setId: number) => useQuery(paperQueryOptions(setId));

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { examFlowStateOf, type ExamFlowState } from '@/lib/exam-flow-state';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { getStoredStudentDetails } from '@/lib/session';
-import { usePaper } from '../api/get-paper';
+import { usePaper } from '../hooks/use-paper';
 import { useExamBoot } from '../hooks/use-exam-boot';
 import { forgetBoot } from '../model/offline-boot';
 import { forgetLastExam, rememberLastExam } from '../model/view-memory';

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAttempt, aResume, aSaveRecord } from '@/testing/exam-builders';
 import { errorEnvelope, jsonResponse, mockApi } from '@/testing/mock-api';
 import { putOutbox, type OutboxRecord } from '../model/outbox';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { requestEarly } from '../boot/early-requests';
 import { useExamBoot } from './use-exam-boot';
 
 const START = 'POST /v2/api/cbt/student/attempt/start';
@@ -120,5 +122,50 @@ describe('entering the panel in one call', () => {
       [RESUME]: after,
     });
     expect(await boot(0)).toMatchObject({ phase: 'ready', resume: after });
+  });
+});
+
+describe('a page load straight onto the panel', () => {
+  const logIn = () => {
+    localStorage.setItem(STORAGE_KEYS.authorization, 'Bearer staff-of-nobody');
+    localStorage.setItem(STORAGE_KEYS.studToken, 'student-token');
+  };
+  const reloadedOn = (setId: number) => ({ usr: { setData: { examSetId: setId } } });
+
+  it('takes the start asked for before React ran, and asks no second time', async () => {
+    logIn();
+    let starts = 0;
+    mockApi({
+      [START]: () => {
+        starts += 1;
+        return { ...attempt('session-early'), responses: resume };
+      },
+    });
+    requestEarly(reloadedOn(10));
+    expect(starts).toBe(1);
+    expect(await boot(0)).toMatchObject({
+      phase: 'ready',
+      attempt: { sessionId: 'session-early' },
+    });
+    expect(starts).toBe(1);
+    // Retry (a new run) asks again: the early answer is taken once.
+    await boot(1);
+    expect(starts).toBe(2);
+  });
+
+  it('is not used for another set, and nothing is asked without a login', async () => {
+    let starts = 0;
+    mockApi({
+      [START]: () => {
+        starts += 1;
+        return { ...attempt(`session-${starts}`), responses: resume };
+      },
+    });
+    requestEarly(reloadedOn(10));
+    expect(starts).toBe(0);
+    logIn();
+    requestEarly(reloadedOn(99));
+    expect(await boot(0)).toMatchObject({ attempt: { sessionId: 'session-2' } });
+    expect(starts).toBe(2);
   });
 });

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { getAttemptResponses } from '../api/get-attempt-responses';
 import { saveResponse } from '../api/save-response';
 import { startAttempt } from '../api/start-attempt';
+import { takeEarlyStart } from '../boot/early-requests';
 import { flushOutbox } from '../model/flush';
 import {
   forgetBoot,
@@ -121,11 +122,8 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
       let attempt: TAttempt;
       try {
         try {
-          attempt = await startAttempt({
-            setId,
-            withResponses: true,
-            ...(attemptNo ? { attemptNo } : {}),
-          });
+          attempt = await ((runId === 0 ? takeEarlyStart(setId, attemptNo) : null) ??
+            startAttempt({ setId, withResponses: true, ...(attemptNo ? { attemptNo } : {}) }));
         } catch (error) {
           if (!askedWrongAttempt(error)) throw error;
           attempt = await startAttempt({ setId, withResponses: true });
@@ -177,7 +175,7 @@ export function useExamBoot({ setId, examId, student, attemptNo, runId }: BootIn
     return () => {
       cancelled = true;
     };
-  }, [key, setId, examId, attemptNo]);
+  }, [key, setId, examId, attemptNo, runId]);
 
   return outcome.key === key ? outcome.boot : { phase: 'loading' };
 }
