@@ -696,6 +696,8 @@ export const examSchedules = pgTable(
       .default('immediate'),
     /** Set when staff release results by hand. */
     resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
+    /** Windows of one organisation with the same sitting are the shifts of one exam: one merit list. */
+    sitting: text('sitting'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -703,6 +705,7 @@ export const examSchedules = pgTable(
   (t) => [
     index('exam_schedules_set').on(t.setId),
     index('exam_schedules_org_window').on(t.orgId, t.closesAt),
+    index('exam_schedules_org_sitting').on(t.orgId, t.sitting),
   ],
 );
 

@@ -130,6 +130,7 @@ export const aSchedule = (overrides: Partial<TSchedule> = {}): TSchedule => ({
   clockRule: 'strict',
   resultsRelease: 'immediate',
   resultsReleasedAt: null,
+  sitting: null,
   state: 'open',
   attemptsStarted: 0,
   ...overrides,

@@ -67,6 +67,9 @@ export const ADMIN_API = {
   deleteSchedule: { method: 'DELETE', path: '/v2/api/admin/schedules/:id' },
   releaseScheduleResults: { method: 'POST', path: '/v2/api/admin/schedules/:id/release-results' },
   listScheduleAttempts: { method: 'GET', path: '/v2/api/admin/schedules/:id/attempts' },
+  // shifts of one exam and their merit list (issue 25)
+  listSittings: { method: 'GET', path: '/v2/api/admin/sittings' },
+  getSittingMerit: { method: 'GET', path: '/v2/api/admin/sittings/merit' },
   grantExtraTime: { method: 'POST', path: '/v2/api/admin/attempts/:id/extra-time' },
   reopenAttempt: { method: 'POST', path: '/v2/api/admin/attempts/:id/reopen' },
   // results table, exports and comparison by place (H-results)

@@ -61,6 +61,13 @@ export const ZResultsRelease = z.enum(['immediate', 'at-close', 'manual'], {
 export const ZWindowState = z.enum(['upcoming', 'open', 'closed']);
 export type TWindowState = z.infer<typeof ZWindowState>;
 
+/** The name shared by the windows (shifts) of one exam, e.g. "Board Mathematics 2026". */
+export const ZSittingName = z
+  .string({ error: 'must be a name' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(120, 'must be at most 120 characters');
+
 const scheduleFields = {
   setId: ZId,
   opensAt: ZInstant,
@@ -75,6 +82,11 @@ const scheduleFields = {
     .default(1),
   clockRule: ZClockRule.default('strict'),
   resultsRelease: ZResultsRelease.default('immediate'),
+  sitting: ZSittingName.nullable()
+    .default(null)
+    .describe(
+      'The exam this window is a shift of: windows with the same sitting get one merit list (NTA percentile per shift)',
+    ),
   instituteId: ZId.nullable()
     .optional()
     .describe(
@@ -104,6 +116,7 @@ export const ZSchedule = z.object({
   clockRule: ZClockRule,
   resultsRelease: ZResultsRelease,
   resultsReleasedAt: z.string().nullable(),
+  sitting: z.string().nullable(),
   state: ZWindowState,
   attemptsStarted: z.number().int(),
 });

@@ -15,6 +15,7 @@ import { enrolmentRoutes } from './enrolment/routes.ts';
 import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 import { adminScheduleRoutes } from './schedules/routes.ts';
 import { questionStatsRoutes } from './question-stats/routes.ts';
+import { adminSittingRoutes } from './sittings/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(
@@ -36,4 +37,5 @@ export async function adminRoutes(
   await app.register(staffPasswordResetRoutes);
   await app.register(adminScheduleRoutes);
   await app.register(questionStatsRoutes);
+  await app.register(adminSittingRoutes);
 }

@@ -45,6 +45,7 @@ const toSchedule = ({ schedule: s, setName, setNameHi, attemptsStarted, now }: R
   clockRule: s.clockRule,
   resultsRelease: s.resultsRelease,
   resultsReleasedAt: s.resultsReleasedAt?.toISOString() ?? null,
+  sitting: s.sitting,
   state: windowState(s.opensAt.getTime(), s.closesAt.getTime(), now),
   attemptsStarted,
 });

@@ -92,6 +92,7 @@ const values = (input: Input) => ({
   attemptsAllowed: input.attemptsAllowed,
   clockRule: input.clockRule,
   resultsRelease: input.resultsRelease,
+  sitting: input.sitting,
 });
 
 export function createSchedule(ctx: StaffCtx, input: Input) {

@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
+import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
+import { students } from '../../db/schema.ts';
+import { describeEachDatabase } from '../../../test/harness.ts';
+import { staffOfTwoInstitutes } from '../../../test/staff.ts';
+import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { fetchPaper, setIdOf, sitPaper, type LoggedIn } from '../../../test/attempts.ts';
+import { adminCall, type StaffSession } from './test-helpers.ts';
+
+const SCHEDULES = '/v2/api/admin/schedules';
+const SITTINGS = '/v2/api/admin/sittings';
+const MERIT = `${SITTINGS}/merit`;
+const SITTING = 'Board Mathematics 2026';
+const HOUR = 3_600_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const meritOf = (sitting: string) => `${MERIT}?sitting=${encodeURIComponent(sitting)}`;
+
+// The CGL mock of the fixture: q1 keyed 2 and q2 keyed 3 (Reasoning, 2 marks each), q3 keyed 1
+// (Maths, 2 marks); a wrong answer costs a quarter (−0.5).
+describeEachDatabase('sittings: the shifts of one exam and their merit list', (h) => {
+  let orgAdmin: StaffSession;
+  let teacher: StaffSession;
+  let teacherB: StaffSession;
+  let otherOrgAdmin: StaffSession;
+  let shifts: TSchedule[];
+  const names: Record<number, string> = {};
+
+  const candidate = async (section: string, name: string): Promise<LoggedIn> => {
+    const who = await registerAndLogin(h);
+    await h.database.db
+      .update(students)
+      .set({ studentClass: 9, studentSection: section, name })
+      .where(eq(students.id, who.student.studentId));
+    names[who.student.studentId] = name;
+    return who;
+  };
+
+  beforeAll(async () => {
+    ({
+      orgAdmin,
+      teacher,
+      otherInstitute: teacherB,
+      otherOrgAdmin,
+    } = await staffOfTwoInstitutes(h));
+    const setId = await setIdOf(h, 'cgl-mock-1');
+    const shiftFor = async (section: string) => {
+      const res = await adminCall(h, 'POST', SCHEDULES, {
+        as: teacher,
+        body: {
+          setId,
+          opensAt: iso(-HOUR),
+          closesAt: iso(HOUR),
+          sitting: `  ${SITTING} `,
+          audience: { kind: 'classes', classes: [{ studentClass: 9, sections: [section] }] },
+        },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.response as TSchedule;
+    };
+    shifts = [await shiftFor('A'), await shiftFor('B')];
+    const sits = async (section: string, name: string, answers: number[]) => {
+      const who = await candidate(section, name);
+      await sitPaper(h, who, await fetchPaper(h, who, setId), answers);
+    };
+    // Shift 1 (section A): 6, 2 and −0.5. Shift 2 (section B): 4 and 0.
+    await sits('A', 'Asha', [2, 3, 1]);
+    await sits('A', 'Bilal', [2, 0, 0]);
+    await sits('A', 'Chitra', [1, 0, 0]);
+    await sits('B', 'Dev', [2, 3, 0]);
+    await sits('B', 'Esha', [0, 0, 0]);
+  });
+
+  it('keeps the sitting name with each window, trimmed', () => {
+    expect(shifts.map((s) => s.sitting)).toEqual([SITTING, SITTING]);
+  });
+
+  it('lists the sitting with its shifts and candidates', async () => {
+    const res = await adminCall(h, 'GET', SITTINGS, { as: orgAdmin });
+    expect(res.status).toBe(200);
+    expect(res.body.response as TSitting[]).toEqual([
+      expect.objectContaining({ name: SITTING, shifts: 2, candidates: 5 }),
+    ]);
+  });
+
+  it("ranks by NTA's percentile within each shift, overall and per subject", async () => {
+    const res = await adminCall(h, 'GET', meritOf(SITTING), { as: teacher });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const merit = res.body.response as TSittingMerit;
+    expect(merit.subjects).toEqual(['Reasoning', 'Maths']);
+    expect(merit.shifts.map((s) => [s.scheduleId, s.candidates, s.topRaw])).toEqual([
+      [shifts[0]?.id, 3, 6],
+      [shifts[1]?.id, 2, 4],
+    ]);
+    expect(
+      merit.items.map((r) => [names[r.studentId], r.rank, r.raw, r.percentile, r.shiftRank]),
+    ).toEqual([
+      ['Asha', 1, 6, 100, 1],
+      ['Dev', 1, 4, 100, 1],
+      ['Bilal', 3, 2, 66.6666667, 2],
+      ['Esha', 4, 0, 50, 2],
+      ['Chitra', 5, -0.5, 33.3333333, 3],
+    ]);
+    // Bilal's Reasoning (+2) is the middle of shift 1's 4, 2, −0.5; his Maths 0 ties Chitra's.
+    expect(merit.items[2]?.subjects).toEqual([
+      { name: 'Reasoning', raw: 2, percentile: 66.6666667 },
+      { name: 'Maths', raw: 0, percentile: 66.6666667 },
+    ]);
+    expect(merit.items[0]).toMatchObject({ studentName: 'Asha', scheduleId: shifts[0]?.id });
+  });
+
+  it('pages the list', async () => {
+    const res = await adminCall(h, 'GET', `${meritOf(SITTING)}&page=2&pageSize=2`, {
+      as: orgAdmin,
+    });
+    const merit = res.body.response as TSittingMerit;
+    expect([merit.total, merit.page, merit.items.map((r) => names[r.studentId])]).toEqual([
+      5,
+      2,
+      ['Bilal', 'Esha'],
+    ]);
+  });
+
+  it("is nobody else's: another institute and another organisation see no sitting; 404 for its list", async () => {
+    for (const as of [teacherB, otherOrgAdmin]) {
+      expect((await adminCall(h, 'GET', SITTINGS, { as })).body.response).toEqual([]);
+      expect((await adminCall(h, 'GET', meritOf(SITTING), { as })).status).toBe(404);
+    }
+    expect((await adminCall(h, 'GET', meritOf('No such sitting'), { as: orgAdmin })).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses a missing or empty sitting (400), no token (401) and a student (401)', async () => {
+    expect((await adminCall(h, 'GET', MERIT, { as: orgAdmin })).status).toBe(400);
+    expect((await adminCall(h, 'GET', meritOf('  '), { as: orgAdmin })).status).toBe(400);
+    expect((await adminCall(h, 'GET', SITTINGS)).status).toBe(401);
+    const student = await registerAndLogin(h);
+    const asStudent = await studentCall(h, 'GET', SITTINGS, { token: student.token });
+    expect([401, 403]).toContain(asStudent.status);
+  });
+});
