@@ -23,6 +23,7 @@ const EnrolPage = lazy(() => import('./students/components/enrol-page'));
 const StaffResetPasswordPage = lazy(() => import('./password-reset/components/staff-reset-password-page'));
 const SchedulesPage = lazy(() => import('./schedules/components/schedules-page'));
 const QuestionStatsPage = lazy(() => import('./question-stats/components/question-stats-page'));
+const SittingsPage = lazy(() => import('./sittings/components/sittings-page'));
 
 interface AdminAppProps {
   /**
@@ -59,6 +60,7 @@ export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps
           <Route path="schedules/:id/live" element={<LivePage kind="schedule" />} />
           <Route path="sets/:id/live" element={<LivePage kind="set" />} />
           <Route path="schedules" element={<SchedulesPage />} />
+          <Route path="sittings" element={<SittingsPage />} />
           <Route path="*" element={<Redirect to="/admin/questions" />} />
         </Route>
       </Route>

@@ -13,6 +13,8 @@ export interface ScheduleFormValues {
   attemptsAllowed: string;
   clockRule: 'strict' | 'pause-on-silence';
   resultsRelease: 'immediate' | 'at-close' | 'manual';
+  /** Empty: a window of its own; a name shared with other windows makes it one of their shifts. */
+  sitting: string;
 }
 
 export const scheduleFormValues = (initial?: TSchedule): ScheduleFormValues => {
@@ -26,6 +28,7 @@ export const scheduleFormValues = (initial?: TSchedule): ScheduleFormValues => {
     attemptsAllowed: String(initial?.attemptsAllowed ?? 1),
     clockRule: initial?.clockRule ?? 'strict',
     resultsRelease: initial?.resultsRelease ?? 'immediate',
+    sitting: initial?.sitting ?? '',
   };
 };
 
@@ -46,5 +49,6 @@ export const ZScheduleForm = z
     attemptsAllowed: numberOf(values.attemptsAllowed),
     clockRule: values.clockRule,
     resultsRelease: values.resultsRelease,
+    sitting: values.sitting.trim() === '' ? null : values.sitting,
   }))
   .pipe(ZScheduleInput);

@@ -15,11 +15,7 @@ import { useSets } from '../../sets/api/list-sets';
 import { useSaveSchedule } from '../api/schedules';
 import { useErrorText } from '../../shell/components/action-message';
 import { AudiencePicker } from './audience-picker';
-import {
-  scheduleFormValues,
-  ZScheduleForm,
-  type ScheduleFormValues,
-} from './schedule-form-schema';
+import { scheduleFormValues, ZScheduleForm, type ScheduleFormValues } from './schedule-form-schema';
 import { SetOptions } from './set-options';
 
 const ZONES = [
@@ -40,6 +36,7 @@ const FIELDS = [
   'attemptsAllowed',
   'clockRule',
   'resultsRelease',
+  'sitting',
 ] as const satisfies readonly (keyof ScheduleFormValues)[];
 
 /** Creates a window (no `initial`) or changes one. */
@@ -151,6 +148,13 @@ export function ScheduleForm({
             label: t(`schedules.release.${release}`),
           }))}
           {...form.register('resultsRelease')}
+        />
+        <TextField
+          className="col-12 mb-0"
+          label={t('schedules.sitting')}
+          hint={t('schedules.sittingHint')}
+          error={errors.sitting}
+          {...form.register('sitting')}
         />
       </div>
       {(save.isError || audienceIssue) && (

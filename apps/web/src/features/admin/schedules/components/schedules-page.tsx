@@ -100,6 +100,12 @@ function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: ()
           {s.resultsReleasedAt &&
             ` · ${t('schedules.releasedAt', { at: at(s.resultsReleasedAt) })}`}
         </p>
+        {s.sitting && (
+          <p className="mb-2 small">
+            {t('schedules.sittingOf')}{' '}
+            <Link to={`/admin/sittings?sitting=${encodeURIComponent(s.sitting)}`}>{s.sitting}</Link>
+          </p>
+        )}
         <div className="d-flex flex-wrap gap-2">
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
             {t('schedules.edit')}

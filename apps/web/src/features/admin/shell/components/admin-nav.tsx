@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/admin/exams', label: 'nav.exams' },
   { to: '/admin/students', label: 'nav.students' },
   { to: '/admin/schedules', label: 'nav.schedules' },
+  { to: '/admin/sittings', label: 'nav.sittings' },
   { to: '/admin/results', label: 'nav.results' },
 ] as const;
 
