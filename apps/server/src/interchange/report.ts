@@ -64,7 +64,8 @@ export class ReportBuilder {
       return;
     }
     const type = parsed.data.type;
-    if (type !== 'numerical' && !parsed.data.options.some((option) => option.correct)) {
+    const typed = type === 'numerical' || type === 'short-answer';
+    if (!typed && !parsed.data.options.some((option) => option.correct)) {
       this.error(source.place, 'no option is marked correct');
       return;
     }
