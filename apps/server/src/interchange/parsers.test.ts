@@ -360,7 +360,8 @@ describe('CSV and XLSX template', () => {
     expect(report.errors).toEqual([
       {
         place: 'row 2',
-        message: 'type: "essay" is not one of single, multiple, numerical, true-false, short-answer',
+        message:
+          'type: "essay" is not one of single, multiple, numerical, true-false, short-answer',
       },
       { place: 'row 3', message: 'correct: C is not a filled option' },
       { place: 'row 4', message: 'correct: a single question has one correct option, not A,B' },
