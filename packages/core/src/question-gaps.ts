@@ -8,6 +8,7 @@ export type GapKind =
   | 'no-questions'
   | 'answer'
   | 'numeric-range'
+  | 'accepted-answers'
   | 'options'
   | 'question-text-hi'
   | 'option-text-hi'
@@ -16,10 +17,11 @@ export type GapKind =
 export interface GapQuestion {
   questionNo: number;
   bankQuestionId: number | null;
-  type: 'single' | 'multiple' | 'numerical' | 'true-false';
+  type: 'single' | 'multiple' | 'numerical' | 'true-false' | 'short-answer';
   textHi?: string | null;
   options: { textHi?: string | null; correct: boolean }[];
   numeric?: { min: number; max: number } | null;
+  shortAnswer?: { accepted: readonly string[] } | null;
 }
 
 export interface Gap {
@@ -57,6 +59,9 @@ export function questionGaps(questions: readonly GapQuestion[], needsHindi: bool
       else if (q.numeric.min > q.numeric.max) {
         gap('numeric-range', `${label}: the lowest accepted answer is above the highest.`);
       }
+    } else if (q.type === 'short-answer') {
+      if (!q.shortAnswer?.accepted.some((a) => a.trim() !== ''))
+        gap('accepted-answers', `${label} has no accepted answer.`);
     } else {
       if (q.options.length < 2) gap('options', `${label} needs at least 2 options.`);
       if (!q.options.some((o) => o.correct)) gap('answer', `${label} has no correct option.`);

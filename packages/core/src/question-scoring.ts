@@ -9,6 +9,9 @@
  *   −negativeMark.
  * - numerical: min ≤ value ≤ max → marks; else −negativeMark, which is 0 unless the question sets one
  *   (as NTA's numerical questions).
+ * - short-answer: the typed text equals one accepted answer after both are trimmed and their runs
+ *   of spaces made one (normaliseShortAnswer), ignoring case unless the key is case-sensitive →
+ *   marks; else −negativeMark, 0 unless the question sets one (decision 039).
  *
  * - dropped (decision 020): full marks and 'Correct' for every candidate, answered or not, as NTA
  *   does for a dropped question.
@@ -17,7 +20,13 @@
  * incorrect; accuracy (correct / answered-with-key) counts it as answered and not correct.
  */
 
-export const QUESTION_TYPES = ['single', 'multiple', 'numerical', 'true-false'] as const;
+export const QUESTION_TYPES = [
+  'single',
+  'multiple',
+  'numerical',
+  'true-false',
+  'short-answer',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type MarkingRule = 'all-or-nothing' | 'jee-partial';
 
@@ -27,6 +36,12 @@ export const NEGATIVE_SHARE = 0.25;
 export interface NumericRange {
   min: number;
   max: number;
+}
+
+/** The key of a short-answer question: every accepted answer, and whether case matters. */
+export interface TextKey {
+  accepted: string[];
+  caseSensitive: boolean;
 }
 
 /** What scoring needs of a question: its type and its key (null: no key, never scored). */
@@ -39,6 +54,8 @@ export interface AnswerKey {
   answerIds?: readonly number[] | null | undefined;
   /** numerical: the accepted range. */
   numericRange?: NumericRange | null | undefined;
+  /** short-answer: the accepted answers and the case rule. */
+  textKey?: TextKey | null | undefined;
   /** multiple: absent means all-or-nothing. */
   markingRule?: MarkingRule | null | undefined;
   /** Dropped after the exam (decision 020): full marks to every candidate, answered or not. */
@@ -50,6 +67,7 @@ export interface GivenAnswer {
   answerId?: number | null | undefined;
   answerIds?: readonly number[] | null | undefined;
   numericAnswer?: string | null | undefined;
+  textAnswer?: string | null | undefined;
 }
 
 /** The marks of one question: for a correct answer, and lost for a wrong one (positive). */
@@ -67,7 +85,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * A question's effective marks: its own, else the group's share (SPEC §9); its own negative mark,
- * else a quarter of the marks when the set has negative marking, and none for numerical questions.
+ * else a quarter of the marks when the set has negative marking, and none for typed answers
+ * (numerical and short-answer questions).
  */
 export function effectiveMarking(
   question: {
@@ -81,7 +100,8 @@ export function effectiveMarking(
   const marks = question.marks ?? groupShare;
   if (question.negativeMark !== null && question.negativeMark !== undefined)
     return { marks, negativeMark: question.negativeMark };
-  const negative = typeOf(question) !== 'numerical' && setHasNegativeMarking;
+  const type = typeOf(question);
+  const negative = type !== 'numerical' && type !== 'short-answer' && setHasNegativeMarking;
   return { marks, negativeMark: negative ? round2(NEGATIVE_SHARE * marks) : 0 };
 }
 
@@ -93,10 +113,28 @@ export function parseNumericAnswer(text: string | null | undefined): number | nu
   return Number.isFinite(value) ? value : null;
 }
 
+/**
+ * A short answer as it is compared: Unicode-normalised (NFC), trimmed, every run of white space one
+ * space, and lower-cased unless case matters.
+ */
+export function normaliseShortAnswer(text: string | null | undefined, caseSensitive: boolean) {
+  const plain = (text ?? '').normalize('NFC').trim().replace(/\s+/gu, ' ');
+  return caseSensitive ? plain : plain.toLowerCase();
+}
+
+/** Whether a typed text is one of the key's accepted answers. */
+export function matchesShortAnswer(key: TextKey, text: string | null | undefined): boolean {
+  const given = normaliseShortAnswer(text, key.caseSensitive);
+  return (
+    given !== '' && key.accepted.some((a) => normaliseShortAnswer(a, key.caseSensitive) === given)
+  );
+}
+
 type CountedAnswer =
   | { kind: 'option'; id: number }
   | { kind: 'options'; ids: number[] }
-  | { kind: 'number'; value: number };
+  | { kind: 'number'; value: number }
+  | { kind: 'text'; text: string };
 
 /** The answer that counts for the question's type (the other fields are ignored). */
 function answerOfType(type: QuestionType, given: GivenAnswer | undefined): CountedAnswer | null {
@@ -108,6 +146,10 @@ function answerOfType(type: QuestionType, given: GivenAnswer | undefined): Count
   if (type === 'numerical') {
     const value = parseNumericAnswer(given.numericAnswer);
     return value === null ? null : { kind: 'number', value };
+  }
+  if (type === 'short-answer') {
+    const text = given.textAnswer?.trim() ?? '';
+    return text === '' ? null : { kind: 'text', text };
   }
   return given.answerId ? { kind: 'option', id: given.answerId } : null;
 }
@@ -121,6 +163,8 @@ export function hasKey(key: AnswerKey): boolean {
   const type = typeOf(key);
   if (type === 'multiple') return (key.answerIds?.length ?? 0) > 0;
   if (type === 'numerical') return !!key.numericRange;
+  if (type === 'short-answer')
+    return (key.textKey?.accepted ?? []).some((a) => normaliseShortAnswer(a, true) !== '');
   return key.answerId !== null && key.answerId !== undefined && key.answerId !== 0;
 }
 
@@ -143,6 +187,9 @@ export function scoreAnswer(
   if (answer.kind === 'number') {
     const range = key.numericRange as NumericRange;
     return range.min <= answer.value && answer.value <= range.max ? right : wrong;
+  }
+  if (answer.kind === 'text') {
+    return matchesShortAnswer(key.textKey as TextKey, answer.text) ? right : wrong;
   }
   if (answer.kind === 'option') return answer.id === key.answerId ? right : wrong;
 

@@ -1,5 +1,6 @@
 import {
   isAnswered,
+  normaliseShortAnswer,
   scoreAnswer,
   typeOf,
   type AnswerKey,
@@ -59,6 +60,17 @@ export interface OptionShare {
   chosenByTop: number;
 }
 
+/** A text candidates typed into a short-answer question, as compared (normalised), and how many. */
+export interface TypedAnswerShare {
+  text: string;
+  /** Share of all candidates who typed it, 0..1. */
+  share: number;
+  accepted: boolean;
+}
+
+/** The typed answers a short-answer question's statistics list: the commonest first. */
+export const TYPED_ANSWERS_SHOWN = 10;
+
 export interface QuestionStatistics {
   questionId: number;
   questionNo: number;
@@ -70,6 +82,8 @@ export interface QuestionStatistics {
   /** -1..1; null with fewer than three candidates. */
   discrimination: number | null;
   options: OptionShare[];
+  /** Short-answer questions: the commonest texts typed (normalised), accepted or not. */
+  typedAnswers?: TypedAnswerShare[];
   flags: { keyMayBeWrong: boolean; lowFacility: boolean; negativeDiscrimination: boolean };
 }
 
@@ -79,7 +93,7 @@ const ONE_MARK = { marks: 1, negativeMark: 0 };
 function keyedOptions(question: StatsQuestion): Set<number> {
   const type = typeOf(question);
   if (type === 'multiple') return new Set(question.answerIds ?? []);
-  if (type === 'numerical' || !question.answerId) return new Set();
+  if (type === 'numerical' || type === 'short-answer' || !question.answerId) return new Set();
   return new Set([question.answerId]);
 }
 
@@ -87,7 +101,7 @@ function chosenOptions(question: StatsQuestion, tally: AnswerTally): number[] {
   if (!isAnswered(question, tally)) return [];
   const type = typeOf(question);
   if (type === 'multiple') return [...new Set(tally.answerIds ?? [])];
-  if (type === 'numerical') return [];
+  if (type === 'numerical' || type === 'short-answer') return [];
   return tally.answerId ? [tally.answerId] : [];
 }
 
@@ -113,9 +127,22 @@ export function questionStatistics(
       const chosen = new Map<number, { all: number; top: number }>(
         question.optionIds.map((id) => [id, { all: 0, top: 0 }]),
       );
+      const typed = new Map<string, { count: number; accepted: boolean }>();
       for (const tally of talliesOf.get(question.questionId) ?? []) {
         if (!isAnswered(question, tally)) continue;
         answered += tally.count;
+        if (typeOf(question) === 'short-answer') {
+          const text = normaliseShortAnswer(
+            tally.textAnswer,
+            question.textKey?.caseSensitive ?? false,
+          );
+          const seen = typed.get(text) ?? {
+            count: 0,
+            accepted: scoreAnswer(key, ONE_MARK, tally).outcome === 'Correct',
+          };
+          seen.count += tally.count;
+          typed.set(text, seen);
+        }
         if (scoreAnswer(key, ONE_MARK, tally).outcome === 'Correct')
           correctBy[tally.band] += tally.count;
         for (const id of chosenOptions(question, tally)) {
@@ -146,6 +173,16 @@ export function questionStatistics(
         facility,
         discrimination,
         options,
+        ...(typeOf(question) === 'short-answer' && {
+          typedAnswers: [...typed]
+            .sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b))
+            .slice(0, TYPED_ANSWERS_SHOWN)
+            .map(([text, { count, accepted }]) => ({
+              text,
+              share: candidates > 0 ? round4(count / candidates) : 0,
+              accepted,
+            })),
+        }),
         flags: {
           keyMayBeWrong:
             weakestKey !== null && options.some((o) => !o.isKey && o.chosenByTop > weakestKey),

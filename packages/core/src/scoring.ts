@@ -8,6 +8,7 @@ import {
   type AnswerOutcome,
   type NumericRange,
   type QuestionType,
+  type TextKey,
 } from './question-scoring.ts';
 
 export { NEGATIVE_SHARE } from './question-scoring.ts';
@@ -36,6 +37,8 @@ export interface SavedResponse {
   answerIds?: readonly number[] | null | undefined;
   /** Numerical: the number as typed. */
   numericAnswer?: string | null | undefined;
+  /** Short answer: the text as typed. */
+  textAnswer?: string | null | undefined;
   action: ActionCode;
   timeLeftMs: number;
 }
@@ -51,9 +54,11 @@ export interface QuestionResult {
   answerId: number;
   answerIds: number[];
   numericAnswer: string;
+  textAnswer: string;
   correctAnswerId: number | null;
   correctAnswerIds: number[] | null;
   numericRange: NumericRange | null;
+  textKey: TextKey | null;
   marks: number;
   maxMarks: number;
   timeSpentSec: number;
@@ -100,6 +105,7 @@ export function scoreQuestion(
       answered && (type === 'single' || type === 'true-false') ? (counted?.answerId ?? 0) : 0,
     answerIds: answered && type === 'multiple' ? [...new Set(counted?.answerIds ?? [])] : [],
     numericAnswer: answered && type === 'numerical' ? (counted?.numericAnswer?.trim() ?? '') : '',
+    textAnswer: answered && type === 'short-answer' ? (counted?.textAnswer?.trim() ?? '') : '',
   };
   const { outcome, marks } = scoreAnswer(question, marking, counted);
   return { outcome, answered, ...given, marks: round2(marks), maxMarks: marking.marks };
@@ -158,6 +164,7 @@ export function computeResult(input: ExamResultInput) {
         correctAnswerId: q.answerId,
         correctAnswerIds: type === 'multiple' ? [...(q.answerIds ?? [])] : null,
         numericRange: type === 'numerical' ? (q.numericRange ?? null) : null,
+        textKey: type === 'short-answer' ? (q.textKey ?? null) : null,
         timeSpentSec: spent.get(q.questionId) ?? 0,
         ...scored,
       };

@@ -47,6 +47,7 @@ export function keyColumns(body: TQuestionBody, optionIds: number[]) {
     markingRule: body.type === 'multiple' ? (body.markingRule ?? 'all-or-nothing') : null,
     numericMin: body.type === 'numerical' ? (body.numeric?.min ?? null) : null,
     numericMax: body.type === 'numerical' ? (body.numeric?.max ?? null) : null,
+    textKey: body.type === 'short-answer' ? (body.shortAnswer ?? null) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { NumericRange } from '@exam/core/question-scoring';
+import type { NumericRange, TextKey } from '@exam/core/question-scoring';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../bank/store.ts';
 import { keyCorrections, options, questionGroups, questions } from '../db/schema.ts';
@@ -50,6 +50,7 @@ export function selectQuestions(db: Db | Tx, setId: number) {
       markingRule: questions.markingRule,
       numericMin: questions.numericMin,
       numericMax: questions.numericMax,
+      textKey: questions.textKey,
       marks: questions.marks,
       negativeMark: questions.negativeMark,
       droppedAt: questions.droppedAt,
@@ -105,6 +106,12 @@ export const numericRangeOf = (
 ): NumericRange | null =>
   q.questionType === 'numerical' && q.numericMin !== null && q.numericMax !== null
     ? { min: q.numericMin, max: q.numericMax }
+    : null;
+
+/** A short-answer question's accepted answers and case rule (its key); null for any other type. */
+export const textKeyOf = (q: Pick<QuestionRow, 'questionType' | 'textKey'>): TextKey | null =>
+  q.questionType === 'short-answer' && q.textKey
+    ? { accepted: q.textKey.accepted, caseSensitive: q.textKey.caseSensitive }
     : null;
 
 /** A multiple-correct question's key ids; null for any other type. */

@@ -285,6 +285,8 @@ export const questions = pgTable(
     /** Numerical questions: the accepted range of the typed answer (the key). */
     numericMin: doublePrecision('numeric_min'),
     numericMax: doublePrecision('numeric_max'),
+    /** Short-answer questions: the accepted answers and the case rule (the key; decision 039). */
+    textKey: jsonb('text_key').$type<{ accepted: string[]; caseSensitive: boolean }>(),
     /** Per-question marks and negative mark; null: the group's share and SPEC §9's quarter. */
     marks: real('marks'),
     negativeMark: real('negative_mark'),
@@ -478,6 +480,8 @@ export const responses = pgTable(
     answerOptionIds: jsonb('answer_option_ids').$type<number[]>(),
     /** Numerical questions: the number as the student typed it. */
     numericAnswer: text('numeric_answer'),
+    /** Short-answer questions: the text as the student typed it. */
+    textAnswer: text('text_answer'),
     action: smallint('action').notNull(),
     seq: integer('seq').notNull(),
     timeLeftMs: integer('time_left_ms').notNull(),
@@ -563,6 +567,7 @@ export const quizAnswers = pgTable(
     answerOptionId: integer('answer_option_id'),
     answerOptionIds: jsonb('answer_option_ids').$type<number[]>(),
     numericAnswer: text('numeric_answer'),
+    textAnswer: text('text_answer'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],

@@ -36,6 +36,7 @@ function demoQuestions(db: Db, orgId: number) {
       markingRule: questions.markingRule,
       numericMin: questions.numericMin,
       numericMax: questions.numericMax,
+      textKey: questions.textKey,
       marks: questions.marks,
       negativeMark: questions.negativeMark,
     })
@@ -81,6 +82,7 @@ export function bodyOfSetQuestion(q: QuestionRow, questionOptions: OptionRow[]):
   if (q.type === 'numerical' && q.numericMin !== null && q.numericMax !== null) {
     body.numeric = { min: q.numericMin, max: q.numericMax };
   }
+  if (q.type === 'short-answer' && q.textKey) body.shortAnswer = q.textKey;
   if (q.marks !== null) body.marks = q.marks;
   if (q.negativeMark !== null) body.negativeMark = q.negativeMark;
   return cleanBody(body);

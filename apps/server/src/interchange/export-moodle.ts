@@ -60,6 +60,7 @@ function moodleQuestion({ key, body }: ExportQuestion, images: ExportImages): st
     multiple: 'multichoice',
     'true-false': 'truefalse',
     numerical: 'numerical',
+    'short-answer': 'shortanswer',
   }[body.type];
   return `  <question type="${type}">\n${lines
     .filter(Boolean)
@@ -80,6 +81,17 @@ function typeLines(body: TQuestionBody, images: ExportImages): string[] {
         `<answer fraction="${fraction(penalty)}" format="moodle_auto_format"><text>*</text><tolerance>0</tolerance></answer>`,
       );
     return lines;
+  }
+  if (body.type === 'short-answer') {
+    // Moodle reads an unescaped * as a wildcard; ours are literal.
+    const accepted = body.shortAnswer?.accepted ?? [];
+    return [
+      `<usecase>${body.shortAnswer?.caseSensitive ? 1 : 0}</usecase>`,
+      ...accepted.map(
+        (text) =>
+          `<answer fraction="100" format="moodle_auto_format"><text>${xmlText(text.replaceAll('*', '\\*'))}</text></answer>`,
+      ),
+    ];
   }
   if (body.type === 'true-false') {
     const trueIsRight = body.options[0]?.correct === true;

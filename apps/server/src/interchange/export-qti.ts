@@ -75,16 +75,30 @@ type Html = (en: string | undefined, hi: string | undefined, block: boolean) => 
 
 function itemXml(id: string, body: TQuestionBody, html: Html): string {
   const numerical = body.type === 'numerical';
+  const short = body.type === 'short-answer';
   const letters = body.options.map((_, i) =>
     body.type === 'true-false' ? (i === 0 ? 'TRUE' : 'FALSE') : String.fromCharCode(65 + i),
   );
   const right = letters.filter((_, i) => body.options[i]?.correct);
   const range = body.numeric ?? { min: 0, max: 0 };
-  const correct = numerical ? [numberText(range.min)] : right;
+  const accepted = body.shortAnswer?.accepted ?? [];
+  const correct = numerical ? [numberText(range.min)] : short ? accepted.map(xmlText) : right;
   const partial = body.type === 'multiple' && body.markingRule === 'jee-partial';
   const declaration = [
-    `  <qti-response-declaration identifier="RESPONSE" cardinality="${body.type === 'multiple' ? 'multiple' : 'single'}" base-type="${numerical ? 'float' : 'identifier'}">`,
-    `    <qti-correct-response>${correct.map((v) => `<qti-value>${v}</qti-value>`).join('')}</qti-correct-response>`,
+    `  <qti-response-declaration identifier="RESPONSE" cardinality="${body.type === 'multiple' ? 'multiple' : 'single'}" base-type="${numerical ? 'float' : short ? 'string' : 'identifier'}">`,
+    // A single response has one correct value: a short answer's others are in its mapping.
+    `    <qti-correct-response>${correct
+      .slice(0, short ? 1 : undefined)
+      .map((v) => `<qti-value>${v}</qti-value>`)
+      .join('')}</qti-correct-response>`,
+    short
+      ? `    <qti-mapping default-value="0">${accepted
+          .map(
+            (v) =>
+              `<qti-map-entry map-key="${xmlText(v)}" mapped-value="${numberText(body.marks ?? 1)}" case-sensitive="${body.shortAnswer?.caseSensitive === true}"/>`,
+          )
+          .join('')}</qti-mapping>`
+      : '',
     // Partial credit: a mark for each right choice (the platform marks it as JEE Advanced does).
     partial
       ? `    <qti-mapping default-value="0" lower-bound="0">${right.map((v) => `<qti-map-entry map-key="${v}" mapped-value="1"/>`).join('')}</qti-mapping>`
@@ -99,16 +113,17 @@ function itemXml(id: string, body: TQuestionBody, html: Html): string {
       ? '  <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>'
       : '',
   ];
-  const interaction = numerical
-    ? '    <p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>'
-    : [
-        `    <qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${body.type === 'multiple' ? 0 : 1}">`,
-        ...body.options.map(
-          (option, i) =>
-            `      <qti-simple-choice identifier="${letters[i]}">${html(option.textEn, option.textHi, false)}</qti-simple-choice>`,
-        ),
-        '    </qti-choice-interaction>',
-      ].join('\n');
+  const interaction =
+    numerical || short
+      ? '    <p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>'
+      : [
+          `    <qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${body.type === 'multiple' ? 0 : 1}">`,
+          ...body.options.map(
+            (option, i) =>
+              `      <qti-simple-choice identifier="${letters[i]}">${html(option.textEn, option.textHi, false)}</qti-simple-choice>`,
+          ),
+          '    </qti-choice-interaction>',
+        ].join('\n');
   const processing = numerical
     ? [
         '  <qti-response-processing><qti-response-condition><qti-response-if><qti-and>',
@@ -117,7 +132,7 @@ function itemXml(id: string, body: TQuestionBody, html: Html): string {
         `  </qti-and><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">${numberText(body.marks ?? 1)}</qti-base-value></qti-set-outcome-value>`,
         '  </qti-response-if></qti-response-condition></qti-response-processing>',
       ].join('\n')
-    : `  <qti-response-processing template="${TEMPLATES}/${partial ? 'map_response' : 'match_correct'}.xml"/>`;
+    : `  <qti-response-processing template="${TEMPLATES}/${partial || short ? 'map_response' : 'match_correct'}.xml"/>`;
   const feedback = body.solutionEn
     ? `  <qti-modal-feedback outcome-identifier="FEEDBACK" identifier="SOLUTION" show-hide="show"><qti-content-body>${html(body.solutionEn, body.solutionHi, true)}</qti-content-body></qti-modal-feedback>`
     : '';

@@ -45,7 +45,7 @@ const TRUE_FALSE = /^(T|TRUE|F|FALSE)\s*(#|$)/i;
 const SKIP_REASON = {
   essay: 'an essay ({}) is marked by a person, not by the platform',
   matching: 'matching questions (->) are not a question type of the platform',
-  short: 'short typed answers (only =answers) are not a question type of the platform',
+  short: 'a short answer ({=…}) needs an answer with full marks',
   description: 'text without an answer block {…} is a description, not a question',
 };
 
@@ -133,10 +133,25 @@ function readQuestion(out: ReportBuilder, { place, text: raw, category }: Parts)
   const choices = [...answerPart.matchAll(/([=~])\s*(?:%(-?[\d.]+)%)?([^=~]*)/g)].map((match) => {
     const [choiceText = ''] = (match[3] ?? '').split('#');
     const weight = match[2] === undefined ? (match[1] === '=' ? 100 : 0) : Number(match[2]);
-    return { text: html(choiceText), weight, right: match[1] === '=' };
+    return {
+      text: html(choiceText),
+      plain: reveal(choiceText).trim(),
+      weight,
+      right: match[1] === '=',
+    };
   });
-  if (!choices.some((choice) => !choice.right))
-    return out.skip(titled, SKIP_REASON.short, 'shortanswer');
+  // Only =answers: a short answer (decision 039); GIFT has no case rule, so case is ignored.
+  if (!choices.some((choice) => !choice.right)) {
+    const accepted = [
+      ...new Set(choices.filter((c) => c.weight >= 100 && c.plain).map((c) => c.plain)),
+    ];
+    if (accepted.length === 0) return out.skip(titled, SKIP_REASON.short, 'shortanswer');
+    return out.add(source, {
+      ...body,
+      type: 'short-answer',
+      shortAnswer: { accepted: accepted.slice(0, 20), caseSensitive: false },
+    });
+  }
   const weighted = choices.some((choice) => !choice.right && choice.weight > 0);
   const type = weighted || choices.filter((c) => c.right).length > 1 ? 'multiple' : 'single';
   const options = choices.map((choice) => ({ textEn: choice.text, correct: choice.weight > 0 }));

@@ -27,6 +27,8 @@ interface MoodleQuestion {
   defaultgrade?: string;
   idnumber?: string;
   single?: string;
+  /** shortanswer: 1 when case matters. */
+  usecase?: string;
   answer?: MoodleAnswer[];
   tags?: { tag?: MoodleText[] };
   category?: MoodleText;
@@ -36,7 +38,6 @@ const PLUGINFILE = /@@PLUGINFILE@@\/([^"'\s)?#]+)/g;
 const TRUE_FALSE = { en: ['True', 'False'], hi: ['सत्य', 'असत्य'] };
 const SKIPPED_TYPES: Record<string, string> = {
   essay: 'essays are marked by a person, not by the platform',
-  shortanswer: 'short typed answers are not a question type of the platform',
   matching: 'matching questions are not a question type of the platform',
   randomsamatch: 'random short-answer matching is not a question type of the platform',
   cloze: 'embedded-answer (cloze) questions are not a question type of the platform',
@@ -96,7 +97,7 @@ function readQuestion(
   out: ReportBuilder,
   { question, type, place, category, number }: QuestionContext,
 ) {
-  if (type !== 'multichoice' && type !== 'truefalse' && type !== 'numerical') {
+  if (!['multichoice', 'truefalse', 'numerical', 'shortanswer'].includes(type)) {
     out.skip(
       place,
       SKIPPED_TYPES[type] ?? `"${type}" questions are not a question type of the platform`,
@@ -145,14 +146,16 @@ function readQuestion(
       ? trueFalse(answers, Boolean(stem.hi))
       : type === 'numerical'
         ? numerical(answers)
-        : choice(question, (answer) => splitLanguages(html(answer)));
+        : type === 'shortanswer'
+          ? shortAnswer(question, answers)
+          : choice(question, (answer) => splitLanguages(html(answer)));
   if ('skip' in typed) out.skip(place, typed.skip, type);
   else if ('error' in typed) out.error(place, typed.error);
   else out.add(source, { ...body, ...typed });
 }
 
 type Typed =
-  | Pick<TQuestionBodyInput, 'type' | 'options' | 'numeric' | 'markingRule'>
+  | Pick<TQuestionBodyInput, 'type' | 'options' | 'numeric' | 'markingRule' | 'shortAnswer'>
   | { skip: string }
   | { error: string };
 
@@ -183,6 +186,32 @@ function numerical(answers: MoodleAnswer[]): Typed {
   return {
     type: 'numerical',
     numeric: { min: tidyNumber(value - tolerance), max: tidyNumber(value + tolerance) },
+  };
+}
+
+/**
+ * Shortanswer: the full-marks answers are the accepted ones, `usecase` the case rule. Moodle reads
+ * an unescaped `*` as a wildcard, which the platform's exact match cannot keep: such answers are
+ * left out; `\*` is a literal star. Answers with part of the marks are not accepted answers.
+ */
+function shortAnswer(question: MoodleQuestion, answers: MoodleAnswer[]): Typed {
+  const full = answers.filter((a) => fraction(a) >= 100).map(text);
+  const accepted = full
+    .filter((answer) => answer !== '' && !/(^|[^\\])\*/.test(answer))
+    .map((answer) => answer.replaceAll('\\*', '*'));
+  if (accepted.length === 0)
+    return {
+      skip:
+        full.length > 0
+          ? "its answers use Moodle's * wildcard, which the platform does not match"
+          : 'a short-answer question needs an answer with full marks',
+    };
+  return {
+    type: 'short-answer',
+    shortAnswer: {
+      accepted: [...new Set(accepted)].slice(0, 20),
+      caseSensitive: question.usecase?.toString().trim() === '1',
+    },
   };
 }
 

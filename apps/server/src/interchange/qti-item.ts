@@ -2,7 +2,7 @@ import type { TQuestionBodyInput } from '@exam/contracts/questions/entities';
 import { ensureImageAlt } from './html.ts';
 import { splitLanguages } from './languages.ts';
 import { collectInteractions, stripInteraction, withImages, type ItemContext } from './qti-body.ts';
-import { numericRange, outcomeDefault, responseOf } from './qti-response.ts';
+import { numericRange, outcomeDefault, responseOf, textKey } from './qti-response.ts';
 import {
   attr,
   childrenOf,
@@ -84,6 +84,15 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
 
   if (kind === 'textEntryInteraction') {
     const { baseType } = response;
+    if (baseType === 'string') {
+      const key = textKey(response.correct, response.mapping);
+      if (!key) {
+        out.error(place, 'the short answer has no correct value (correctResponse or mapping)');
+        return;
+      }
+      out.add(source, { ...common, type: 'short-answer', shortAnswer: key });
+      return;
+    }
     if (baseType !== 'float' && baseType !== 'integer') {
       out.skip(place, `a typed answer of base type ${baseType ?? '(none)'} is not a number`, kind);
       return;

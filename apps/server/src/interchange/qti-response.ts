@@ -67,3 +67,22 @@ export function numericRange(item: XNode, responseId: string, correct: string[],
   }
   return { min: value, max: value };
 }
+
+/**
+ * The key of a string text entry (a short answer, decision 039): the correct values and the
+ * mapping's full-marks entries. Case matters unless every full-marks entry says
+ * caseSensitive="false" (QTI 3's default is true; a correct response is matched exactly).
+ */
+export function textKey(correct: string[], mapping: XNode[]) {
+  const scored = mapping.map((entry) => ({
+    key: (attr(entry, 'mapKey') ?? '').trim(),
+    value: Number(attr(entry, 'mappedValue') ?? '0'),
+    caseSensitive: attr(entry, 'caseSensitive') !== 'false',
+  }));
+  const best = Math.max(0, ...scored.map((entry) => entry.value).filter(Number.isFinite));
+  const full = scored.filter((entry) => entry.value > 0 && entry.value === best && entry.key);
+  const accepted = [...new Set([...correct.filter(Boolean), ...full.map((entry) => entry.key)])];
+  if (accepted.length === 0) return null;
+  const caseSensitive = full.length === 0 || full.some((entry) => entry.caseSensitive);
+  return { accepted: accepted.slice(0, 20), caseSensitive };
+}

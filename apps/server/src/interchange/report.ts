@@ -64,7 +64,12 @@ export class ReportBuilder {
       return;
     }
     const type = parsed.data.type;
-    if (type !== 'numerical' && !parsed.data.options.some((option) => option.correct)) {
+    if (type === 'short-answer' && !parsed.data.shortAnswer) {
+      this.error(source.place, 'a short answer has no accepted answer');
+      return;
+    }
+    const typed = type === 'numerical' || type === 'short-answer';
+    if (!typed && !parsed.data.options.some((option) => option.correct)) {
       this.error(source.place, 'no option is marked correct');
       return;
     }

@@ -92,6 +92,28 @@ export const ROUND_TRIP_QUESTIONS: ExportQuestion[] = [
       tags: [],
     },
   },
+  {
+    key: 'rt-short-answer',
+    body: {
+      type: 'short-answer',
+      textEn: '<p>The formula of common salt?</p>',
+      textHi: '<p>साधारण नमक का सूत्र?</p>',
+      options: [],
+      shortAnswer: { accepted: ['NaCl', 'Na*Cl & <x>'], caseSensitive: true },
+      marks: 2,
+      tags: ['chemistry'],
+    },
+  },
+  {
+    key: 'rt-short-answer-any-case',
+    body: {
+      type: 'short-answer',
+      textEn: 'The capital of India?',
+      options: [],
+      shortAnswer: { accepted: ['New Delhi', 'Delhi'], caseSensitive: false },
+      tags: [],
+    },
+  },
 ];
 
 /** As the writer stores them: each image of the file under /media/<sha of its bytes>. */

@@ -62,7 +62,7 @@ describeEachDatabase('writing an import to the question bank', (h) => {
 
   it('stores questions and images in one go, images under /media/<sha>, each question audited', async () => {
     const result = await writeImport(h.database.db, org, [await fixture('moodle-awkward.xml')]);
-    expect(result).toMatchObject({ written: true, created: 6, updated: 0 });
+    expect(result).toMatchObject({ written: true, created: 7, updated: 0 });
     const rows = await bodies(org.orgId);
     expect(rows.map((r) => r.body.type)).toEqual([
       'single',
@@ -71,6 +71,7 @@ describeEachDatabase('writing an import to the question bank', (h) => {
       'multiple',
       'true-false',
       'numerical',
+      'short-answer',
     ]);
     const [stored] = await h.database.db.select().from(media);
     expect(stored).toMatchObject({ orgId: org.orgId, mimeType: 'image/png' });
@@ -82,7 +83,7 @@ describeEachDatabase('writing an import to the question bank', (h) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.orgId, org.orgId), eq(auditLog.entity, 'question')));
-    expect(audits.map((a) => a.action)).toEqual(Array(6).fill('create'));
+    expect(audits.map((a) => a.action)).toEqual(Array(7).fill('create'));
   });
 
   it('a second import of a file with source ids updates those questions to a new version', async () => {

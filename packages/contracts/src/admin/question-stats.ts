@@ -24,6 +24,23 @@ export const ZQuestionStatistics = z.object({
   answerOptionId: z.number().int().nullable(),
   answerOptionIds: z.array(z.number().int()).nullable(),
   numericRange: z.object({ min: z.number(), max: z.number() }).nullable(),
+  textKey: z
+    .object({ accepted: z.array(z.string()), caseSensitive: z.boolean() })
+    .nullable()
+    .optional()
+    .describe('Short-answer questions: the accepted answers and the case rule'),
+  typedAnswers: z
+    .array(
+      z.object({
+        text: z
+          .string()
+          .describe('As compared: trimmed, spaces made one, lower case unless case matters'),
+        share: z.number().describe('Share of all candidates who typed it, 0..1'),
+        accepted: z.boolean(),
+      }),
+    )
+    .optional()
+    .describe('Short-answer questions: the ten commonest texts typed, accepted or not'),
   dropped: z.boolean(),
   answered: z.number().int(),
   correct: z.number().int(),

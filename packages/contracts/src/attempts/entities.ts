@@ -121,6 +121,18 @@ export const ZNumericAnswer = z
       'absent when not answered',
   );
 
+/** The longest text a student may type into a short-answer question. */
+export const TEXT_ANSWER_MAX_LENGTH = 200;
+
+/** A short-answer question's answer as typed; '' when not answered. */
+export const ZTextAnswer = z
+  .string({ error: 'must be the answer as typed' })
+  .max(TEXT_ANSWER_MAX_LENGTH, `must be at most ${TEXT_ANSWER_MAX_LENGTH} characters`)
+  .describe(
+    `Short-answer questions: the text as typed (at most ${TEXT_ANSWER_MAX_LENGTH} characters); ` +
+      '"" or absent when not answered',
+  );
+
 /** Every option chosen in a multiple-correct question, each once. */
 export const ZAnswerIds = z
   .array(whole(1), { error: 'must be a list of option ids' })
@@ -132,7 +144,11 @@ export const ZAnswerIds = z
 export const hasNumericAnswer = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '';
 
-export type TAnswerField = 'answerId' | 'answerIds' | 'numericAnswer';
+/** A typed text is given: a non-blank textAnswer. */
+export const hasTextAnswer = (value: string | undefined): value is string =>
+  value !== undefined && value.trim() !== '';
+
+export type TAnswerField = 'answerId' | 'answerIds' | 'numericAnswer' | 'textAnswer';
 
 /** The field that carries the answer of each question type (a save fills in only that one). */
 export const ANSWER_FIELD: Record<TQuestionType, TAnswerField> = {
@@ -140,6 +156,7 @@ export const ANSWER_FIELD: Record<TQuestionType, TAnswerField> = {
   'true-false': 'answerId',
   multiple: 'answerIds',
   numerical: 'numericAnswer',
+  'short-answer': 'textAnswer',
 };
 
 /** The answer fields a save fills in (a question has one answer, in the field of its type). */
@@ -147,10 +164,12 @@ export function givenAnswerFields(record: {
   answerId?: number | undefined;
   answerIds?: number[] | undefined;
   numericAnswer?: string | undefined;
+  textAnswer?: string | undefined;
 }): TAnswerField[] {
   const given: TAnswerField[] = [];
   if (record.answerId !== undefined && record.answerId !== 0) given.push('answerId');
   if ((record.answerIds?.length ?? 0) > 0) given.push('answerIds');
   if (hasNumericAnswer(record.numericAnswer)) given.push('numericAnswer');
+  if (hasTextAnswer(record.textAnswer)) given.push('textAnswer');
   return given;
 }

@@ -40,6 +40,10 @@ export const ZStoredResponse = z.object({
     .string()
     .optional()
     .describe('Numerical questions: the number as typed ("" when not answered)'),
+  textAnswer: z
+    .string()
+    .optional()
+    .describe('Short-answer questions: the text as typed ("" when not answered)'),
   timeLeft: z.string().describe("The server's time left at that save, 'mm:ss'"),
   timeLeftInMilliseconds: z
     .number()

@@ -9,6 +9,7 @@ import {
   ZAttemptNo,
   ZNumericAnswer,
   ZServerNow,
+  ZTextAnswer,
   ZSessionId,
   ZTimeLeftMs,
 } from './entities.ts';
@@ -21,7 +22,8 @@ const count = whole(0, 1000).describe(
 
 /**
  * SPEC §3 Student response record, plus `seq` and `sessionId`, and the answers of the other
- * question types: `answerIds` (multiple correct) and `numericAnswer` (numerical). The server checks
+ * question types: `answerIds` (multiple correct), `numericAnswer` (numerical) and `textAnswer`
+ * (short answer). The server checks
  * every field against the paper and the caller (an answer of the wrong shape for the question's
  * type is a 400 naming the field); the status of the question is `action`.
  */
@@ -39,6 +41,7 @@ export const ZSaveResponseRequest = z
     ),
     answerIds: ZAnswerIds.optional(),
     numericAnswer: ZNumericAnswer.optional(),
+    textAnswer: ZTextAnswer.optional(),
     answerKeyId: z.unknown().optional().describe('Ignored: the server never trusts nor returns it'),
     timeLeft: z
       .string({ error: "is required: the countdown as 'mm:ss'" })
@@ -82,7 +85,8 @@ export const ZSaveResponseRequest = z
       issue(
         'answerId',
         `is required: action ${record.action} saves an answer (answerId, answerIds for a ` +
-          'multiple-correct question, numericAnswer for a numerical one)',
+          'multiple-correct question, numericAnswer for a numerical one, textAnswer for a ' +
+          'short-answer one)',
       );
     } else if (!answers) {
       for (const field of given)

@@ -13,3 +13,7 @@ export const ZStudentNumber = z
   .string()
   .optional()
   .describe('Numerical questions: the number the student typed ("" = not answered)');
+export const ZStudentText = z
+  .string()
+  .optional()
+  .describe('Short-answer questions: the text the student typed ("" = not answered)');

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ZClockRule, ZFullscreenMode } from '../attempts/entities.ts';
-import { ZMarkingRule, ZNumericRange, ZQuestionType } from '../questions/entities.ts';
+import {
+  ZMarkingRule,
+  ZNumericRange,
+  ZQuestionType,
+  ZShortAnswerKey,
+} from '../questions/entities.ts';
 import { ZSetTypeId } from '../sets/entities.ts';
 import { ZImageUrl } from '../common/image-url.ts';
 
@@ -24,8 +29,9 @@ export const ZImportOption = z.object({
 /**
  * One question. `type` single (default), multiple (choose all that apply: mark every correct
  * option; `markingRule` all-or-nothing by default, or jee-partial), numerical (no options; the
- * accepted answers are `numeric` {min, max}, min = max for an exact value) or true-false (exactly
- * two options). `marks` and `negativeMark` override the section's marks per question and SPEC's
+ * accepted answers are `numeric` {min, max}, min = max for an exact value), true-false (exactly
+ * two options) or short-answer (no options; `shortAnswer` {accepted, caseSensitive}). Typed answers
+ * lose nothing unless `negativeMark` is given. `marks` and `negativeMark` override the section's marks per question and SPEC's
  * quarter (numerical questions lose nothing unless `negativeMark` is given).
  */
 export const ZImportQuestion = z
@@ -39,6 +45,7 @@ export const ZImportQuestion = z
     options: z.array(ZImportOption).max(6, 'allows at most 6').default([]),
     markingRule: ZMarkingRule.optional(),
     numeric: ZNumericRange.optional(),
+    shortAnswer: ZShortAnswerKey.optional(),
     marks: z.number().positive('must be positive').max(100, 'must be at most 100').optional(),
     negativeMark: z.number().min(0, 'must not be negative').max(100).optional(),
   })
@@ -49,6 +56,9 @@ export const ZImportQuestion = z
     if (q.type === 'numerical') {
       if (q.options.length > 0) issue('options', 'must be empty for a numerical question');
       if (!q.numeric) issue('numeric', 'is required for a numerical question: {min, max}');
+    } else if (q.type === 'short-answer') {
+      if (q.options.length > 0) issue('options', 'must be empty for a short-answer question');
+      if (!q.shortAnswer) issue('shortAnswer', 'is required for a short-answer question');
     } else {
       if (q.type === 'true-false' && q.options.length !== 2)
         issue('options', 'a true/false question has exactly 2');
@@ -57,6 +67,8 @@ export const ZImportQuestion = z
         issue('options', 'must mark at most one option correct');
       if (q.numeric) issue('numeric', 'is only for a numerical question');
     }
+    if (q.type !== 'short-answer' && q.shortAnswer)
+      issue('shortAnswer', 'is only for a short-answer question');
     if (q.type !== 'multiple' && q.markingRule)
       issue('markingRule', 'is only for a multiple-correct question');
   });

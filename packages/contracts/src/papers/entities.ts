@@ -35,6 +35,13 @@ export type TOption = z.infer<typeof ZOption>;
 export const ZNumericKey = z.object({ min: z.number(), max: z.number() });
 export type TNumericKey = z.infer<typeof ZNumericKey>;
 
+/** The accepted answers of a short-answer question and its case rule (the key). */
+export const ZTextKey = z.object({
+  accepted: z.array(z.string()),
+  caseSensitive: z.boolean(),
+});
+export type TTextKey = z.infer<typeof ZTextKey>;
+
 /**
  * SPEC §3 Question, as a paper carries it, with its type and marks. The new fields are optional so
  * an older client still reads it: a question without `questionType` is a single choice.
@@ -51,7 +58,8 @@ export const ZPaperQuestion = z.object({
   options: z.array(ZOption).describe('Empty for a numerical question'),
   questionType: ZQuestionType.optional().describe(
     "'single' (also when absent), 'multiple' (choose all that apply), 'numerical' (type a " +
-      "number; no options) or 'true-false' (a single choice of two options)",
+      "number; no options), 'true-false' (a single choice of two options) or 'short-answer' " +
+      '(type a word or phrase; no options)',
   ),
   markingRule: ZMarkingRule.nullable()
     .optional()
@@ -80,6 +88,12 @@ export const ZPaperQuestion = z.object({
   numericRange: ZNumericKey.nullable()
     .optional()
     .describe('Numerical questions: the accepted range. Only in quiz, practice and GK papers'),
+  textKey: ZTextKey.nullable()
+    .optional()
+    .describe(
+      'Short-answer questions: the accepted answers and the case rule. Only in quiz, practice ' +
+        'and GK papers, and in a review after the results are released; never in a CBT paper',
+    ),
   answerId: z
     .number()
     .int()

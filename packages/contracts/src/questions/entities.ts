@@ -3,9 +3,17 @@ import { z } from 'zod';
 /**
  * Question types (DESIGN.md §9a). `single` is SPEC's one-correct-option question; `true-false` is a
  * single choice with exactly two options; `multiple` is choose-all-that-apply; `numerical` has no
- * options: the student types a number, correct when it lies in [min, max].
+ * options: the student types a number, correct when it lies in [min, max]; `short-answer` has no
+ * options: the student types a word or a phrase, correct when it is one of the accepted answers
+ * (packages/core matchesShortAnswer; decision 039).
  */
-export const QUESTION_TYPES = ['single', 'multiple', 'numerical', 'true-false'] as const;
+export const QUESTION_TYPES = [
+  'single',
+  'multiple',
+  'numerical',
+  'true-false',
+  'short-answer',
+] as const;
 export const ZQuestionType = z.enum(QUESTION_TYPES);
 export type TQuestionType = z.infer<typeof ZQuestionType>;
 
@@ -47,6 +55,32 @@ export const ZNumericRange = z
   );
 export type TNumericRange = z.infer<typeof ZNumericRange>;
 
+/** The most accepted answers a short-answer question may list, and the longest of them. */
+export const SHORT_ANSWER_MAX_ACCEPTED = 20;
+export const SHORT_ANSWER_MAX_LENGTH = 200;
+
+/** The key of a short-answer question: every accepted answer, and whether case matters. */
+export const ZShortAnswerKey = z.object({
+  accepted: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(SHORT_ANSWER_MAX_LENGTH, `must be at most ${SHORT_ANSWER_MAX_LENGTH} characters`),
+    )
+    .min(1, 'needs at least one accepted answer')
+    .max(SHORT_ANSWER_MAX_ACCEPTED, `allows at most ${SHORT_ANSWER_MAX_ACCEPTED} answers`)
+    .describe(
+      'Every answer that earns the marks. Compared after trimming and making each run of spaces one',
+    ),
+  caseSensitive: z
+    .boolean()
+    .default(false)
+    .describe('false (the default): "delhi" matches "Delhi"; true: the case must match too'),
+});
+export type TShortAnswerKey = z.infer<typeof ZShortAnswerKey>;
+
 const html = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 export const ZQuestionOptionBody = z.object({
@@ -76,6 +110,8 @@ export const ZQuestionBody = z
     markingRule: ZMarkingRule.optional(),
     /** Numerical questions only. */
     numeric: ZNumericRange.optional(),
+    /** Short-answer questions only. */
+    shortAnswer: ZShortAnswerKey.optional(),
     /** Marks for a correct answer; absent: the set's group decides (SPEC §9). */
     marks: z.number().positive('must be positive').max(1000).optional(),
     /**
@@ -91,6 +127,8 @@ export const ZQuestionBody = z
       ctx.addIssue({ code: 'custom', path, message });
     if (body.type === 'numerical') {
       if (body.options.length > 0) issue(['options'], 'must be empty for a numerical question');
+    } else if (body.type === 'short-answer') {
+      if (body.options.length > 0) issue(['options'], 'must be empty for a short-answer question');
     } else if (body.type === 'true-false') {
       if (body.options.length !== 2) issue(['options'], 'a true/false question has exactly 2');
     } else if (body.options.length < 2) {
@@ -99,6 +137,8 @@ export const ZQuestionBody = z
     if ((body.type === 'single' || body.type === 'true-false') && correct > 1)
       issue(['options'], 'must mark at most one option correct');
     if (body.type !== 'numerical' && body.numeric) issue(['numeric'], 'only for numerical');
+    if (body.type !== 'short-answer' && body.shortAnswer)
+      issue(['shortAnswer'], 'only for short-answer');
     if (body.type !== 'multiple' && body.markingRule) issue(['markingRule'], 'only for multiple');
   });
 export type TQuestionBody = z.infer<typeof ZQuestionBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whole } from '../common/integers.ts';
 import { ZAttemptNo } from '../attempts/entities.ts';
-import { ZNumericKey } from '../papers/entities.ts';
+import { ZNumericKey, ZTextKey } from '../papers/entities.ts';
 import { ZQuestionType } from '../questions/entities.ts';
 
 /**
@@ -28,6 +28,7 @@ export const ZQuizAnswer = z.object({
     .optional()
     .describe('Multiple-correct questions: every chosen option id'),
   numericAnswer: z.string().optional().describe('Numerical questions: the number typed'),
+  textAnswer: z.string().optional().describe('Short-answer questions: the text typed'),
   correct: z.boolean().describe('Exactly right (a partial answer is not)'),
   outcome: ZQuizOutcome.optional(),
   marks: z
@@ -42,6 +43,7 @@ export const ZQuizAnswer = z.object({
     .optional()
     .describe('The key (multiple correct)'),
   numericRange: ZNumericKey.nullable().optional().describe('The key (numerical)'),
+  textKey: ZTextKey.nullable().optional().describe('The key (short answer)'),
 });
 export type TQuizAnswer = z.infer<typeof ZQuizAnswer>;
 

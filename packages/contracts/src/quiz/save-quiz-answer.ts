@@ -3,7 +3,12 @@ import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { whole } from '../common/integers.ts';
-import { givenAnswerFields, ZAnswerIds, ZNumericAnswer } from '../attempts/entities.ts';
+import {
+  givenAnswerFields,
+  ZAnswerIds,
+  ZNumericAnswer,
+  ZTextAnswer,
+} from '../attempts/entities.ts';
 import { ZQuizAttemptKey } from './entities.ts';
 
 /**
@@ -17,6 +22,7 @@ export const ZSaveQuizAnswerRequest = ZQuizAttemptKey.extend({
     .describe('Single choice and true/false: the chosen option id, an option of that question'),
   answerIds: ZAnswerIds.optional(),
   numericAnswer: ZNumericAnswer.optional(),
+  textAnswer: ZTextAnswer.optional(),
   orgId: whole(0).default(0).describe("Yours, or 0. Another organisation's answers 403"),
   studentId: whole(0).default(0).describe("Yours, or 0. Another student's answers 403"),
 }).superRefine((record, ctx) => {
@@ -29,7 +35,7 @@ export const ZSaveQuizAnswerRequest = ZQuizAttemptKey.extend({
       path: ['answerId'],
       message:
         'is required: the chosen option (answerIds for a multiple-correct question, ' +
-        'numericAnswer for a numerical one)',
+        'numericAnswer for a numerical one, textAnswer for a short-answer one)',
     });
   else if (first && second)
     ctx.addIssue({
@@ -45,6 +51,7 @@ export const ZSaveQuizAnswerResult = z.object({
   answerId: z.number().int().describe('0 for a multiple-correct or numerical answer'),
   answerIds: z.array(z.number().int()).optional(),
   numericAnswer: z.string().optional(),
+  textAnswer: z.string().optional(),
   saved: z.literal(true),
 });
 
@@ -52,7 +59,8 @@ export const saveQuizAnswer = defineEndpoint({
   ...API.saveQuizAnswer,
   summary:
     'Save the answer to one question of an open quiz/practice/GK attempt: answerId (single, ' +
-    'true/false), answerIds (multiple correct) or numericAnswer (numerical); a later save of ' +
+    'true/false), answerIds (multiple correct), numericAnswer (numerical) or textAnswer (short ' +
+    'answer); a later save of ' +
     'the question replaces it. 400 an option of another question or an answer of the wrong ' +
     'type, naming the field; 403 ids not yours; 404 ' +
     'unknown attempt or question; 410 the attempt is finished',

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { whole } from '../common/integers.ts';
 import { ZAttemptNo, ZSubmitReason } from '../attempts/entities.ts';
-import { ZNumericKey, ZPaperQuestion, ZQuestionGroup } from '../papers/entities.ts';
+import { ZNumericKey, ZPaperQuestion, ZQuestionGroup, ZTextKey } from '../papers/entities.ts';
 import { ZQuestionType } from '../questions/entities.ts';
 import { ZSection } from '../catalogue/entities.ts';
 import { ZQuestionSet } from '../sets/entities.ts';
-import { ZStudentNumber, ZStudentOptionId, ZStudentOptionIds } from '../common/student-answer.ts';
+import {
+  ZStudentNumber,
+  ZStudentOptionId,
+  ZStudentOptionIds,
+  ZStudentText,
+} from '../common/student-answer.ts';
 
 /** Which submitted attempt a result call is about: the caller's own (studentId 0 or theirs). */
 export const ZResultRequest = z.object({
@@ -57,6 +62,7 @@ export const ZResultQuestion = z.object({
   answerId: ZStudentOptionId,
   answerIds: ZStudentOptionIds,
   numericAnswer: ZStudentNumber,
+  textAnswer: ZStudentText,
   correctAnswerId: z.number().int().nullable().describe('The key; null when the question has none'),
   correctAnswerIds: z
     .array(z.number().int())
@@ -66,6 +72,9 @@ export const ZResultQuestion = z.object({
   numericRange: ZNumericKey.nullable()
     .optional()
     .describe('Numerical questions: the accepted range'),
+  textKey: ZTextKey.nullable()
+    .optional()
+    .describe('Short-answer questions: the accepted answers and the case rule'),
   marks: z.number().describe('Marks earned: negative for a penalised wrong answer, partial marks'),
   maxMarks: z.number(),
   timeSpentSec: z.number().int().describe('Drop in time left since the previous save (SPEC §9)'),
@@ -138,6 +147,7 @@ export const ZReviewQuestion = ZPaperQuestion.extend({
   selectedAnswerId: ZStudentOptionId,
   selectedAnswerIds: ZStudentOptionIds,
   numericAnswer: ZStudentNumber,
+  textAnswer: ZStudentText,
   outcome: ZOutcome,
   marksEarned: z.number().optional().describe('Marks this answer earned (partial, negative)'),
   maxMarks: z.number().optional(),
@@ -163,12 +173,14 @@ export const ZAttemptQuestion = z.object({
     .optional()
     .describe('Multiple-correct questions: the chosen options'),
   numericAnswer: z.string().optional().describe('Numerical questions: the number typed'),
+  textAnswer: z.string().optional().describe('Short-answer questions: the text typed'),
   answerKeyId: z.number().int().describe('The correct option id; 0 when the question has no key'),
   answerKeyIds: z
     .array(z.number().int())
     .optional()
     .describe('Multiple-correct questions: every correct option id'),
   numericRange: ZNumericKey.nullable().optional().describe('Numerical questions: the key'),
+  textKey: ZTextKey.nullable().optional().describe('Short-answer questions: the key'),
   marks: z.number().optional().describe('Marks this answer earned'),
   timeLeftInMilliseconds: z.number().int().describe('Time left at its last save; 0 if never saved'),
 });

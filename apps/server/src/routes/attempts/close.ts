@@ -14,8 +14,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * so attempts.last_seq is a floor and the answers carry the rest.
  */
 const lastSeqStored = sql<number>`greatest(${attempts.lastSeq}, coalesce((
-  select max(${responses.seq}) from ${responses} where ${responses.attemptId} = ${attempts.id}), 0))`
-  .mapWith(Number);
+  select max(${responses.seq}) from ${responses} where ${responses.attemptId} = ${attempts.id}), 0))`.mapWith(
+  Number,
+);
 
 /** The columns of an attempt the calls work with. */
 export const attemptColumns = {
@@ -55,6 +56,7 @@ export const savedColumns = {
   answerOptionId: responses.answerOptionId,
   answerOptionIds: responses.answerOptionIds,
   numericAnswer: responses.numericAnswer,
+  textAnswer: responses.textAnswer,
   action: responses.action,
   timeLeftMs: responses.timeLeftMs,
 };
@@ -63,6 +65,7 @@ export interface SavedRow {
   answerOptionId: number | null;
   answerOptionIds: number[] | null;
   numericAnswer: string | null;
+  textAnswer: string | null;
   action: number;
   timeLeftMs: number;
 }
@@ -86,6 +89,7 @@ export function resultOf(
       answerId: q.answerId,
       answerIds: q.answerIds,
       numericRange: q.numericRange,
+      textKey: q.textKey,
       markingRule: q.markingRule,
       marks: q.marks,
       negativeMark: q.negativeMark,
@@ -98,6 +102,7 @@ export function resultOf(
       answerId: r.answerOptionId ?? 0,
       answerIds: r.answerOptionIds,
       numericAnswer: r.numericAnswer,
+      textAnswer: r.textAnswer,
       action: r.action as ActionCode,
       timeLeftMs: r.timeLeftMs,
     })),

@@ -14,6 +14,7 @@ export interface SaveRow {
   answer_option_id: number | null;
   answer_option_ids: number[] | null;
   numeric_answer: string | null;
+  text_answer: string | null;
   action: number;
   client_left_ms: number;
   /** What the client sent, for the audit log. */
@@ -63,7 +64,8 @@ const SAVE_BATCH_SQL = `
 with i as (
   select * from jsonb_to_recordset($1::jsonb) as i(
     n int, student_id int, set_id int, attempt_no int, session_id text, question_id int, seq int,
-    answer_option_id int, answer_option_ids jsonb, numeric_answer text, action smallint,
+    answer_option_id int, answer_option_ids jsonb, numeric_answer text, text_answer text,
+    action smallint,
     client_left_ms int, payload jsonb, pause_after_ms bigint)
 ), a as (
   select i.n, t.id, t.status, t.session_id, t.time_left_ms, t.submit_reason, t.hard_end_at,
@@ -76,7 +78,7 @@ with i as (
   for update of t
 ), c as (
   select a.*, i.session_id as given_session, i.question_id, i.seq, i.answer_option_id,
-         i.answer_option_ids, i.numeric_answer, i.action, i.client_left_ms, i.payload,
+         i.answer_option_ids, i.numeric_answer, i.text_answer, i.action, i.client_left_ms, i.payload,
          interrupted,
          (case when interrupted then a.time_left_ms
                else greatest(0, a.time_left_ms - a.elapsed) end)::int as left_ms,
@@ -100,14 +102,15 @@ with i as (
   from live where t.id = live.id and live.clock_rule = 'pause-on-silence'
 ), saved as (
   insert into responses as r
-    (attempt_id, question_id, answer_option_id, answer_option_ids, numeric_answer, action, seq,
-     time_left_ms, client_time_left_ms, saved_at)
+    (attempt_id, question_id, answer_option_id, answer_option_ids, numeric_answer, text_answer,
+     action, seq, time_left_ms, client_time_left_ms, saved_at)
   select live.id, live.question_id, live.answer_option_id, live.answer_option_ids,
-         live.numeric_answer, live.action, live.seq, live.left_ms, live.client_left_ms, now()
+         live.numeric_answer, live.text_answer, live.action, live.seq, live.left_ms, live.client_left_ms, now()
   from live
   on conflict (attempt_id, question_id) do update
   set answer_option_id = excluded.answer_option_id, answer_option_ids = excluded.answer_option_ids,
-      numeric_answer = excluded.numeric_answer, action = excluded.action, seq = excluded.seq,
+      numeric_answer = excluded.numeric_answer, text_answer = excluded.text_answer,
+      action = excluded.action, seq = excluded.seq,
       time_left_ms = excluded.time_left_ms, client_time_left_ms = excluded.client_time_left_ms,
       saved_at = excluded.saved_at
   where r.seq < excluded.seq

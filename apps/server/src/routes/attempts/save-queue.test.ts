@@ -12,6 +12,7 @@ const row = (studentId: number, seq = 1): SaveRow => ({
   answer_option_id: null,
   answer_option_ids: null,
   numeric_answer: null,
+  text_answer: null,
   action: 1,
   client_left_ms: 0,
   payload: {},

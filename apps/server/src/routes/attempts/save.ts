@@ -3,6 +3,7 @@ import {
   ANSWER_FIELD,
   givenAnswerFields,
   hasNumericAnswer,
+  hasTextAnswer,
   STATUS_COUNT_FIELDS,
 } from '@exam/contracts/attempts/entities';
 import { parseNumericAnswer } from '@exam/core/question-scoring';
@@ -36,6 +37,7 @@ const TYPE_NAMES: Record<QuestionFacts['questionType'], string> = {
   'true-false': 'a true/false',
   multiple: 'a multiple-correct',
   numerical: 'a numerical',
+  'short-answer': 'a short-answer',
 };
 
 /** The answer must be in the field of the question's type; any other answer field stays empty. */
@@ -122,6 +124,7 @@ function saveRow(deps: AttemptDeps, student: Student, record: SaveRecord): SaveR
     answer_option_id: record.answerId === 0 ? null : record.answerId,
     answer_option_ids: (record.answerIds?.length ?? 0) > 0 ? (record.answerIds ?? null) : null,
     numeric_answer: hasNumericAnswer(record.numericAnswer) ? record.numericAnswer : null,
+    text_answer: hasTextAnswer(record.textAnswer) ? record.textAnswer.trim() : null,
     action: record.action,
     client_left_ms: record.timeLeftInMilliseconds,
     payload: kept,

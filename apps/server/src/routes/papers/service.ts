@@ -5,6 +5,7 @@ import {
   effectiveMarking,
   type MarkingRule,
   type NumericRange,
+  type TextKey,
   type QuestionType,
 } from '@exam/core/question-scoring';
 import { markPerQuestion } from '@exam/core/scoring';
@@ -18,6 +19,7 @@ import {
   answerIdsOf,
   markingRuleOf,
   numericRangeOf,
+  textKeyOf,
   optionsByQuestion,
   selectGroups,
   selectOptions,
@@ -87,6 +89,8 @@ export interface QuestionFacts {
   answerIds: number[] | null;
   /** Numerical: the accepted range (the key). */
   numericRange: NumericRange | null;
+  /** Short answer: the accepted answers and the case rule (the key). */
+  textKey: TextKey | null;
   markingRule: MarkingRule | null;
   /** The question's own marks and negative mark; null: the group's share, SPEC's quarter. */
   marks: number | null;
@@ -148,6 +152,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       questionType: q.questionType,
       answerIds: answerIdsOf(q),
       numericRange: numericRangeOf(q),
+      textKey: textKeyOf(q),
       markingRule: markingRuleOf(q),
       marks: q.marks,
       negativeMark: q.negativeMark,
@@ -179,6 +184,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       question.answerId = q.answerId;
       question.answerIds = fact.answerIds;
       question.numericRange = fact.numericRange;
+      question.textKey = fact.textKey;
       question.questionSolutionTextEn = q.questionSolutionTextEn;
       question.questionSolutionTextHi = q.questionSolutionTextHi;
     }

@@ -114,6 +114,7 @@ interface QuizAnswerBody extends AttemptKey {
   answerId?: number | undefined;
   answerIds?: number[] | undefined;
   numericAnswer?: string | undefined;
+  textAnswer?: string | undefined;
 }
 
 /** The answer in the field of the question's type, checked against its options; else 400. */
@@ -132,13 +133,22 @@ function checkedAnswer(question: QuestionFacts, body: QuizAnswerBody) {
   if (expected === 'answerId') {
     const answerId = body.answerId ?? 0;
     if (!question.options.has(answerId)) throw notAnOption('answerId', answerId);
-    return { answerOptionId: answerId, answerOptionIds: null, numericAnswer: null };
+    return {
+      answerOptionId: answerId,
+      answerOptionIds: null,
+      numericAnswer: null,
+      textAnswer: null,
+    };
   }
   if (expected === 'answerIds') {
     const ids = body.answerIds ?? [];
     const stranger = ids.find((id) => !question.options.has(id));
     if (stranger !== undefined) throw notAnOption('answerIds', stranger);
-    return { answerOptionId: null, answerOptionIds: ids, numericAnswer: null };
+    return { answerOptionId: null, answerOptionIds: ids, numericAnswer: null, textAnswer: null };
+  }
+  if (expected === 'textAnswer') {
+    const text = body.textAnswer?.trim() ?? '';
+    return { answerOptionId: null, answerOptionIds: null, numericAnswer: null, textAnswer: text };
   }
   const typed = body.numericAnswer?.trim() ?? '';
   if (parseNumericAnswer(typed) === null)
@@ -147,7 +157,7 @@ function checkedAnswer(question: QuestionFacts, body: QuizAnswerBody) {
       'numericAnswer must be a decimal number such as -3.75.',
       'body.numericAnswer',
     );
-  return { answerOptionId: null, answerOptionIds: null, numericAnswer: typed };
+  return { answerOptionId: null, answerOptionIds: null, numericAnswer: typed, textAnswer: null };
 }
 
 export async function saveQuizAnswer(deps: QuizDeps, student: Student, body: QuizAnswerBody) {
@@ -176,6 +186,7 @@ export async function saveQuizAnswer(deps: QuizDeps, student: Student, body: Qui
     answerId: answer.answerOptionId ?? 0,
     answerIds: answer.answerOptionIds ?? [],
     numericAnswer: answer.numericAnswer ?? '',
+    ...(answer.textAnswer !== null && { textAnswer: answer.textAnswer }),
     saved: true as const,
   };
 }
@@ -197,6 +208,7 @@ export async function scoredAnswers(
       answerId: quizAnswers.answerOptionId,
       answerIds: quizAnswers.answerOptionIds,
       numericAnswer: quizAnswers.numericAnswer,
+      textAnswer: quizAnswers.textAnswer,
     })
     .from(quizAnswers)
     .where(eq(quizAnswers.attemptId, attemptId));
@@ -223,6 +235,7 @@ export async function scoredAnswers(
       answerId: given.answerId ?? 0,
       answerIds: [...(given.answerIds ?? [])],
       numericAnswer: given.numericAnswer ?? '',
+      textAnswer: given.textAnswer ?? '',
       correct: scored.outcome === 'Correct',
       outcome: scored.outcome === 'Skipped' ? 'Incorrect' : scored.outcome,
       marks: round2(scored.marks),
@@ -230,6 +243,7 @@ export async function scoredAnswers(
       correctAnswerId: q.answerId,
       correctAnswerIds: q.answerIds,
       numericRange: q.numericRange,
+      textKey: q.textKey,
     });
   }
   return {

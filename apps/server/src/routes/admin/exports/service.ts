@@ -82,6 +82,7 @@ export async function setForExport(db: Db, staff: AuthenticatedStaff, setId: num
           q.questionType === 'numerical' && q.numericMin !== null && q.numericMax !== null
             ? { min: q.numericMin, max: q.numericMax }
             : undefined,
+        shortAnswer: q.questionType === 'short-answer' ? (q.textKey ?? undefined) : undefined,
         marks: q.marks ?? undefined,
         negativeMark: q.negativeMark ?? undefined,
         tags: tags ?? [],

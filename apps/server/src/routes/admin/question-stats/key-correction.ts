@@ -44,11 +44,18 @@ const FIELDS_OF = {
   'true-false': ['answerOptionId'],
   multiple: ['answerOptionIds'],
   numerical: ['numericMin', 'numericMax'],
+  // Accepted answers are not corrected here (decision 039): drop the question instead.
+  'short-answer': [],
 } as const;
 const KEY_FIELDS = ['answerOptionId', 'answerOptionIds', 'numericMin', 'numericMax'] as const;
 
 /** The new key from the body, checked against the question's type and options (400 naming the field). */
 function newKey(q: QuestionRow, optionIds: number[], body: TCorrectKeyBody): TAnswerKey {
+  if (q.questionType === 'short-answer')
+    throw badField(
+      'body',
+      "cannot change a short-answer question's accepted answers after the exam; drop it instead.",
+    );
   const wanted: readonly string[] = FIELDS_OF[q.questionType];
   for (const field of KEY_FIELDS) {
     if (body[field] !== undefined && !wanted.includes(field))

@@ -10,6 +10,7 @@ import {
   answerIdsOf,
   numericRangeOf,
   optionsByQuestion,
+  textKeyOf,
   selectKeyCorrections,
   selectOptions,
   selectQuestions,
@@ -31,6 +32,7 @@ async function setQuestions(db: Db, setId: number) {
   return questionRows.map((q) => ({
     ...q,
     numericRange: numericRangeOf(q),
+    textKey: textKeyOf(q),
     options: optionsOf.get(q.questionId) ?? [],
   }));
 }
@@ -85,6 +87,7 @@ async function buildStats(
       answerId: q.answerId,
       answerIds: q.answerIds,
       numericRange: q.numericRange,
+      textKey: q.textKey,
       markingRule: q.markingRule,
       optionIds: q.options.map((o) => o.optionId),
     })),
@@ -111,6 +114,7 @@ async function buildStats(
         answerOptionId: q?.questionType === 'multiple' ? null : (q?.answerId ?? null),
         answerOptionIds: q ? answerIdsOf(q) : null,
         numericRange: q?.numericRange ?? null,
+        textKey: q?.textKey ?? null,
         dropped: Boolean(q?.droppedAt),
         options: s.options.map((o) => ({
           ...o,

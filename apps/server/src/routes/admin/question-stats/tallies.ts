@@ -77,6 +77,7 @@ interface TallyRow {
   answerId: number | null;
   answerIds: number[] | null;
   numericAnswer: string | null;
+  textAnswer: string | null;
   action: number;
   band: Band;
   count: number;
@@ -107,6 +108,7 @@ export async function answerTallies(
              r.answer_option_id as "answerId",
              r.answer_option_ids as "answerIds",
              r.numeric_answer as "numericAnswer",
+             r.text_answer as "textAnswer",
              ${source.action} as action,
              case when c.position <= c.n / 3 then 'top'
                   when c.position > c.n - c.n / 3 then 'bottom'
@@ -114,7 +116,7 @@ export async function answerTallies(
              count(*)::int as count
         from candidates c
         join ${source.answers} r on r.attempt_id = c.id
-       group by 1, 2, 3, 4, 5, 6`),
+       group by 1, 2, 3, 4, 5, 6, 7`),
   );
   return rows
     .filter((r) => countsAsAnswered(Number(r.action) as ActionCode))
@@ -125,5 +127,6 @@ export async function answerTallies(
       answerId: r.answerId === null ? null : Number(r.answerId),
       answerIds: typeof r.answerIds === 'string' ? JSON.parse(r.answerIds) : r.answerIds,
       numericAnswer: r.numericAnswer,
+      textAnswer: r.textAnswer,
     }));
 }

@@ -32,6 +32,7 @@ export async function gapsOfSet(db: Db | Tx, setId: number, languages: number[])
           q.numericMin !== null && q.numericMax !== null
             ? { min: q.numericMin, max: q.numericMax }
             : null,
+        shortAnswer: q.textKey,
       };
     }),
     languages.includes(2),

@@ -30,6 +30,7 @@ const LABELS = {
       multiple: 'Multiple correct',
       numerical: 'Numerical',
       'true-false': 'True / False',
+      'short-answer': 'Short answer',
     } satisfies Record<QuestionType, string>,
     partialRule: 'JEE partial marking',
     outcomes: {
@@ -58,6 +59,7 @@ const LABELS = {
       multiple: 'बहु-सही',
       numerical: 'संख्यात्मक',
       'true-false': 'सत्य / असत्य',
+      'short-answer': 'लघु उत्तर',
     } satisfies Record<QuestionType, string>,
     partialRule: 'JEE आंशिक अंकन',
     outcomes: {
@@ -94,6 +96,13 @@ export function answerTexts(question: TReviewQuestion, lang: Lang) {
     return {
       yours: question.numericAnswer || t.notAnswered,
       correct: range ? t.range(number(range.min), number(range.max)) : t.noKey,
+    };
+  }
+  if (type === 'short-answer') {
+    const accepted = question.textKey?.accepted ?? [];
+    return {
+      yours: question.textAnswer || t.notAnswered,
+      correct: accepted.length ? accepted.join(' / ') : t.noKey,
     };
   }
   if (type === 'multiple') {

@@ -16,6 +16,7 @@ export const ANSWER_FIELD: Record<TQuestionType, TAnswerField> = {
   'true-false': 'answerId',
   multiple: 'answerIds',
   numerical: 'numericAnswer',
+  'short-answer': 'textAnswer',
 };
 
 /** Marks as a person reads them: at most two decimals, no trailing zeros (1.33, 4, 0.5). */

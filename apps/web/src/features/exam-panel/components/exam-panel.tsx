@@ -178,6 +178,7 @@ export function ExamPanel(props: ExamPanelProps) {
                   onSelect={(optionId) => dispatch({ type: 'select', optionId })}
                   onToggle={(optionId) => dispatch({ type: 'toggle', optionId })}
                   onType={(value) => dispatch({ type: 'type', value })}
+                  onTypeText={(value) => dispatch({ type: 'typeText', value })}
                   unsaved={
                     unsaved(current.questionId) && state.pending?.questionId !== current.questionId
                   }

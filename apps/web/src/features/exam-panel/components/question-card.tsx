@@ -4,6 +4,7 @@ import { languageOf, localized, type UiLanguage } from '@exam/core/language';
 import { useTranslation } from 'react-i18next';
 import { NumericAnswerInput } from '@/components/ui/answer-input/numeric-answer-input';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
+import { TextAnswerInput } from '@/components/ui/answer-input/text-answer-input';
 import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { typeOf } from '@/components/ui/answer-input/question-type';
 import { LabelledSelect } from '@/components/ui/labelled-select';
@@ -24,6 +25,7 @@ interface QuestionCardProps {
   onSelect: (optionId: number) => void;
   onToggle: (optionId: number) => void;
   onType: (value: string) => void;
+  onTypeText: (value: string) => void;
   unsaved: boolean;
   disabled: boolean;
 }
@@ -31,7 +33,7 @@ interface QuestionCardProps {
 /**
  * The question in the chosen language (SPEC §2) with the input of its type: radio buttons for a
  * single choice or true/false, checkboxes for multiple correct, a number field with a keypad for
- * numerical.
+ * numerical, a line of text for short answer.
  */
 export function QuestionCard(props: QuestionCardProps) {
   const { t } = useTranslation();
@@ -76,6 +78,12 @@ export function QuestionCard(props: QuestionCardProps) {
           <NumericAnswerInput
             value={props.choice.numericAnswer ?? ''}
             onChange={props.onType}
+            disabled={props.disabled}
+          />
+        ) : type === 'short-answer' ? (
+          <TextAnswerInput
+            value={props.choice.textAnswer ?? ''}
+            onChange={props.onTypeText}
             disabled={props.disabled}
           />
         ) : (

@@ -87,6 +87,7 @@ const storedFrom = (record: OutboxRecord): TStoredResponse => ({
   answerId: record.answerId,
   ...(record.answerIds && { answerIds: record.answerIds }),
   ...(record.numericAnswer !== undefined && { numericAnswer: record.numericAnswer }),
+  ...(record.textAnswer !== undefined && { textAnswer: record.textAnswer }),
   timeLeft: record.timeLeft,
   timeLeftInMilliseconds: record.timeLeftInMilliseconds,
   sectionId: record.sectionId,

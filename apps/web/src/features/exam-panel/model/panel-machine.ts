@@ -25,12 +25,13 @@ export interface LayoutQuestion {
 /**
  * What the student gave for a question, in the field of its type: the chosen option of a single
  * choice or true/false question (0 none), the chosen options of a multiple-correct one, the number
- * as typed of a numerical one.
+ * as typed of a numerical one, the text as typed of a short-answer one.
  */
 export interface Choice {
   answerId: number;
   answerIds?: number[];
   numericAnswer?: string;
+  textAnswer?: string;
 }
 
 /** An answer as the panel knows it: the status (action) and the choice. */
@@ -44,13 +45,16 @@ export const NO_CHOICE: Choice = { answerId: 0 };
 export const hasChoice = (choice: Choice) =>
   choice.answerId !== 0 ||
   (choice.answerIds?.length ?? 0) > 0 ||
-  isNumericAnswer(choice.numericAnswer ?? '');
+  isNumericAnswer(choice.numericAnswer ?? '') ||
+  (choice.textAnswer?.trim() ?? '') !== '';
 
 /** The choice as a save carries it: only the field that answers, options in a stable order. */
 function settled(choice: Choice): Choice {
   if (choice.answerId !== 0) return { answerId: choice.answerId };
   if (choice.answerIds && choice.answerIds.length > 0)
     return { answerId: 0, answerIds: [...choice.answerIds].sort((a, b) => a - b) };
+  const text = choice.textAnswer?.trim() ?? '';
+  if (text !== '') return { answerId: 0, textAnswer: text };
   const typed = choice.numericAnswer?.trim() ?? '';
   return isNumericAnswer(typed) ? { answerId: 0, numericAnswer: typed } : NO_CHOICE;
 }
@@ -87,6 +91,7 @@ export type PanelEvent =
   | { type: 'select'; optionId: number }
   | { type: 'toggle'; optionId: number }
   | { type: 'type'; value: string }
+  | { type: 'typeText'; value: string }
   | { type: 'saveStarted'; save: PlannedSave }
   | { type: 'saveAcked'; seq: number; questionId: number; answer: Answer }
   | { type: 'saveFailed' }
@@ -105,11 +110,12 @@ export function statusOf(state: PanelState, questionId: number): QuestionStatus 
 export function answerOf(state: PanelState, questionId: number): Choice {
   const answer = state.unsaved[questionId] ?? state.saved[questionId];
   if (!answer) return NO_CHOICE;
-  const { answerId, answerIds, numericAnswer } = answer;
+  const { answerId, answerIds, numericAnswer, textAnswer } = answer;
   return {
     answerId,
     ...(answerIds && { answerIds }),
     ...(numericAnswer !== undefined && { numericAnswer }),
+    ...(textAnswer !== undefined && { textAnswer }),
   };
 }
 
@@ -193,6 +199,8 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
     }
     case 'type':
       return { ...state, draft: { answerId: 0, numericAnswer: event.value } };
+    case 'typeText':
+      return { ...state, draft: { answerId: 0, textAnswer: event.value } };
     case 'saveStarted': {
       const { save } = event;
       return {
@@ -289,6 +297,7 @@ export function answerOfSave(record: Choice & { action: number }): Answer {
     answerId: record.answerId,
     ...(record.answerIds && record.answerIds.length > 0 && { answerIds: record.answerIds }),
     ...(record.numericAnswer && { numericAnswer: record.numericAnswer }),
+    ...(record.textAnswer && { textAnswer: record.textAnswer }),
   };
 }
 

@@ -18,7 +18,8 @@ export interface RecordContext {
 
 /**
  * The answer in the field of the question's type: SPEC's answerId for a single choice or true/false
- * question; answerIds for a multiple-correct one and numericAnswer for a numerical one (each sent
+ * question; answerIds for a multiple-correct one, numericAnswer for a numerical one and textAnswer
+ * for a short-answer one (each sent
  * empty when cleared, so the server forgets the earlier answer).
  */
 function answerFields(save: PlannedSave, question: TPaperQuestion) {
@@ -27,6 +28,8 @@ function answerFields(save: PlannedSave, question: TPaperQuestion) {
       return { answerId: 0, answerIds: save.answerIds ?? [] };
     case 'numericAnswer':
       return { answerId: 0, numericAnswer: save.numericAnswer ?? '' };
+    case 'textAnswer':
+      return { answerId: 0, textAnswer: save.textAnswer ?? '' };
     case 'answerId':
       return { answerId: save.answerId };
   }

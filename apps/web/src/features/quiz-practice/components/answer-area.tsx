@@ -8,6 +8,7 @@ import {
   NumericAnswerInput,
 } from '@/components/ui/answer-input/numeric-answer-input';
 import { isNumericAnswer } from '@/components/ui/answer-input/numeric-text';
+import { AcceptedTexts, TextAnswerInput } from '@/components/ui/answer-input/text-answer-input';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { typeOf } from '@/components/ui/answer-input/question-type';
 import { chosenIdOf, chosenIdsOf } from '../utils/content';
@@ -38,7 +39,7 @@ export function AnswerArea({ question, language, answer, onAnswer, mode }: Answe
   const answered = answer !== undefined;
   const [ticked, setTicked] = useState<readonly number[]>(() => chosenIdsOf(answer));
   const [typed, setTyped] = useState(() =>
-    typeof answer === 'object' ? (answer.numericAnswer ?? '') : '',
+    typeof answer === 'object' ? (answer.numericAnswer ?? answer.textAnswer ?? '') : '',
   );
   const hintId = `question-${question.questionId}-hint`;
   const checkButton = (ready: boolean, answerNow: Answer) =>
@@ -83,6 +84,38 @@ export function AnswerArea({ question, language, answer, onAnswer, mode }: Answe
               ) : (
                 t('play.noKey')
               )}
+            </strong>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  if (type === 'short-answer') {
+    return (
+      <>
+        <QuestionHint question={question} id={hintId} />
+        <TextAnswerInput
+          value={typed}
+          disabled={practice && answered}
+          verdict={
+            practice && answered
+              ? outcomeOf(question, answer) === 'Correct'
+                ? 'right'
+                : 'wrong'
+              : undefined
+          }
+          onChange={(value) => {
+            setTyped(value);
+            if (!practice) onAnswer({ textAnswer: value });
+          }}
+        />
+        {checkButton(typed.trim() !== '', { textAnswer: typed.trim() })}
+        {practice && answered && (
+          <p className="mt-3 mb-0">
+            <span className="text-body-secondary">{t('play.correctAnswer')}: </span>
+            <strong className="text-success" data-testid="accepted-answer">
+              {question.textKey ? <AcceptedTexts textKey={question.textKey} /> : t('play.noKey')}
             </strong>
           </p>
         )}

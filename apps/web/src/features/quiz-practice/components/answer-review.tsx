@@ -3,6 +3,7 @@ import type { UiLanguage } from '@exam/core/language';
 import { isAnswerGiven, outcomeOf, type Answer } from '@exam/core/quiz';
 import { useTranslation } from 'react-i18next';
 import { AcceptedNumber } from '@/components/ui/answer-input/numeric-answer-input';
+import { AcceptedTexts } from '@/components/ui/answer-input/text-answer-input';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { typeOf } from '@/components/ui/answer-input/question-type';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
@@ -73,12 +74,15 @@ function GivenAnswer({
   if (!isAnswerGiven(question, answer)) return <>{t('play.notAnswered')}</>;
   const type = typeOf(question);
   if (type === 'numerical') return <>{typeof answer === 'object' ? answer.numericAnswer : ''}</>;
+  if (type === 'short-answer') return <>{typeof answer === 'object' ? answer.textAnswer : ''}</>;
   const ids = type === 'multiple' ? chosenIdsOf(answer) : [chosenIdOf(answer) ?? 0];
   return <OptionsText question={question} ids={ids} language={language} />;
 }
 
 function KeyAnswer({ question, language }: { question: TPaperQuestion; language: UiLanguage }) {
   const { t } = useTranslation();
+  if (typeOf(question) === 'short-answer')
+    return question.textKey ? <AcceptedTexts textKey={question.textKey} /> : <>{t('play.noKey')}</>;
   if (typeOf(question) === 'numerical')
     return question.numericRange ? (
       <AcceptedNumber range={question.numericRange} />

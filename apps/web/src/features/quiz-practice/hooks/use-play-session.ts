@@ -16,6 +16,7 @@ function answerFields(answer: Answer) {
   if (typeof answer === 'number') return { answerId: answer };
   if (answer.answerIds && answer.answerIds.length > 0) return { answerIds: [...answer.answerIds] };
   if (answer.numericAnswer) return { numericAnswer: answer.numericAnswer.trim() };
+  if (answer.textAnswer?.trim()) return { textAnswer: answer.textAnswer.trim() };
   return { answerId: answer.answerId ?? 0 };
 }
 

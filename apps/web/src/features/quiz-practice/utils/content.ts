@@ -51,9 +51,11 @@ export function answerOfStored(stored: {
   answerId: number;
   answerIds?: number[] | undefined;
   numericAnswer?: string | undefined;
+  textAnswer?: string | undefined;
 }): Answer {
   if (stored.questionType === 'multiple') return { answerIds: stored.answerIds ?? [] };
   if (stored.questionType === 'numerical') return { numericAnswer: stored.numericAnswer ?? '' };
+  if (stored.questionType === 'short-answer') return { textAnswer: stored.textAnswer ?? '' };
   return stored.answerId;
 }
 

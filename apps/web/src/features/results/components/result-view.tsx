@@ -76,6 +76,7 @@ const Report = memo(function Report({
           selectedAnswerId: _mine,
           selectedAnswerIds: _mineAll,
           numericAnswer: _typed,
+          textAnswer: _text,
           outcome: _outcome,
           marksEarned: _marks,
           maxMarks: _max,

@@ -5,13 +5,22 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { AcceptedNumber } from '@/components/ui/answer-input/numeric-answer-input';
+import { AcceptedTexts } from '@/components/ui/answer-input/text-answer-input';
 import { QuestionHint } from '@/components/ui/answer-input/question-hint';
 import { formatMarks } from '@/components/ui/answer-input/question-type';
 import '@/components/ui/answer-input/i18n/translations';
 import { QuestionGroupIntro } from '@/components/ui/question-group/question-group-intro';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
-import { capsOf, chosenIds, hasKey, isAnswered, keyIds } from '../utils/review-answers';
+import {
+  capsOf,
+  chosenIds,
+  hasKey,
+  isAnswered,
+  isTyped,
+  keyIds,
+  typedAnswer,
+} from '../utils/review-answers';
 import { OutcomeBadge } from './outcome-badge';
 
 /** Marks with their sign: +4, −1, 0. */
@@ -43,7 +52,7 @@ function ReviewQuestion({
   const solution = pick(q.questionSolutionTextEn ?? '', q.questionSolutionTextHi);
   const mine = chosenIds(q);
   const key = keyIds(q);
-  const numerical = q.questionType === 'numerical';
+  const numerical = isTyped(q);
   return (
     <article className="review-question border rounded p-3 mb-3" data-testid="review-question">
       <header className="d-flex flex-wrap gap-2 align-items-center mb-2">
@@ -70,13 +79,13 @@ function ReviewQuestion({
           <div>
             <dt>{t(ANSWER_KEY[reader].full)}</dt>
             <dd data-testid="review-your-number">
-              {isAnswered(q) ? q.numericAnswer : t('result.notAnswered')}
+              {isAnswered(q) ? typedAnswer(q) : t('result.notAnswered')}
             </dd>
           </div>
           <div>
             <dt>{t('result.correctAnswer')}</dt>
-            <dd className="text-success">
-              {q.numericRange ? <AcceptedNumber range={q.numericRange} /> : t('result.noKey')}
+            <dd className="text-success" data-testid="review-key">
+              <TypedKey q={q} fallback={t('result.noKey')} />
             </dd>
           </div>
         </dl>
@@ -127,11 +136,18 @@ function ReviewQuestion({
   );
 }
 
-/** A numerical answer, or option letters. */
+/** The key of a typed question: the accepted range, or the accepted texts. */
+function TypedKey({ q, fallback }: { q: TReviewQuestion; fallback: string }) {
+  if (q.questionType === 'short-answer')
+    return q.textKey?.accepted.length ? <AcceptedTexts textKey={q.textKey} /> : <>{fallback}</>;
+  return q.numericRange ? <AcceptedNumber range={q.numericRange} /> : <>{fallback}</>;
+}
+
+/** A typed answer (a number, a text), or option letters. */
 function AnswerCell({ q, of }: { q: TReviewQuestion; of: 'key' | 'mine' }) {
-  if (q.questionType === 'numerical') {
-    if (of === 'mine') return <>{isAnswered(q) ? q.numericAnswer : '—'}</>;
-    return q.numericRange ? <AcceptedNumber range={q.numericRange} /> : <>—</>;
+  if (isTyped(q)) {
+    if (of === 'mine') return <>{isAnswered(q) ? typedAnswer(q) : '—'}</>;
+    return <TypedKey q={q} fallback="—" />;
   }
   return <>{capsOf(q, of === 'key' ? keyIds(q) : chosenIds(q))}</>;
 }

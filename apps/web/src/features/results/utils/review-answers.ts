@@ -12,13 +12,25 @@ export const chosenIds = (q: TReviewQuestion): number[] =>
 export const keyIds = (q: TReviewQuestion): number[] =>
   q.questionType === 'multiple' ? (q.answerIds ?? []) : q.answerId ? [q.answerId] : [];
 
-/** Whether the question has a key to show (a numerical one: its range). */
-export const hasKey = (q: TReviewQuestion) =>
-  q.questionType === 'numerical' ? Boolean(q.numericRange) : keyIds(q).length > 0;
+/** Whether the student typed the answer (numerical, short answer) rather than chose options. */
+export const isTyped = (q: TReviewQuestion) =>
+  q.questionType === 'numerical' || q.questionType === 'short-answer';
 
-/** Whether the student answered: an option, options, or a number typed. */
+/** Whether the question has a key to show (a numerical one: its range; a short one: its texts). */
+export const hasKey = (q: TReviewQuestion) =>
+  q.questionType === 'numerical'
+    ? Boolean(q.numericRange)
+    : q.questionType === 'short-answer'
+      ? (q.textKey?.accepted.length ?? 0) > 0
+      : keyIds(q).length > 0;
+
+/** What the student typed into a numerical or short-answer question ('' when nothing). */
+export const typedAnswer = (q: TReviewQuestion) =>
+  (q.questionType === 'short-answer' ? q.textAnswer : q.numericAnswer)?.trim() ?? '';
+
+/** Whether the student answered: an option, options, or a number or text typed. */
 export const isAnswered = (q: TReviewQuestion) =>
-  q.questionType === 'numerical' ? Boolean(q.numericAnswer?.trim()) : chosenIds(q).length > 0;
+  isTyped(q) ? typedAnswer(q) !== '' : chosenIds(q).length > 0;
 
 /** Option letters of ids, in the paper's order: "A, C"; '—' for none. */
 export const capsOf = (q: TReviewQuestion, ids: readonly number[]) =>

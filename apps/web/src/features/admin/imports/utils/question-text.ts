@@ -8,7 +8,7 @@ export function plainText(html: string, max = 140): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** The answer of an item as a person reads it: "B", "A, C" or "3.13 … 3.15". */
+/** The answer of an item as a person reads it: "B", "A, C", "3.13 … 3.15" or "Delhi / New Delhi". */
 export function answerOf(item: TImportItem): string {
   const { body } = item;
   if (body.type === 'numerical') {
@@ -16,6 +16,7 @@ export function answerOf(item: TImportItem): string {
     if (!range) return '';
     return range.min === range.max ? String(range.min) : `${range.min} … ${range.max}`;
   }
+  if (body.type === 'short-answer') return (body.shortAnswer?.accepted ?? []).join(' / ');
   return body.options
     .map((option, i) => (option.correct ? String.fromCharCode(65 + i) : null))
     .filter(Boolean)

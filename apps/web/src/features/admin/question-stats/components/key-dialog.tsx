@@ -22,6 +22,7 @@ export interface KeyDialogTarget {
 
 function keyText(q: TQuestionStatistics) {
   if (q.numericRange) return `${q.numericRange.min} – ${q.numericRange.max}`;
+  if (q.textKey) return q.textKey.accepted.join(' / ');
   const keyed = q.options.filter((o) => o.isKey).map((o) => o.optionCap);
   return keyed.length > 0 ? keyed.join(', ') : '—';
 }

@@ -6,6 +6,25 @@ const percent = (share: number | null) => (share === null ? null : Math.round(sh
 /** Each option's share of the candidates as a bar (the key in green); numerical: share correct. */
 export function OptionShares({ question }: { question: TQuestionStatistics }) {
   const { t } = useTranslation('admin');
+  if (question.questionType === 'short-answer') {
+    return (
+      <div className="small">
+        <p className="mb-1">
+          {t('questionStats.textShare', { percent: percent(question.facility) ?? 0 })}
+        </p>
+        {(question.typedAnswers ?? []).length > 0 && (
+          <ul className="list-unstyled mb-0" aria-label={t('questionStats.typedAnswers')}>
+            {(question.typedAnswers ?? []).map((typed) => (
+              <li key={typed.text} className={typed.accepted ? 'text-success fw-semibold' : ''}>
+                “{typed.text}” {percent(typed.share)}%
+                {typed.accepted && ` (${t('questionStats.key')})`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
   if (question.options.length === 0) {
     return (
       <span className="small">

@@ -74,13 +74,16 @@ export function useQuestionColumns(
         editable &&
         !q.dropped && (
           <div className="d-flex flex-wrap gap-1 qstats-actions">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              onClick={() => onAction(q, 'key')}
-            >
-              {t('questionStats.correctKey')}
-            </button>
+            {/* Accepted answers are not corrected after the exam (decision 039): only a drop. */}
+            {q.questionType !== 'short-answer' && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                onClick={() => onAction(q, 'key')}
+              >
+                {t('questionStats.correctKey')}
+              </button>
+            )}
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"

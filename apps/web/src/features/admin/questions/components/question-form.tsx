@@ -21,6 +21,7 @@ import { useErrorText } from '../../shell/components/action-message';
 import { fieldLabel } from '../utils/field-labels';
 import { NumericAnswer } from './numeric-answer';
 import { OptionsEditor } from './options-editor';
+import { ShortAnswerEditor } from './short-answer-editor';
 import {
   emptyQuestion,
   formFieldOf,
@@ -194,6 +195,8 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
 
       {type === 'numerical' ? (
         <NumericAnswer form={form} message={message} readOnly={readOnly} />
+      ) : type === 'short-answer' ? (
+        <ShortAnswerEditor form={form} message={message} readOnly={readOnly} />
       ) : (
         <OptionsEditor form={form} message={message} readOnly={readOnly} />
       )}

@@ -66,6 +66,8 @@ export function QuestionPreview({
             aria-label={t('editor.numeric')}
             readOnly
           />
+        ) : body.type === 'short-answer' ? (
+          <input className="form-control" aria-label={t('editor.shortAnswer')} readOnly />
         ) : (
           <div className="preview-options">
             {options.map((option, index) => (

@@ -9,12 +9,15 @@ export function fieldLabel(path: string, t: T): string {
     const letter = letterOf(Number(option[1]));
     return t(option[2] === 'textEn' ? 'editor.optionEn' : 'editor.optionHi', { letter });
   }
+  const accepted = /^accepted\.(\d+)\.text$/.exec(path);
+  if (accepted) return t('editor.acceptedAnswer', { number: Number(accepted[1]) + 1 });
   const labels: Record<string, string> = {
     textEn: 'editor.questionEn',
     textHi: 'editor.questionHi',
     solutionEn: 'editor.solutionEn',
     solutionHi: 'editor.solutionHi',
     options: 'editor.options',
+    accepted: 'editor.shortAnswer',
     markingRule: 'editor.markingRule',
     value: 'editor.value',
     tolerance: 'editor.tolerance',

@@ -33,6 +33,9 @@ export interface QuestionFormValues {
   tolerance: string;
   min: string;
   max: string;
+  /** Short answer: the accepted answers as typed (rows of the form kit's list field). */
+  accepted: { text: string }[];
+  caseSensitive: boolean;
   marks: string;
   negativeMark: string;
   tags: string;
@@ -59,6 +62,8 @@ export const emptyQuestion = (): QuestionFormValues => ({
   tolerance: '0',
   min: '',
   max: '',
+  accepted: [{ text: '' }],
+  caseSensitive: false,
   marks: '',
   negativeMark: '',
   tags: '',
@@ -100,6 +105,8 @@ export function fromQuestion(question: TQuestionDetail): QuestionFormValues {
     tolerance: exact ? text(exact.tolerance) : '0',
     min: exact ? '' : text(numeric?.min),
     max: exact ? '' : text(numeric?.max),
+    accepted: body.shortAnswer?.accepted.map((answer) => ({ text: answer })) ?? [{ text: '' }],
+    caseSensitive: body.shortAnswer?.caseSensitive ?? false,
     marks: text(body.marks),
     negativeMark: text(body.negativeMark),
     tags: body.tags.join(', '),
@@ -149,15 +156,23 @@ export function toQuestionInput(values: QuestionFormValues): TQuestionInput {
       textHi: htmlOrUndefined(values.textHi),
       solutionEn: htmlOrUndefined(values.solutionEn),
       solutionHi: htmlOrUndefined(values.solutionHi),
-      options: numerical
-        ? []
-        : values.options.map((o) => ({
-            textEn: emptyHtml(o.textEn) ? '' : o.textEn,
-            textHi: htmlOrUndefined(o.textHi),
-            correct: o.correct,
-          })),
+      options:
+        numerical || values.type === 'short-answer'
+          ? []
+          : values.options.map((o) => ({
+              textEn: emptyHtml(o.textEn) ? '' : o.textEn,
+              textHi: htmlOrUndefined(o.textHi),
+              correct: o.correct,
+            })),
       markingRule: values.type === 'multiple' ? values.markingRule : undefined,
       numeric,
+      shortAnswer:
+        values.type === 'short-answer'
+          ? {
+              accepted: values.accepted.map((answer) => answer.text),
+              caseSensitive: values.caseSensitive,
+            }
+          : undefined,
       marks: optionalNumber(values.marks),
       negativeMark: optionalNumber(values.negativeMark),
       tags: values.tags
@@ -178,6 +193,9 @@ export function formFieldOf(path: string, values: QuestionFormValues): string {
     if (values.numericMode === 'exact') return 'value';
     return field.endsWith('min') ? 'min' : 'max';
   }
+  // body.shortAnswer.accepted.2 is the third row's text field.
+  const accepted = /^shortAnswer\.accepted(?:\.(\d+))?/.exec(field);
+  if (accepted) return accepted[1] === undefined ? 'accepted' : `accepted.${accepted[1]}.text`;
   return field;
 }
 
