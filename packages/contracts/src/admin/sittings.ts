@@ -44,9 +44,7 @@ export const ZMeritRow = z.object({
   raw: z.number(),
   percentile: z.number().describe("NTA's percentile within the shift, to 7 decimal places"),
   shiftRank: z.number().int().describe('By raw score within the shift'),
-  subjects: z.array(
-    z.object({ name: z.string(), raw: z.number(), percentile: z.number() }),
-  ),
+  subjects: z.array(z.object({ name: z.string(), raw: z.number(), percentile: z.number() })),
 });
 export type TMeritRow = z.infer<typeof ZMeritRow>;
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';

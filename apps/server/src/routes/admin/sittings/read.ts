@@ -105,9 +105,7 @@ export async function sittingMerit(
       key: Number(c.student_id),
       shift: Number(c.schedule_id),
       raw: Number(c.raw),
-      subjects: Object.fromEntries(
-        (c.section_results ?? []).map((s) => [s.name, Number(s.score)]),
-      ),
+      subjects: Object.fromEntries((c.section_results ?? []).map((s) => [s.name, Number(s.score)])),
     })),
   );
   const counts = new Map<number, { candidates: number; topRaw: number | null }>();
@@ -120,18 +118,16 @@ export async function sittingMerit(
   const start = (query.page - 1) * query.pageSize;
   return {
     sitting: query.sitting,
-    shifts: shifts.map(
-      (s): TShift => ({
-        scheduleId: Number(s.schedule_id),
-        setId: Number(s.set_id),
-        setName: s.set_name,
-        opensAt: iso(s.opens_at),
-        closesAt: iso(s.closes_at),
-        timeZone: s.time_zone,
-        candidates: counts.get(Number(s.schedule_id))?.candidates ?? 0,
-        topRaw: counts.get(Number(s.schedule_id))?.topRaw ?? null,
-      }),
-    ),
+    shifts: shifts.map((s): TShift => ({
+      scheduleId: Number(s.schedule_id),
+      setId: Number(s.set_id),
+      setName: s.set_name,
+      opensAt: iso(s.opens_at),
+      closesAt: iso(s.closes_at),
+      timeZone: s.time_zone,
+      candidates: counts.get(Number(s.schedule_id))?.candidates ?? 0,
+      topRaw: counts.get(Number(s.schedule_id))?.topRaw ?? null,
+    })),
     subjects,
     items: list.slice(start, start + query.pageSize).map((row) => {
       const person = people.get(row.key) as CandidateRow;
