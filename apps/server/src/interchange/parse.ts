@@ -1,6 +1,6 @@
 import type { TImportFormat } from '@exam/contracts/interchange/import-report';
 import { parseAiken } from './aiken.ts';
-import { detectFormat } from './detect.ts';
+import { detectFormat, isClozeText, startsWithZip } from './detect.ts';
 import { parseGift } from './gift.ts';
 import { parseMoodleXml } from './moodle-xml.ts';
 import { parseQtiItem, parseQtiPackage } from './qti.ts';
@@ -39,7 +39,7 @@ async function parseAs(
     case 'aiken':
       return parseAiken(fileName, bytes);
     case 'qti':
-      return bytes[0] === 0x50 && bytes[1] === 0x4b
+      return startsWithZip(bytes) || /\.zip$/i.test(fileName)
         ? parseQtiPackage(fileName, bytes)
         : parseQtiItem(fileName, bytes);
     case 'csv':
@@ -52,7 +52,9 @@ async function parseAs(
         'file',
         format === 'json'
           ? 'is a content JSON file: the operator imports it with npm run content:import'
-          : 'is not a format the bank imports (Moodle XML, GIFT, Aiken, QTI, CSV or XLSX)',
+          : isClozeText(bytes)
+            ? 'is embedded-answers (cloze) text, which is not a question type of the platform'
+            : 'is not a format the bank imports (Moodle XML, GIFT, Aiken, QTI, CSV or XLSX)',
       );
       return out.done();
     }

@@ -47,7 +47,7 @@ export function parseQtiPackage(fileName: string, bytes: Uint8Array): ParsedImpo
     const path = resolvePath(directoryOf(manifestPath), href);
     const itemBytes = files.get(path);
     if (!itemBytes) {
-      out.error(
+      out.problem(
         `resource ${attr(resource, 'identifier') ?? href}`,
         `file "${href}" is not in the package`,
       );

@@ -21,7 +21,7 @@ const TRUE_FALSE = { en: ['True', 'False'], hi: ['सत्य', 'असत्�
 
 /** Reads the CSV template (UTF-8, a header row naming the columns). */
 export function parseCsv(fileName: string, bytes: Uint8Array): ParsedImport {
-  const out = new ReportBuilder(fileName, 'csv');
+  const out = new ReportBuilder(fileName, 'csv', { lenient: false });
   let records: string[][];
   try {
     records = parseCsvText(decodeText(bytes), {
@@ -41,7 +41,7 @@ export function parseCsv(fileName: string, bytes: Uint8Array): ParsedImport {
 
 /** Reads the XLSX template: the first worksheet, a header row naming the columns. */
 export async function parseXlsx(fileName: string, bytes: Uint8Array): Promise<ParsedImport> {
-  const out = new ReportBuilder(fileName, 'xlsx');
+  const out = new ReportBuilder(fileName, 'xlsx', { lenient: false });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);

@@ -121,15 +121,12 @@ describeEachDatabase('writing an import to the question bank', (h) => {
   it('writes nothing while any file has an error, and names each error with its file', async () => {
     const result = await writeImport(h.database.db, org, [
       await fixture('moodle-awkward.xml'),
-      await fixture('aiken-broken.txt'),
+      await fixture('template-broken.csv'),
     ]);
     expect(result.written).toBe(false);
     if (result.written) return;
-    expect(result.errors.map((e) => `${e.file} ${e.place}`)).toEqual([
-      'aiken-broken.txt line 4',
-      'aiken-broken.txt line 6',
-      'aiken-broken.txt line 11',
-    ]);
+    expect(result.errors).toHaveLength(5);
+    expect(result.errors.every((e) => e.file === 'template-broken.csv')).toBe(true);
     const count = async (table: typeof bankQuestions | typeof media) =>
       (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     expect(await count(bankQuestions)).toBe(0);
