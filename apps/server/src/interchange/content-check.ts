@@ -9,7 +9,8 @@ import type { TQuestionBodyInput } from '@exam/contracts/questions/entities';
  */
 const HTTP_LINK = /(<a\b[^>]*?\bhref\s*=\s*["'])http:\/\//gi;
 const HTTP_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*["'](http:\/\/[^"']*)["']/i;
-const MEDIA = /<(audio|video|object|embed|iframe)\b[^>]*?(?:\b(?:src|data)\s*=\s*["']([^"']*)["'])?/i;
+const MEDIA = /<(audio|video|object|embed|iframe)\b([^>]*)>/i;
+const SOURCE = /\b(?:src|data)\s*=\s*["']([^"']*)["']/i;
 const INLINE_SVG = /<svg\b/i;
 
 type Field = 'textEn' | 'textHi' | 'solutionEn' | 'solutionHi';
@@ -30,10 +31,12 @@ export function checkContent(
         refused: `shows a picture from ${image[1]}, an http:// address the platform does not load (only its own pictures and https)`,
       };
     const media = MEDIA.exec(text);
-    if (media)
+    if (media) {
+      const source = SOURCE.exec(media[2] ?? '')?.[1];
       return {
-        refused: `plays ${media[2] ? `"${media[2]}"` : `an ${media[1]} element`}: sounds and videos are not stored by the platform`,
+        refused: `plays or embeds ${source ? `"${source}"` : `an ${media[1]} element`}: sounds, videos and embedded objects are not stored by the platform`,
       };
+    }
     if (INLINE_SVG.test(text))
       return { refused: 'draws an inline SVG picture, which the platform does not store' };
   }

@@ -4,15 +4,22 @@ import { attr, childrenOf, isText, nameOf, type XNode } from './qti-xml.ts';
 /** What QTI shows only after an answer, or only to a scorer: never part of a stem or an option. */
 const FEEDBACK = new Set(['feedbackInline', 'feedbackBlock', 'modalFeedback', 'rubricBlock']);
 
-/** The nodes without their feedback elements (at any depth); each one removed goes to `take`. */
-export function takeFeedback(nodes: XNode[], take: (node: XNode) => void): XNode[] {
+/**
+ * The nodes without their feedback elements (at any depth); each one removed goes to `take`.
+ * Elements named in `keep` are left whole (a choice interaction's feedback belongs to its choices).
+ */
+export function takeFeedback(
+  nodes: XNode[],
+  take: (node: XNode) => void,
+  keep: ReadonlySet<string> = new Set(),
+): XNode[] {
   return nodes.flatMap((node) => {
     if (FEEDBACK.has(nameOf(node))) {
       take(node);
       return [];
     }
-    if (isText(node)) return [node];
-    return [{ ...node, [nameOf(node)]: takeFeedback(childrenOf(node), take) }];
+    if (isText(node) || keep.has(nameOf(node))) return [node];
+    return [{ ...node, [nameOf(node)]: takeFeedback(childrenOf(node), take, keep) }];
   });
 }
 

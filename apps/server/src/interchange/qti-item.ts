@@ -79,8 +79,10 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
   const html = (nodes: XNode[]) => htmlIn(nodes, context);
   // Feedback of every kind leaves the stem and the options: it is the solution, labelled.
   const feedback: AnswerFeedback[] = [];
-  const bodyNodes = takeFeedback(childrenOf(body), (node) =>
-    feedback.push({ label: feedbackLabel(node), html: html(childrenOf(node)) }),
+  const bodyNodes = takeFeedback(
+    childrenOf(body),
+    (node) => feedback.push({ label: feedbackLabel(node), html: html(childrenOf(node)) }),
+    new Set(['choiceInteraction']),
   );
   const passage = sharedStimulus(out, place, bodyNodes, context, htmlIn);
   if (passage === null) return;
@@ -90,7 +92,14 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
   const directed = (text: string, tag: 'div' | 'span') =>
     direction === 'rtl' && text ? `<${tag} dir="rtl">${text}</${tag}>` : text;
   const stemParts = splitLanguages(
-    html(stripInteraction(passage.rest)) + (prompt ? html(childrenOf(prompt)) : ''),
+    html(stripInteraction(passage.rest)) +
+      (prompt
+        ? html(
+            takeFeedback(childrenOf(prompt), (node) =>
+              feedback.push({ label: feedbackLabel(node), html: html(childrenOf(node)) }),
+            ),
+          )
+        : ''),
   );
   const stem = {
     en: directed(passage.html + stemParts.en, 'div'),
