@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { importQuestionsOf, type TImportFile } from '@exam/contracts/content/import-file';
@@ -8,7 +8,9 @@ import { readEnv } from '../env.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { organisations } from '../db/schema.ts';
 import { DEMO_ORG_TOKEN } from '../db/seed-students.ts';
-import { parseQuestionFile } from '../interchange/parse.ts';
+import { detectFormat } from '../interchange/detect.ts';
+import { IMPORT_MAX_FILE_BYTES } from '../interchange/limits.ts';
+import { parseQuestionFile, tooLarge } from '../interchange/parse.ts';
 import type { ParsedImport } from '../interchange/report.ts';
 import { writeImport } from '../interchange/write-import.ts';
 import { importContent, type ImportSummary } from './import.ts';
@@ -72,6 +74,11 @@ async function main(args: string[]) {
   const jsonPaths: string[] = [];
   const parsed: ParsedImport[] = [];
   for (const path of expandPaths(paths)) {
+    // A question file over the limit is refused before it is read (content JSON is the operator's).
+    if (!/\.json$/i.test(path) && statSync(path).size > IMPORT_MAX_FILE_BYTES) {
+      parsed.push(tooLarge(basename(path), detectFormat(basename(path), new Uint8Array())));
+      continue;
+    }
     const bytes = readFileSync(path);
     if (isContentJson(path, bytes)) jsonPaths.push(path);
     else parsed.push(await parseQuestionFile(basename(path), bytes));

@@ -24,7 +24,11 @@ describe('the corpus of files other systems wrote', () => {
       const { body } = item;
       expect(body.type, item.place).toBe(want.type);
       if (want.key !== undefined) expect(item.key, item.place).toBe(want.key);
-      if (want.options) expect(body.options.map((o) => o.textEn), item.place).toEqual(want.options);
+      if (want.options)
+        expect(
+          body.options.map((o) => o.textEn),
+          item.place,
+        ).toEqual(want.options);
       if (want.correct)
         expect(
           body.options.flatMap((o, i) => (o.correct ? [i] : [])),

@@ -10,13 +10,19 @@ const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
 
 describe('GIFT as Moodle reads it', () => {
   it('splits questions before unescaping \\n, so \\n\\n stays inside its question', async () => {
-    const { report } = await parse('a.gift', '::One::First line\\n\\nsecond line {T}\n\n::Two::Next {F}\n');
+    const { report } = await parse(
+      'a.gift',
+      '::One::First line\\n\\nsecond line {T}\n\n::Two::Next {F}\n',
+    );
     expect(report.items.map((item) => item.place)).toEqual(['line 1 (One)', 'line 3 (Two)']);
     expect(report.items[0]?.body.textEn).toBe('First line<br><br>second line');
   });
 
   it('tests ~ before ->, so an arrow in a choice keeps it a choice', async () => {
-    const { report } = await parse('a.gift', '::Arrow::Which is a reaction? {=A -> B ~A + B ~none}\n');
+    const { report } = await parse(
+      'a.gift',
+      '::Arrow::Which is a reaction? {=A -> B ~A + B ~none}\n',
+    );
     expect(report.skipped).toEqual([]);
     expect(report.items[0]?.body.options.map((o) => o.textEn)).toEqual([
       'A -&gt; B',
@@ -39,7 +45,10 @@ describe('GIFT as Moodle reads it', () => {
   });
 
   it('keeps single choice with partial credit single: the right answer scores, the drop is noted', async () => {
-    const { report } = await parse('a.gift', '::Part::Capital of India? {=New Delhi ~%50%Delhi ~Mumbai}\n');
+    const { report } = await parse(
+      'a.gift',
+      '::Part::Capital of India? {=New Delhi ~%50%Delhi ~Mumbai}\n',
+    );
     const [item] = report.items;
     expect(item?.body.type).toBe('single');
     expect(item?.body.options.map((o) => o.correct)).toEqual([true, false, false]);
@@ -71,7 +80,10 @@ describe('Moodle XML', () => {
     '<answer fraction="0"><text>b</text></answer></question>';
 
   it('reports two different items with one identifier as a collision, imports one', async () => {
-    const { report } = await parse('dup.xml', `<quiz>${question('k', 'One?')}${question('k', 'Two?')}</quiz>`);
+    const { report } = await parse(
+      'dup.xml',
+      `<quiz>${question('k', 'One?')}${question('k', 'Two?')}</quiz>`,
+    );
     expect(report.items).toHaveLength(1);
     expect(report.skipped[0]?.reason).toMatch(/^identifier collision: "k"/);
   });
@@ -83,7 +95,10 @@ describe('Moodle XML', () => {
   });
 
   it('keeps dir="rtl", skips an http:// picture with its reason, and 11 options are skipped', async () => {
-    const eleven = Array.from({ length: 11 }, (_, i) => `<answer fraction="${i ? 0 : 100}"><text>o${i}</text></answer>`).join('');
+    const eleven = Array.from(
+      { length: 11 },
+      (_, i) => `<answer fraction="${i ? 0 : 100}"><text>o${i}</text></answer>`,
+    ).join('');
     const xml =
       '<quiz><question type="multichoice"><name><text>RTL</text></name><questiontext format="html"><text><![CDATA[<p dir="rtl">שאלה?</p>]]></text></questiontext>' +
       '<single>true</single><answer fraction="100"><text>כן</text></answer><answer fraction="0"><text>לא</text></answer></question>' +
@@ -104,11 +119,11 @@ describe('QTI', () => {
   const item = (id: string, body: string, extra = '') =>
     text(
       `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqti_v3p0" identifier="${id}" title="${id}">` +
-      '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>B</qti-value></qti-correct-response></qti-response-declaration>' +
-      `<qti-item-body${extra}>${body}</qti-item-body>` +
-      '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="correct" show-hide="show" title="Well done">Right.</qti-modal-feedback>' +
-      '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="incorrect" show-hide="show">Not quite.</qti-modal-feedback>' +
-      '</qti-assessment-item>',
+        '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>B</qti-value></qti-correct-response></qti-response-declaration>' +
+        `<qti-item-body${extra}>${body}</qti-item-body>` +
+        '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="correct" show-hide="show" title="Well done">Right.</qti-modal-feedback>' +
+        '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="incorrect" show-hide="show">Not quite.</qti-modal-feedback>' +
+        '</qti-assessment-item>',
     );
   const choices =
     '<qti-choice-interaction response-identifier="RESPONSE" max-choices="1"><qti-prompt>An octahedron has how many faces?</qti-prompt>' +
@@ -117,7 +132,9 @@ describe('QTI', () => {
   const manifest = (hrefs: string[]) =>
     text(
       `<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1"><resources>${hrefs
-        .map((href, i) => `<resource identifier="r${i}" type="imsqti_item_xmlv3p0" href="${href}"/>`)
+        .map(
+          (href, i) => `<resource identifier="r${i}" type="imsqti_item_xmlv3p0" href="${href}"/>`,
+        )
         .join('')}</resources></manifest>`,
     );
 
@@ -155,7 +172,9 @@ describe('QTI', () => {
     expect(report.errors).toEqual([]);
     expect(report.items).toHaveLength(2);
     for (const question of report.items) {
-      expect(question.body.textEn).toMatch(/^<div class="passage"><p>It was a dark night.<\/p><\/div>/);
+      expect(question.body.textEn).toMatch(
+        /^<div class="passage"><p>It was a dark night.<\/p><\/div>/,
+      );
       expect(question.body.tags).toContain('passage-night');
     }
   });

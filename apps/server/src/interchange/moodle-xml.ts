@@ -125,7 +125,9 @@ function readQuestion(
       ),
     );
   };
-  const stem = splitLanguages(html(question.questiontext) + oldImage(out, question, place, number, images));
+  const stem = splitLanguages(
+    html(question.questiontext) + oldImage(out, question, place, number, images),
+  );
   const answers = question.answer ?? [];
   const feedbackOf = (answer: MoodleAnswer) => splitLanguages(html(answer.feedback));
   const labels = answers.map((answer, i) =>

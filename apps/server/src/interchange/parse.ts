@@ -1,6 +1,7 @@
 import type { TImportFormat } from '@exam/contracts/interchange/import-report';
 import { parseAiken } from './aiken.ts';
 import { detectFormat, isClozeText, startsWithZip } from './detect.ts';
+import { IMPORT_MAX_FILE_BYTES } from './limits.ts';
 import { parseGift } from './gift.ts';
 import { parseMoodleXml } from './moodle-xml.ts';
 import { parseQtiItem, parseQtiPackage } from './qti.ts';
@@ -16,6 +17,7 @@ export async function parseQuestionFile(
   bytes: Uint8Array,
 ): Promise<ParsedImport> {
   const format = detectFormat(fileName, bytes);
+  if (bytes.byteLength > IMPORT_MAX_FILE_BYTES) return tooLarge(fileName, format);
   try {
     return await parseAs(format, fileName, bytes);
   } catch (error) {
@@ -24,6 +26,16 @@ export async function parseQuestionFile(
     out.error('file', `could not be read: ${(error as Error).message}`);
     return out.done();
   }
+}
+
+/** The report of a file over the size one import reads (the CLI says so without reading it). */
+export function tooLarge(fileName: string, format: TImportFormat | null): ParsedImport {
+  const out = new ReportBuilder(fileName, format ?? 'json');
+  out.error(
+    'file',
+    `is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB, the most one import reads`,
+  );
+  return out.done();
 }
 
 async function parseAs(

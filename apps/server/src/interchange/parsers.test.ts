@@ -406,7 +406,9 @@ describe('CSV and XLSX template', () => {
     expect((await parseQuestionFile('twice.csv', csv)).report.errors).toEqual([
       {
         place: 'row 3',
-        message: expect.stringMatching(/^identifier collision: "k1" is also the identifier of a different item at row 2/),
+        message: expect.stringMatching(
+          /^identifier collision: "k1" is also the identifier of a different item at row 2/,
+        ),
       },
     ]);
   });

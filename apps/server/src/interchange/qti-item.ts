@@ -46,7 +46,10 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     out.problem(place, 'has no item body');
     return;
   }
-  if (find(childrenOf(item), 'templateDeclaration') || find(childrenOf(item), 'templateProcessing')) {
+  if (
+    find(childrenOf(item), 'templateDeclaration') ||
+    find(childrenOf(item), 'templateProcessing')
+  ) {
     out.skip(
       place,
       'is a template item (its values are drawn for each student), which the platform does not have',
@@ -116,16 +119,17 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
   // This platform's own export writes the solution as one modal feedback, SOLUTION: as it was.
   const ownSolution = modal.length === 1 && attr(modal[0] as XNode, 'identifier') === 'SOLUTION';
   const choiceFeedback: AnswerFeedback[] = [];
-  const solution = ownSolution && feedback.length === 0
-    ? splitLanguages(modalHtml(modal[0] as XNode))
-    : {
-        en: solutionWithFeedback(undefined, [
-          ...feedback,
-          ...modal.map((node) => ({ label: feedbackLabel(node), html: modalHtml(node) })),
-          ...choiceFeedback,
-        ]),
-        hi: undefined,
-      };
+  const solution =
+    ownSolution && feedback.length === 0
+      ? splitLanguages(modalHtml(modal[0] as XNode))
+      : {
+          en: solutionWithFeedback(undefined, [
+            ...feedback,
+            ...modal.map((node) => ({ label: feedbackLabel(node), html: modalHtml(node) })),
+            ...choiceFeedback,
+          ]),
+          hi: undefined,
+        };
   const responseId = attr(interaction, 'responseIdentifier') ?? 'RESPONSE';
   const response = responseOf(item, responseId);
   const maxScore = outcomeDefault(item, 'MAXSCORE');
@@ -215,7 +219,8 @@ function sharedStimulus(
     const document = parseOrdered(xml);
     const stimulus = find(document, 'assessmentStimulus');
     const content = stimulus ? (find(childrenOf(stimulus), 'stimulusBody') ?? stimulus) : undefined;
-    const id = attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? href;
+    const id =
+      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? href;
     const passageHtml = htmlIn(content ? childrenOf(content) : document, { ...context, path });
     parts.push(`<div class="passage">${passageHtml}</div>`);
     const tag = `passage-${id}`.slice(0, 60);
