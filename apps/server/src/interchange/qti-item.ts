@@ -165,6 +165,14 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     out.add(source, { ...common, type: 'numerical', numeric: range });
     return;
   }
+  if (response.correct.length === 0 && response.mapping.length === 0) {
+    out.skip(
+      place,
+      'has no correct response: a survey or opinion item, which is not a question the platform marks',
+      'survey',
+    );
+    return;
+  }
   const typed = choiceQuestion(interactionNodes, response, html, choiceFeedback);
   // Feedback inside the choices was collected while reading them: the solution is read again.
   if (choiceFeedback.length && !(ownSolution && feedback.length === 0))
