@@ -91,11 +91,43 @@ export async function writeImport(
 }
 
 /**
+ * One key in two files of one run: the same question is written once; two different ones are a
+ * collision, and the later is skipped saying so (the report builder does the same within a file).
+ */
+function skipCollisionsAcrossFiles(files: ParsedImport[]) {
+  const seen = new Map<string, { file: string; place: string; body: string }>();
+  for (const { report } of files) {
+    report.items = report.items.filter((item) => {
+      if (!item.key) return true;
+      const body = JSON.stringify(item.body);
+      const first = seen.get(item.key);
+      if (!first) {
+        seen.set(item.key, { file: report.file, place: item.place, body });
+        return true;
+      }
+      report.skipped.push({
+        place: item.place,
+        reason:
+          first.body === body
+            ? `is the same item as ${first.place} of ${first.file} (identifier "${item.key}"): imported once`
+            : `identifier collision: "${item.key}" is also the identifier of a different item at ${first.place} of ${first.file}; this one is not imported`,
+        sourceType: null,
+      });
+      const type = item.body.type;
+      report.imported[type] = (report.imported[type] ?? 1) - 1;
+      if (report.imported[type] === 0) delete report.imported[type];
+      return false;
+    });
+  }
+}
+
+/**
  * Checks the files against the bank: an item whose key is in the bank is marked with the question
  * it updates, and refused (an error at its place) when that question is not the caller's to change
  * (the organisation's shared one or another institute's, for an institute's staff).
  */
 export async function checkAgainstBank(db: Db, actor: Actor, files: ParsedImport[]) {
+  skipCollisionsAcrossFiles(files);
   const keys = [
     ...new Set(files.flatMap((file) => file.report.items.map((item) => item.key ?? ''))),
   ].filter(Boolean);
