@@ -124,5 +124,14 @@ describe('npm run content:import with question files', () => {
     expect(skipping.stdout).toContain(
       'skipped line 1 (Unclosed): the answer block opened with { is not closed with }',
     );
+
+    // What an import changed is said too: Moodle's GIFT examples drop partial credit.
+    const changed = await importCli(data, [
+      fixture('corpus/gift-pegjs/giftFormatPhpExamples.gift'),
+    ]);
+    expect(changed.code).toBe(0);
+    expect(changed.stdout).toContain(
+      'changed line 28: partial credit dropped: "half credit answer" (50%)',
+    );
   }, 120_000);
 });

@@ -53,7 +53,11 @@ interface ImportRun {
   dryRun: boolean;
   organisation: string | null;
   written: boolean;
-  files: (Omit<TImportFileReport, 'items'> & { questions: number })[];
+  files: (Omit<TImportFileReport, 'items'> & {
+    questions: number;
+    /** What the import changed or left out of an item (partial credit dropped, …). */
+    notes?: { place: string; notes: string[] }[];
+  })[];
   bank?: { created: number; updated: number };
   content?: ImportSummary;
 }
@@ -91,7 +95,11 @@ async function main(args: string[]) {
     written: false,
     files: [
       ...contents.map(contentReport),
-      ...parsed.map(({ report: { items, ...rest } }) => ({ ...rest, questions: items.length })),
+      ...parsed.map(({ report: { items, ...rest } }) => ({
+        ...rest,
+        questions: items.length,
+        notes: items.flatMap(({ place, notes }) => (notes?.length ? [{ place, notes }] : [])),
+      })),
     ],
   };
   const hasErrors = () => run.files.some((file) => file.errors.length > 0);
@@ -206,6 +214,8 @@ function finish(run: ImportRun, options: Options, code: number) {
     console.log(
       `${file.file} (${file.format}): ${file.questions} question(s)${counts ? ` — ${counts}` : ''}`,
     );
+    for (const note of file.notes ?? [])
+      console.log(`  changed ${note.place}: ${note.notes.join('; ')}`);
     for (const skip of file.skipped) console.log(`  skipped ${skip.place}: ${skip.reason}`);
     for (const error of file.errors)
       console.error(`  ${file.file}: ${error.place}: ${error.message}`);
