@@ -3,12 +3,13 @@ import { expect, test } from '@playwright/test';
 import { shootWidths, staffLogIn, watchConsole } from './support.ts';
 
 const MOODLE = 'apps/server/src/interchange/fixtures/moodle-awkward.xml';
-const BROKEN = 'apps/server/src/interchange/fixtures/aiken-broken.txt';
+// Only an unreadable file, or the template's own rows, are errors (decision 037).
+const BROKEN = 'apps/server/src/interchange/fixtures/template-broken.csv';
 
 test.describe('importing questions in the staff console', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('a teacher downloads the template, previews a Moodle file, imports it and finds its questions in the bank; a broken file is refused with its lines named', async ({
+  test('a teacher downloads the template, previews a Moodle file, imports it and finds its questions in the bank; a broken file is refused with its rows named', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -29,10 +30,12 @@ test.describe('importing questions in the staff console', () => {
     expect(csv).toContain('key,type,question_en,question_hi,option_a_en');
     expect(csv).toContain('भारत की सबसे लंबी नदी कौन-सी है?');
 
-    // A broken file: every error named by its line, nothing offered.
+    // A broken template: every error named by its row, nothing offered.
     await page.getByLabel('Question file').setInputFiles(BROKEN);
-    await expect(page.getByRole('heading', { name: 'Errors (3)' })).toBeVisible();
-    await expect(page.getByText('line 4: ANSWER "E" is not one of the options A, B')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Errors (5)' })).toBeVisible();
+    await expect(
+      page.getByText('row 2: type: "essay" is not one of single, multiple, numerical, true-false'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import 0 question(s)' })).toBeDisabled();
     await page.getByRole('button', { name: 'Cancel' }).click();
 

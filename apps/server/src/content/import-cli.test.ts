@@ -112,11 +112,26 @@ describe('npm run content:import with question files', () => {
     });
     expect(await bankCount(data)).toBe(0);
 
-    const human = await importCli(data, [fixture('gift-broken.gift')]);
+    // A corrupt archive (TAO's own test file) is an error of the file: exit code 1.
+    const human = await importCli(data, [fixture('corpus/tao/InvalidArchive.zip')]);
     expect(human.code).toBe(1);
-    expect(human.stderr).toContain(
-      'gift-broken.gift: line 1 (Unclosed): the answer block opened with { is not closed with }',
-    );
+    expect(human.stderr).toContain('InvalidArchive.zip: file: is not a readable zip package');
     expect(human.stderr).toContain('Nothing was imported');
+
+    // Broken questions of a GIFT file are skipped with their reasons; the rest is imported.
+    const skipping = await importCli(data, [fixture('gift-broken.gift')]);
+    expect(skipping.code).toBe(0);
+    expect(skipping.stdout).toContain(
+      'skipped line 1 (Unclosed): the answer block opened with { is not closed with }',
+    );
+
+    // What an import changed is said too: Moodle's GIFT examples drop partial credit.
+    const changed = await importCli(data, [
+      fixture('corpus/gift-pegjs/giftFormatPhpExamples.gift'),
+    ]);
+    expect(changed.code).toBe(0);
+    expect(changed.stdout).toContain(
+      'changed line 28: partial credit dropped: "half credit answer" (50%)',
+    );
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { importQuestionsOf, type TImportFile } from '@exam/contracts/content/import-file';
@@ -8,7 +8,9 @@ import { readEnv } from '../env.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { organisations } from '../db/schema.ts';
 import { DEMO_ORG_TOKEN } from '../db/seed-students.ts';
-import { parseQuestionFile } from '../interchange/parse.ts';
+import { detectFormat } from '../interchange/detect.ts';
+import { IMPORT_MAX_FILE_BYTES } from '../interchange/limits.ts';
+import { parseQuestionFile, tooLarge } from '../interchange/parse.ts';
 import type { ParsedImport } from '../interchange/report.ts';
 import { writeImport } from '../interchange/write-import.ts';
 import { importContent, type ImportSummary } from './import.ts';
@@ -51,7 +53,11 @@ interface ImportRun {
   dryRun: boolean;
   organisation: string | null;
   written: boolean;
-  files: (Omit<TImportFileReport, 'items'> & { questions: number })[];
+  files: (Omit<TImportFileReport, 'items'> & {
+    questions: number;
+    /** What the import changed or left out of an item (partial credit dropped, …). */
+    notes?: { place: string; notes: string[] }[];
+  })[];
   bank?: { created: number; updated: number };
   content?: ImportSummary;
 }
@@ -72,6 +78,11 @@ async function main(args: string[]) {
   const jsonPaths: string[] = [];
   const parsed: ParsedImport[] = [];
   for (const path of expandPaths(paths)) {
+    // A question file over the limit is refused before it is read (content JSON is the operator's).
+    if (!/\.json$/i.test(path) && statSync(path).size > IMPORT_MAX_FILE_BYTES) {
+      parsed.push(tooLarge(basename(path), detectFormat(basename(path), new Uint8Array())));
+      continue;
+    }
     const bytes = readFileSync(path);
     if (isContentJson(path, bytes)) jsonPaths.push(path);
     else parsed.push(await parseQuestionFile(basename(path), bytes));
@@ -84,7 +95,11 @@ async function main(args: string[]) {
     written: false,
     files: [
       ...contents.map(contentReport),
-      ...parsed.map(({ report: { items, ...rest } }) => ({ ...rest, questions: items.length })),
+      ...parsed.map(({ report: { items, ...rest } }) => ({
+        ...rest,
+        questions: items.length,
+        notes: items.flatMap(({ place, notes }) => (notes?.length ? [{ place, notes }] : [])),
+      })),
     ],
   };
   const hasErrors = () => run.files.some((file) => file.errors.length > 0);
@@ -199,6 +214,8 @@ function finish(run: ImportRun, options: Options, code: number) {
     console.log(
       `${file.file} (${file.format}): ${file.questions} question(s)${counts ? ` — ${counts}` : ''}`,
     );
+    for (const note of file.notes ?? [])
+      console.log(`  changed ${note.place}: ${note.notes.join('; ')}`);
     for (const skip of file.skipped) console.log(`  skipped ${skip.place}: ${skip.reason}`);
     for (const error of file.errors)
       console.error(`  ${file.file}: ${error.place}: ${error.message}`);

@@ -2,7 +2,8 @@ import { escapeHtml } from './html.ts';
 import { ReportBuilder, type ParsedImport } from './report.ts';
 import { decodeText } from './xml.ts';
 
-const OPTION = /^([A-Z])\s*[.)]\s+(.*)$/;
+// Moodle accepts an option with no space after its letter: "A)Text".
+const OPTION = /^([A-Z])\s*[.)]\s*(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
 
 interface Draft {
@@ -25,7 +26,7 @@ export function parseAiken(fileName: string, bytes: Uint8Array): ParsedImport {
     if (!line) return;
     const answer = ANSWER.exec(line);
     if (answer) {
-      if (!draft) out.error(`line ${number}`, 'ANSWER without a question before it');
+      if (!draft) out.problem(`line ${number}`, 'ANSWER without a question before it');
       else finish(out, draft, (answer[1] ?? '').trim(), number);
       draft = null;
       return;
@@ -36,7 +37,7 @@ export function parseAiken(fileName: string, bytes: Uint8Array): ParsedImport {
       return;
     }
     if (draft && draft.options.length > 0) {
-      out.error(
+      out.problem(
         `line ${draft.line}`,
         `the question has no "ANSWER: <letter>" line after its options`,
       );
@@ -46,8 +47,8 @@ export function parseAiken(fileName: string, bytes: Uint8Array): ParsedImport {
     else draft = { line: number, stem: [line], options: [] };
   });
   const last = draft as Draft | null;
-  if (last) out.error(`line ${last.line}`, 'the question has no "ANSWER: <letter>" line');
-  if (out.report.items.length + out.report.errors.length === 0)
+  if (last) out.problem(`line ${last.line}`, 'the question has no "ANSWER: <letter>" line');
+  if (out.report.items.length + out.report.skipped.length + out.report.errors.length === 0)
     out.error('file', 'holds no Aiken questions');
   return out.done();
 }
@@ -57,7 +58,7 @@ function finish(out: ReportBuilder, draft: Draft, letter: string, answerLine: nu
   const letters = draft.options.map((o) => o.letter);
   const expected = letters.map((_, i) => String.fromCharCode(65 + i));
   if (letters.join() !== expected.join()) {
-    out.error(
+    out.problem(
       place,
       `options must be lettered ${expected.join(', ')} in order; found ${letters.join(', ')}`,
     );
@@ -65,9 +66,11 @@ function finish(out: ReportBuilder, draft: Draft, letter: string, answerLine: nu
   }
   const correct = letter.toUpperCase();
   if (!letters.includes(correct)) {
-    out.error(
-      `line ${answerLine}`,
-      `ANSWER "${letter}" is not one of the options ${letters.join(', ')}`,
+    out.problem(
+      place,
+      letters.length
+        ? `ANSWER "${letter}" (line ${answerLine}) is not one of the options ${letters.join(', ')}`
+        : `ANSWER "${letter}" (line ${answerLine}) follows a question without options A), B), …`,
     );
     return;
   }

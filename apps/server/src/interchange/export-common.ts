@@ -10,6 +10,18 @@ export interface ExportQuestion {
   body: TQuestionBody;
 }
 
+/**
+ * The key an export gives a bank question that has none (written in the console): its id, so that
+ * importing the file back into the same bank updates that question instead of adding a copy.
+ */
+export const exportKeyOf = (id: number) => `bank-${id}`;
+const EXPORT_KEY = /^bank-([1-9][0-9]{0,9})$/;
+/** The bank question id of a key exportKeyOf wrote, else null. */
+export function idOfExportKey(key: string | null): number | null {
+  const id = key ? EXPORT_KEY.exec(key)?.[1] : undefined;
+  return id && Number(id) <= 2_147_483_647 ? Number(id) : null;
+}
+
 /** The media the questions show, by SHA-256 (their `/media/<sha>` sources). */
 export type ExportImages = Map<string, ImportImage>;
 

@@ -1,21 +1,26 @@
 import type { TQuestionBodyInput } from '@exam/contracts/questions/entities';
+import { optionLabel, solutionWithFeedback, type AnswerFeedback } from './feedback.ts';
 import { escapeHtml, tidyNumber } from './html.ts';
 import { markingRuleOfWeights } from './marking.ts';
 import { categoryTags, ReportBuilder, uniqueTags, type ParsedImport } from './report.ts';
 import { decodeText } from './xml.ts';
 
 /*
- * GIFT (https://docs.moodle.org/en/GIFT_format). Escaped special characters are swapped for
- * private-use characters before the structure is read, and swapped back in the texts, so `\{` or
- * `\=` never count as syntax.
+ * GIFT (https://docs.moodle.org/en/GIFT_format), read as Moodle's qformat_gift reads it. Escaped
+ * special characters (and `\n`) are swapped for private-use characters before the structure is
+ * read — questions split, answers told apart — and swapped back in the texts, so `\{`, `\=` or
+ * `\n\n` never count as syntax.
  */
 const ESCAPABLE = '~=#{}:\\';
+const NEWLINE = '\ue007';
 const hide = (text: string) =>
   text.replace(/\\([~=#{}:\\n])/g, (_all, char: string) =>
-    char === 'n' ? '\n' : String.fromCharCode(0xe000 + ESCAPABLE.indexOf(char)),
+    char === 'n' ? NEWLINE : String.fromCharCode(0xe000 + ESCAPABLE.indexOf(char)),
   );
 const reveal = (text: string) =>
-  text.replace(/[\ue000-\ue006]/g, (char) => ESCAPABLE[char.charCodeAt(0) - 0xe000] ?? '');
+  text.replace(/[\ue000-\ue007]/g, (char) =>
+    char === NEWLINE ? '\n' : (ESCAPABLE[char.charCodeAt(0) - 0xe000] ?? ''),
+  );
 
 interface Block {
   line: number;
@@ -41,7 +46,7 @@ function blocks(source: string): Block[] {
   return found;
 }
 
-const TRUE_FALSE = /^(T|TRUE|F|FALSE)\s*(#|$)/i;
+const TRUE_FALSE = ['T', 'TRUE', 'F', 'FALSE'];
 const SKIP_REASON = {
   essay: 'an essay ({}) is marked by a person, not by the platform',
   matching: 'matching questions (->) are not a question type of the platform',
@@ -75,6 +80,15 @@ interface Parts {
   category: string | null;
 }
 
+type Html = (part: string) => string;
+interface Source {
+  place: string;
+  key: string | null;
+  category: string | null;
+}
+
+const FORMAT = /^\s*\[(html|moodle|plain|markdown)\]/i;
+
 function readQuestion(out: ReportBuilder, { place, text: raw, category }: Parts) {
   let text = raw;
   const title = /^::(.*?)::/s.exec(text);
@@ -88,18 +102,15 @@ function readQuestion(out: ReportBuilder, { place, text: raw, category }: Parts)
   const open = text.indexOf('{');
   const close = text.indexOf('}', open + 1);
   const titled = title ? `${place} (${reveal(title[1] ?? '').trim()})` : place;
-  if (open < 0) {
-    out.skip(titled, SKIP_REASON.description, 'description');
-    return;
-  }
-  if (close < 0) {
-    out.error(titled, 'the answer block opened with { is not closed with }');
-    return;
-  }
-  const formatMatch = /^\s*\[(html|moodle|plain|markdown)\]/i.exec(text);
-  const isHtml = formatMatch?.[1]?.toLowerCase() === 'html';
-  const html = (part: string) => {
-    const revealed = reveal(part).trim();
+  if (open < 0) return out.skip(titled, SKIP_REASON.description, 'description');
+  if (close < 0) return out.problem(titled, 'the answer block opened with { is not closed with }');
+  const formatMatch = FORMAT.exec(text);
+  const questionIsHtml = formatMatch?.[1]?.toLowerCase() === 'html';
+  // An answer or a feedback may name its own format ([html]…); else it has the question's.
+  const html: Html = (part) => {
+    const own = FORMAT.exec(part);
+    const isHtml = own ? own[1]?.toLowerCase() === 'html' : questionIsHtml;
+    const revealed = reveal(own ? part.slice(own[0].length) : part).trim();
     return isHtml ? revealed : escapeHtml(revealed).replace(/\n/g, '<br>');
   };
   const before = text.slice(formatMatch ? formatMatch[0].length : 0, open);
@@ -110,91 +121,207 @@ function readQuestion(out: ReportBuilder, { place, text: raw, category }: Parts)
   const [answerPart = '', generalFeedback] = answers.split('####');
   const body = {
     textEn: stem,
-    solutionEn: generalFeedback?.trim() ? html(generalFeedback) : undefined,
     tags: uniqueTags([...categoryTags(category), ...meta.tags]),
   };
-  const source = { place: titled, key: meta.id, category };
+  const general = generalFeedback?.trim() ? html(generalFeedback) : undefined;
+  const source: Source = { place: titled, key: meta.id, category };
+  const answer = answerPart.trim();
 
-  if (!answerPart.trim()) return out.skip(titled, SKIP_REASON.essay, 'essay');
-  if (answerPart.startsWith('#')) return numerical(out, source, body, answerPart.slice(1));
-  const truth = TRUE_FALSE.exec(answerPart);
-  if (truth) {
-    const isTrue = (truth[1] ?? '').toUpperCase().startsWith('T');
-    return out.add(source, {
-      ...body,
-      type: 'true-false',
-      options: [
-        { textEn: 'True', correct: isTrue },
-        { textEn: 'False', correct: !isTrue },
-      ],
-    });
-  }
-  if (answerPart.includes('->')) return out.skip(titled, SKIP_REASON.matching, 'matching');
-  const choices = [...answerPart.matchAll(/([=~])\s*(?:%(-?[\d.]+)%)?([^=~]*)/g)].map((match) => {
-    const [choiceText = ''] = (match[3] ?? '').split('#');
-    const weight = match[2] === undefined ? (match[1] === '=' ? 100 : 0) : Number(match[2]);
-    return {
-      text: html(choiceText),
-      plain: reveal(choiceText).trim(),
-      weight,
-      right: match[1] === '=',
-    };
+  // The order of Moodle's own reader: `~` before `->`, so an arrow in a choice is still a choice.
+  if (!answer) return out.skip(titled, SKIP_REASON.essay, 'essay');
+  if (answer.startsWith('#')) return numerical(out, source, body, general, answer.slice(1), html);
+  if (answer.includes('~')) return multichoice(out, source, body, general, answer, html);
+  if (answer.includes('=') && answer.includes('->'))
+    return out.skip(titled, SKIP_REASON.matching, 'matching');
+  const [truth = '', wrongFeedback = '', rightFeedback = ''] = answer.split('#');
+  if (!TRUE_FALSE.includes(truth.trim().toUpperCase()))
+    return shortAnswer(out, source, body, general, answer, titled);
+  const isTrue = truth.trim().toUpperCase().startsWith('T');
+  const feedbackOf = (optionIsTrue: boolean) =>
+    html(optionIsTrue === isTrue ? rightFeedback : wrongFeedback);
+  out.add(source, {
+    ...body,
+    type: 'true-false',
+    solutionEn: solutionWithFeedback(general, [
+      { label: 'True', html: feedbackOf(true) },
+      { label: 'False', html: feedbackOf(false) },
+    ]),
+    options: [
+      { textEn: 'True', correct: isTrue },
+      { textEn: 'False', correct: !isTrue },
+    ],
   });
-  // Only =answers: a short answer (decision 039); GIFT has no case rule, so case is ignored.
-  if (!choices.some((choice) => !choice.right)) {
-    const accepted = [
-      ...new Set(choices.filter((c) => c.weight >= 100 && c.plain).map((c) => c.plain)),
-    ];
-    if (accepted.length === 0) return out.skip(titled, SKIP_REASON.short, 'shortanswer');
-    return out.add(source, {
-      ...body,
-      type: 'short-answer',
-      shortAnswer: { accepted: accepted.slice(0, 20), caseSensitive: false },
-    });
-  }
-  const weighted = choices.some((choice) => !choice.right && choice.weight > 0);
-  const type = weighted || choices.filter((c) => c.right).length > 1 ? 'multiple' : 'single';
-  const options = choices.map((choice) => ({ textEn: choice.text, correct: choice.weight > 0 }));
-  const question: TQuestionBodyInput = { ...body, type, options };
-  if (type === 'multiple')
-    question.markingRule = markingRuleOfWeights(choices.map((c) => c.weight));
-  out.add(source, question);
 }
 
-function numerical(
+/**
+ * Only `=answers` (no `~`, not true/false): a short answer, as Moodle reads it (decision 039). GIFT
+ * has no case rule, so case is ignored; answers below full marks are not accepted answers.
+ */
+function shortAnswer(
   out: ReportBuilder,
-  source: { place: string; key: string | null; category: string | null },
+  source: Source,
   body: TQuestionBodyInput,
+  general: string | undefined,
   answer: string,
+  titled: string,
 ) {
-  // "#3.14:0.01", or several answers "#=3.14:0.01 =%50%3.1:0.1": the first full-marks one counts.
-  const answers = answer.trim().startsWith('=')
-    ? answer.split('=').filter((part) => part.trim())
-    : [answer];
-  const full = answers.find((part) => !/^\s*%/.test(part) || /^\s*%100%/.test(part)) ?? '';
-  const first = (full.replace(/^\s*%100%/, '').split('#')[0] ?? '').trim();
-  const range = /^(-?[\d.eE+-]+)\s*\.\.\s*(-?[\d.eE+-]+)$/.exec(first);
-  const tolerance = /^(-?[\d.eE+-]+)(?:\s*:\s*([\d.eE+-]+))?$/.exec(first);
+  const answers = [...answer.matchAll(/=\s*(?:%(-?[\d.]+)%)?([^=]*)/g)].map((match) => {
+    const [text = '', ...feedback] = (match[2] ?? '').split('#');
+    return {
+      plain: reveal(text).trim(),
+      weight: match[1] === undefined ? 100 : Number(match[1]),
+      feedback: feedback.join('#'),
+    };
+  });
+  const accepted = [
+    ...new Set(answers.filter((a) => a.weight >= 100 && a.plain).map((a) => a.plain)),
+  ];
+  if (accepted.length === 0) return out.skip(titled, SKIP_REASON.short, 'shortanswer');
+  out.add(source, {
+    ...body,
+    type: 'short-answer',
+    solutionEn: general,
+    shortAnswer: { accepted: accepted.slice(0, 20), caseSensitive: false },
+  });
+}
+
+/** `=right ~wrong ~%50%partly`: single choice when an answer has `=`, else multiple (as Moodle). */
+function multichoice(
+  out: ReportBuilder,
+  source: Source,
+  body: TQuestionBodyInput,
+  general: string | undefined,
+  answer: string,
+  html: Html,
+) {
+  const choices = [...answer.matchAll(/([=~])\s*(?:%(-?[\d.]+)%)?([^=~]*)/g)].map((match) => {
+    const [choiceText = '', ...feedback] = (match[3] ?? '').split('#');
+    const right = match[1] === '=';
+    const weight = match[2] === undefined ? (right ? 100 : 0) : Number(match[2]);
+    return { text: html(choiceText), weight, right, feedback: html(feedback.join('#')) };
+  });
+  const single = choices.some((choice) => choice.right);
+  const notes: string[] = [];
+  const weights = choices.map((choice) => choice.weight);
+  const worst = Math.min(0, ...weights);
+  const feedback: AnswerFeedback[] = choices.map((choice, i) => ({
+    label: optionLabel(i, choice.text),
+    html: choice.feedback,
+  }));
+  const question: TQuestionBodyInput = {
+    ...body,
+    type: single ? 'single' : 'multiple',
+    solutionEn: solutionWithFeedback(general, feedback),
+    negativeMark: worst < 0 ? tidyNumber(-worst / 100) : undefined,
+    options: choices.map((choice) => ({
+      textEn: choice.text,
+      correct: single ? choice.right : choice.weight > 0,
+    })),
+  };
+  if (single) {
+    const partial = choices.filter((choice) => !choice.right && choice.weight > 0);
+    if (partial.length)
+      notes.push(
+        `partial credit dropped: ${partial.map((c) => `"${c.text}" (${c.weight}%)`).join(', ')} — a single-choice question gives marks for its one right answer only`,
+      );
+  } else {
+    question.markingRule = markingRuleOfWeights(weights);
+    const positive = weights.filter((weight) => weight > 0);
+    if (!question.markingRule && positive.some((weight) => weight !== 100))
+      notes.push(
+        `the right answers' weights (${positive.join('%, ')}%) do not add up to 100%: marked all or nothing`,
+      );
+  }
+  out.add({ ...source, notes }, question);
+}
+
+interface NumericAnswer {
+  min: number;
+  max: number;
+  weight: number;
+  text: string;
+  feedback: string;
+}
+
+function numericAnswer(part: string, html: Html): NumericAnswer | string {
+  const weighted = /^\s*%(-?[\d.]+)%/.exec(part);
+  const weight = weighted ? Number(weighted[1]) : 100;
+  const [valueText = '', ...feedback] = (weighted ? part.slice(weighted[0].length) : part).split(
+    '#',
+  );
+  const value = reveal(valueText).trim();
+  const range = /^(-?[\d.eE+-]+)\s*\.\.\s*(-?[\d.eE+-]+)$/.exec(value);
+  const tolerance = /^(-?[\d.eE+-]+)(?:\s*:\s*([\d.eE+-]+))?$/.exec(value);
   let min: number;
   let max: number;
   if (range) {
     min = Number(range[1]);
     max = Number(range[2]);
   } else if (tolerance) {
-    const value = Number(tolerance[1]);
+    const middle = Number(tolerance[1]);
     const spread = Math.abs(Number(tolerance[2] ?? '0'));
-    min = tidyNumber(value - spread);
-    max = tidyNumber(value + spread);
-  } else {
-    out.error(
+    min = tidyNumber(middle - spread);
+    max = tidyNumber(middle + spread);
+  } else return `numerical answer "${value}" is not a number, n:tolerance or min..max`;
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min > max)
+    return `numerical answer "${value}" is not a number range`;
+  return { min, max, weight, text: escapeHtml(value), feedback: html(feedback.join('#')) };
+}
+
+/**
+ * `#3.14:0.01`, `#3.1..3.2`, or alternatives `#=3:2 =4 =%50%7` with a wrong-answer feedback
+ * `~#…`. Full-marks alternatives that overlap are one range; part marks cannot be given (noted).
+ */
+function numerical(
+  out: ReportBuilder,
+  source: Source,
+  body: TQuestionBodyInput,
+  general: string | undefined,
+  text: string,
+  html: Html,
+) {
+  const tilde = text.indexOf('~');
+  const wrong = tilde >= 0 ? text.slice(tilde + 1).replace(/^\s*#/, '') : '';
+  const parts = (tilde >= 0 ? text.slice(0, tilde) : text).split('=').filter((p) => p.trim());
+  const answers: NumericAnswer[] = [];
+  for (const part of parts) {
+    const read = numericAnswer(part, html);
+    if (typeof read === 'string') return out.problem(source.place, read, 'numerical');
+    answers.push(read);
+  }
+  const full = answers.filter((a) => a.weight >= 100).sort((a, b) => a.min - b.min);
+  if (!full.length)
+    return out.problem(source.place, 'no numerical answer gets full marks', 'numerical');
+  const merged = full.slice(1).reduce(
+    (ranges, next) => {
+      const last = ranges[ranges.length - 1] as { min: number; max: number };
+      if (next.min <= last.max) last.max = Math.max(last.max, next.max);
+      else ranges.push({ min: next.min, max: next.max });
+      return ranges;
+    },
+    [{ min: full[0]?.min ?? 0, max: full[0]?.max ?? 0 }],
+  );
+  if (merged.length > 1)
+    return out.problem(
       source.place,
-      `numerical answer "${reveal(first)}" is not a number, n:tolerance or min..max`,
+      `accepts separate answers (${full.map((a) => a.text).join(', ')}): the platform's numerical answer is one range`,
+      'numerical',
     );
-    return;
-  }
-  if (!Number.isFinite(min) || !Number.isFinite(max)) {
-    out.error(source.place, `numerical answer "${reveal(first)}" is not a number`);
-    return;
-  }
-  out.add(source, { ...body, type: 'numerical', numeric: { min, max } });
+  const partial = answers.filter((a) => a.weight > 0 && a.weight < 100);
+  const notes = partial.length
+    ? [
+        `partial credit dropped: ${partial.map((a) => `${a.text} (${a.weight}%)`).join(', ')} — a numerical answer is right or wrong`,
+      ]
+    : [];
+  const feedback: AnswerFeedback[] = answers.map((a) => ({ label: a.text, html: a.feedback }));
+  if (wrong.trim()) feedback.push({ label: 'Any other answer', html: html(wrong) });
+  out.add(
+    { ...source, notes },
+    {
+      ...body,
+      type: 'numerical',
+      solutionEn: solutionWithFeedback(general, feedback),
+      numeric: merged[0],
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { TQuestionBodyInput, TQuestionOptionBody } from '@exam/contracts/questions/entities';
-import { ensureImageAlt, safeDecode, tidyNumber } from './html.ts';
+import { optionLabel, solutionWithFeedback, type AnswerFeedback } from './feedback.ts';
+import { ensureImageAlt, escapeAttribute, safeDecode, tidyNumber } from './html.ts';
 import { splitLanguages, type Bilingual } from './languages.ts';
 import { markingRuleOfWeights } from './marking.ts';
 import { categoryTags, ReportBuilder, uniqueTags, type ParsedImport } from './report.ts';
@@ -18,6 +19,7 @@ interface MoodleFile {
 interface MoodleAnswer extends MoodleText {
   $?: { fraction?: string; format?: string };
   tolerance?: string;
+  feedback?: MoodleText;
 }
 interface MoodleQuestion {
   $?: { type?: string };
@@ -32,6 +34,9 @@ interface MoodleQuestion {
   answer?: MoodleAnswer[];
   tags?: { tag?: MoodleText[] };
   category?: MoodleText;
+  /** Moodle 1.9's picture of the question, by name, with its bytes in image_base64. */
+  image?: string;
+  image_base64?: string;
 }
 
 const PLUGINFILE = /@@PLUGINFILE@@\/([^"'\s)?#]+)/g;
@@ -121,9 +126,29 @@ function readQuestion(
       ),
     );
   };
-  const stem = splitLanguages(html(question.questiontext));
-  const solution = splitLanguages(html(question.generalfeedback));
+  const stem = splitLanguages(
+    html(question.questiontext) + oldImage(out, question, place, number, images),
+  );
   const answers = question.answer ?? [];
+  const feedbackOf = (answer: MoodleAnswer) => splitLanguages(html(answer.feedback));
+  const labels = answers.map((answer, i) =>
+    type === 'truefalse'
+      ? text(answer).toLowerCase() === 'true'
+        ? 'True'
+        : 'False'
+      : type === 'numerical'
+        ? text(answer) === '*'
+          ? 'Any other answer'
+          : text(answer)
+        : optionLabel(i, splitLanguages(html(answer)).en),
+  );
+  const general = splitLanguages(html(question.generalfeedback));
+  const feedback = (lang: 'en' | 'hi'): AnswerFeedback[] =>
+    answers.map((answer, i) => ({ label: labels[i] ?? '', html: feedbackOf(answer)[lang] ?? '' }));
+  const solution = {
+    en: solutionWithFeedback(general.en, feedback('en')),
+    hi: general.hi === undefined ? undefined : solutionWithFeedback(general.hi, feedback('hi')),
+  };
   const marks = question.defaultgrade === undefined ? undefined : Number(question.defaultgrade);
   // Moodle's penalty is for another try, which a CBT does not give; a negative fraction on a wrong
   // answer is how Moodle takes marks away, and so the negative mark.
@@ -131,7 +156,7 @@ function readQuestion(
   const body: TQuestionBodyInput = {
     textEn: stem.en,
     textHi: stem.hi,
-    solutionEn: solution.en || undefined,
+    solutionEn: solution.en,
     solutionHi: solution.hi,
     marks: marks && marks > 0 ? marks : undefined,
     negativeMark: worst < 0 ? Math.round((-worst / 100) * (marks || 1) * 100) / 100 : undefined,
@@ -149,15 +174,41 @@ function readQuestion(
         : type === 'shortanswer'
           ? shortAnswer(question, answers)
           : choice(question, (answer) => splitLanguages(html(answer)));
-  if ('skip' in typed) out.skip(place, typed.skip, type);
-  else if ('error' in typed) out.error(place, typed.error);
-  else out.add(source, { ...body, ...typed });
+  if ('skip' in typed) out.problem(place, typed.skip, type);
+  else {
+    const { notes, ...fields } = typed;
+    out.add({ ...source, notes }, { ...body, ...fields });
+  }
+}
+
+/** Moodle 1.9 kept a question's picture in <image> with its bytes in <image_base64>. */
+function oldImage(
+  out: ReportBuilder,
+  question: MoodleQuestion,
+  place: string,
+  number: number,
+  images: string[],
+): string {
+  const fileName = question.image?.toString().trim();
+  if (!fileName) return '';
+  if (/^https?:\/\//i.test(fileName))
+    return ` <img src="${escapeAttribute(fileName)}" alt="${escapeAttribute(fileName.split('/').pop() ?? 'image')}">`;
+  const base64 = question.image_base64?.toString().replace(/\s+/g, '') ?? '';
+  if (!base64) {
+    out.problem(place, `its picture "${fileName}" (Moodle 1.9 <image>) is not in the file`);
+    return '';
+  }
+  const name = `question-${number}/${safeDecode(fileName.split('/').pop() ?? fileName)}`;
+  if (out.image(place, name, Buffer.from(base64, 'base64'))) images.push(name);
+  const alt = (fileName.split('/').pop() ?? 'image').replace(/\.[a-z0-9]+$/i, '');
+  return ` <p><img src="${escapeAttribute(name)}" alt="${escapeAttribute(alt)}"></p>`;
 }
 
 type Typed =
-  | Pick<TQuestionBodyInput, 'type' | 'options' | 'numeric' | 'markingRule' | 'shortAnswer'>
-  | { skip: string }
-  | { error: string };
+  | (Pick<TQuestionBodyInput, 'type' | 'options' | 'numeric' | 'markingRule' | 'shortAnswer'> & {
+      notes?: string[];
+    })
+  | { skip: string };
 
 /** Moodle's true/false: the answer "true" with marks says which of True/False is right. */
 function trueFalse(answers: MoodleAnswer[], hindi: boolean): Typed {
@@ -173,19 +224,47 @@ function trueFalse(answers: MoodleAnswer[], hindi: boolean): Typed {
   };
 }
 
-/** The first full-marks answer ± its tolerance. */
+/**
+ * The full-marks answers ± their tolerances, as one range when they overlap (Moodle lets several
+ * answers be right); answers with part of the marks cannot be kept (noted).
+ */
 function numerical(answers: MoodleAnswer[]): Typed {
-  const answer = answers.find((a) => fraction(a) >= 100 && text(a) !== '*');
-  if (!answer) return { skip: 'a numerical question needs one answer with full marks and a value' };
-  const value = Number(text(answer));
-  const tolerance = Math.abs(Number(answer.tolerance ?? '0'));
-  if (!text(answer) || !Number.isFinite(value) || !Number.isFinite(tolerance))
-    return {
-      error: `answer "${text(answer)}" (tolerance "${answer.tolerance ?? ''}") is not a number`,
-    };
+  const valued = answers.filter((a) => text(a) !== '*');
+  const ranges: { min: number; max: number; text: string; fraction: number }[] = [];
+  for (const answer of valued) {
+    const value = Number(text(answer));
+    const tolerance = Math.abs(Number(answer.tolerance ?? '0'));
+    if (!text(answer) || !Number.isFinite(value) || !Number.isFinite(tolerance))
+      return {
+        skip: `answer "${text(answer)}" (tolerance "${answer.tolerance ?? ''}") is not a number`,
+      };
+    ranges.push({
+      min: tidyNumber(value - tolerance),
+      max: tidyNumber(value + tolerance),
+      text: text(answer),
+      fraction: fraction(answer),
+    });
+  }
+  const full = ranges.filter((r) => r.fraction >= 100).sort((a, b) => a.min - b.min);
+  const first = full[0];
+  if (!first) return { skip: 'a numerical question needs one answer with full marks and a value' };
+  let max = first.max;
+  for (const next of full.slice(1)) {
+    if (next.min > max)
+      return {
+        skip: `accepts separate answers (${full.map((r) => r.text).join(', ')}): the platform's numerical answer is one range`,
+      };
+    max = Math.max(max, next.max);
+  }
+  const partial = ranges.filter((r) => r.fraction > 0 && r.fraction < 100);
   return {
     type: 'numerical',
-    numeric: { min: tidyNumber(value - tolerance), max: tidyNumber(value + tolerance) },
+    numeric: { min: first.min, max },
+    notes: partial.length
+      ? [
+          `partial credit dropped: ${partial.map((r) => `${r.text} (${r.fraction}%)`).join(', ')} — a numerical answer is right or wrong`,
+        ]
+      : [],
   };
 }
 
@@ -215,6 +294,14 @@ function shortAnswer(question: MoodleQuestion, answers: MoodleAnswer[]): Typed {
   };
 }
 
+/** Moodle's grades: a fraction is one of its list (100, 90, …, 33.33333, …, 5) or its negative. */
+const MOODLE_GRADES = [
+  100, 90, 83.33333, 80, 75, 70, 66.66667, 60, 50, 40, 33.33333, 30, 25, 20, 16.66667, 14.28571,
+  12.5, 11.11111, 10, 5, 0,
+];
+const isMoodleGrade = (value: number) =>
+  MOODLE_GRADES.some((grade) => Math.abs(Math.abs(value) - grade) < 0.0001);
+
 /** Multichoice: `single` says single or multiple; answers with marks are the right ones. */
 function choice(question: MoodleQuestion, read: (answer: MoodleAnswer) => Bilingual): Typed {
   const answers = question.answer ?? [];
@@ -222,12 +309,32 @@ function choice(question: MoodleQuestion, read: (answer: MoodleAnswer) => Biling
     const option = read(answer);
     return { textEn: option.en, textHi: option.hi, correct: fraction(answer) > 0 };
   });
+  const fractions = answers.map(fraction);
+  const invalid = fractions.filter((value) => !isMoodleGrade(value));
+  if (invalid.length)
+    return {
+      skip: `answer grades ${invalid.join(', ')} are not grades Moodle gives (Moodle refuses this question too)`,
+    };
+  const positive = fractions.filter((value) => value > 0);
   if (question.single?.toString().trim() !== 'false') {
-    if (answers.some((a) => fraction(a) > 0 && fraction(a) < 100))
-      return {
-        skip: 'several answers give part of the marks: a single-choice question has one correct answer',
-      };
-    return { type: 'single', options };
+    // One answer is right; answers with part of the marks cannot be kept (noted).
+    const partial = answers.filter((a) => fraction(a) > 0 && fraction(a) < 100);
+    if (!fractions.some((value) => value >= 100))
+      return { skip: 'no answer gives full marks: a single-choice question has one right answer' };
+    return {
+      type: 'single',
+      options: options.map((option, i) => ({ ...option, correct: (fractions[i] ?? 0) >= 100 })),
+      notes: partial.length
+        ? [
+            `partial credit dropped: ${partial.map((a) => `"${text(a)}" (${fraction(a)}%)`).join(', ')} — a single-choice question gives marks for its one right answer only`,
+          ]
+        : [],
+    };
   }
-  return { type: 'multiple', markingRule: markingRuleOfWeights(answers.map(fraction)), options };
+  const markingRule = markingRuleOfWeights(fractions);
+  if (!markingRule && positive.some((value) => value !== 100))
+    return {
+      skip: `the right answers' grades (${positive.join('%, ')}%) do not add up to 100%, so which answers are right cannot be told`,
+    };
+  return { type: 'multiple', markingRule, options };
 }

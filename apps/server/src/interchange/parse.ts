@@ -1,6 +1,7 @@
 import type { TImportFormat } from '@exam/contracts/interchange/import-report';
 import { parseAiken } from './aiken.ts';
-import { detectFormat } from './detect.ts';
+import { detectFormat, isClozeText, startsWithZip } from './detect.ts';
+import { IMPORT_MAX_FILE_BYTES } from './limits.ts';
 import { parseGift } from './gift.ts';
 import { parseMoodleXml } from './moodle-xml.ts';
 import { parseQtiItem, parseQtiPackage } from './qti.ts';
@@ -16,6 +17,7 @@ export async function parseQuestionFile(
   bytes: Uint8Array,
 ): Promise<ParsedImport> {
   const format = detectFormat(fileName, bytes);
+  if (bytes.byteLength > IMPORT_MAX_FILE_BYTES) return tooLarge(fileName, format);
   try {
     return await parseAs(format, fileName, bytes);
   } catch (error) {
@@ -24,6 +26,16 @@ export async function parseQuestionFile(
     out.error('file', `could not be read: ${(error as Error).message}`);
     return out.done();
   }
+}
+
+/** The report of a file over the size one import reads (the CLI says so without reading it). */
+export function tooLarge(fileName: string, format: TImportFormat | null): ParsedImport {
+  const out = new ReportBuilder(fileName, format ?? 'json');
+  out.error(
+    'file',
+    `is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB, the most one import reads`,
+  );
+  return out.done();
 }
 
 async function parseAs(
@@ -39,7 +51,7 @@ async function parseAs(
     case 'aiken':
       return parseAiken(fileName, bytes);
     case 'qti':
-      return bytes[0] === 0x50 && bytes[1] === 0x4b
+      return startsWithZip(bytes) || /\.zip$/i.test(fileName)
         ? parseQtiPackage(fileName, bytes)
         : parseQtiItem(fileName, bytes);
     case 'csv':
@@ -52,7 +64,9 @@ async function parseAs(
         'file',
         format === 'json'
           ? 'is a content JSON file: the operator imports it with npm run content:import'
-          : 'is not a format the bank imports (Moodle XML, GIFT, Aiken, QTI, CSV or XLSX)',
+          : isClozeText(bytes)
+            ? 'is embedded-answers (cloze) text, which is not a question type of the platform'
+            : 'is not a format the bank imports (Moodle XML, GIFT, Aiken, QTI, CSV or XLSX)',
       );
       return out.done();
     }

@@ -97,7 +97,7 @@ export function withImages(
     const path = resolvePath(directoryOf(context.path), src);
     const bytes = context.files.get(path);
     if (!bytes) {
-      out.error(place, `image "${src}" is not in the package`);
+      out.problem(place, `image "${src}" is not in the package`);
       continue;
     }
     if (!images.includes(path) && out.image(place, path, bytes)) images.push(path);

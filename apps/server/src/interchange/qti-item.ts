@@ -1,7 +1,17 @@
 import type { TQuestionBodyInput } from '@exam/contracts/questions/entities';
+import { optionLabel, solutionWithFeedback, type AnswerFeedback } from './feedback.ts';
 import { ensureImageAlt } from './html.ts';
 import { splitLanguages } from './languages.ts';
-import { collectInteractions, stripInteraction, withImages, type ItemContext } from './qti-body.ts';
+import {
+  collectInteractions,
+  directoryOf,
+  resolvePath,
+  stripInteraction,
+  withImages,
+  type ItemContext,
+} from './qti-body.ts';
+import { feedbackLabel, takeFeedback } from './qti-feedback.ts';
+import { decodeText } from './xml.ts';
 import { numericRange, outcomeDefault, responseOf, textKey } from './qti-response.ts';
 import {
   attr,
@@ -20,12 +30,12 @@ import { xmlProblem } from './xml.ts';
 export function readItem(out: ReportBuilder, xml: string, context: ItemContext) {
   const problem = xmlProblem(xml);
   if (problem) {
-    out.error(`${context.path} ${problem.place}`, problem.message);
+    out.problem(`${context.path} ${problem.place}`, problem.message);
     return;
   }
   const item = find(parseOrdered(xml), 'assessmentItem');
   if (!item) {
-    out.error(context.path, 'is not a QTI assessment item');
+    out.problem(context.path, 'is not a QTI assessment item');
     return;
   }
   const identifier = attr(item, 'identifier') ?? context.path;
@@ -33,7 +43,18 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
   const place = title ? `item ${identifier} (${title})` : `item ${identifier}`;
   const body = find(childrenOf(item), 'itemBody');
   if (!body) {
-    out.error(place, 'has no item body');
+    out.problem(place, 'has no item body');
+    return;
+  }
+  if (
+    find(childrenOf(item), 'templateDeclaration') ||
+    find(childrenOf(item), 'templateProcessing')
+  ) {
+    out.skip(
+      place,
+      'is a template item (its values are drawn for each student), which the platform does not have',
+      'template',
+    );
     return;
   }
   const found = collectInteractions(childrenOf(body));
@@ -54,19 +75,61 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     return;
   }
   const images: string[] = [];
-  const html = (nodes: XNode[]) =>
-    ensureImageAlt(serialize(withImages(out, place, nodes, context, images)))
+  const htmlIn = (nodes: XNode[], where: ItemContext) =>
+    ensureImageAlt(serialize(withImages(out, place, nodes, where, images)))
       .replace(/\s*\n\s*/g, ' ')
       .trim();
-  const prompt = find(childrenOf(interaction), 'prompt');
-  const stem = splitLanguages(
-    html(stripInteraction(childrenOf(body))) + (prompt ? html(childrenOf(prompt)) : ''),
+  const html = (nodes: XNode[]) => htmlIn(nodes, context);
+  // Feedback of every kind leaves the stem and the options: it is the solution, labelled.
+  const feedback: AnswerFeedback[] = [];
+  const bodyNodes = takeFeedback(
+    childrenOf(body),
+    (node) => feedback.push({ label: feedbackLabel(node), html: html(childrenOf(node)) }),
+    new Set(['choiceInteraction']),
   );
+  const passage = sharedStimulus(out, place, bodyNodes, context, htmlIn);
+  if (passage === null) return;
+  const interactionNodes = findAll(bodyNodes, nameOf(interaction))[0] ?? interaction;
+  const prompt = find(childrenOf(interactionNodes), 'prompt');
+  const direction = attr(body, 'dir') ?? attr(interaction, 'dir');
+  const directed = (text: string, tag: 'div' | 'span') =>
+    direction === 'rtl' && text ? `<${tag} dir="rtl">${text}</${tag}>` : text;
+  const stemParts = splitLanguages(
+    html(stripInteraction(passage.rest)) +
+      (prompt
+        ? html(
+            takeFeedback(childrenOf(prompt), (node) =>
+              feedback.push({ label: feedbackLabel(node), html: html(childrenOf(node)) }),
+            ),
+          )
+        : ''),
+  );
+  const stem = {
+    en: directed(passage.html + stemParts.en, 'div'),
+    hi: stemParts.hi === undefined ? undefined : directed(passage.html + stemParts.hi, 'div'),
+  };
   // QTI 3 wraps the feedback in qti-content-body.
-  const solutionNodes = findAll(childrenOf(item), 'modalFeedback')
-    .flatMap(childrenOf)
-    .flatMap((node) => (nameOf(node) === 'contentBody' ? childrenOf(node) : [node]));
-  const solution = splitLanguages(html(solutionNodes));
+  const modal = findAll(childrenOf(item), 'modalFeedback');
+  const modalHtml = (node: XNode) =>
+    html(
+      childrenOf(node).flatMap((child) =>
+        nameOf(child) === 'contentBody' ? childrenOf(child) : [child],
+      ),
+    );
+  // This platform's own export writes the solution as one modal feedback, SOLUTION: as it was.
+  const ownSolution = modal.length === 1 && attr(modal[0] as XNode, 'identifier') === 'SOLUTION';
+  const choiceFeedback: AnswerFeedback[] = [];
+  const solution =
+    ownSolution && feedback.length === 0
+      ? splitLanguages(modalHtml(modal[0] as XNode))
+      : {
+          en: solutionWithFeedback(undefined, [
+            ...feedback,
+            ...modal.map((node) => ({ label: feedbackLabel(node), html: modalHtml(node) })),
+            ...choiceFeedback,
+          ]),
+          hi: undefined,
+        };
   const responseId = attr(interaction, 'responseIdentifier') ?? 'RESPONSE';
   const response = responseOf(item, responseId);
   const maxScore = outcomeDefault(item, 'MAXSCORE');
@@ -78,16 +141,22 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     solutionHi: solution.hi,
     marks: maxScore && maxScore > 0 ? maxScore : undefined,
     negativeMark: minScore !== undefined && minScore < 0 ? -minScore : undefined,
-    tags: uniqueTags(context.tags),
+    tags: uniqueTags([...context.tags, ...passage.tags]),
   };
-  const source = { place, key: identifier, category: null, images };
+  const source = {
+    place,
+    key: identifier,
+    category: null,
+    images,
+    notes: passage.notes,
+  };
 
   if (kind === 'textEntryInteraction') {
     const { baseType } = response;
     if (baseType === 'string') {
       const key = textKey(response.correct, response.mapping);
       if (!key) {
-        out.error(place, 'the short answer has no correct value (correctResponse or mapping)');
+        out.problem(place, 'the short answer has no correct value (correctResponse or mapping)');
         return;
       }
       out.add(source, { ...common, type: 'short-answer', shortAnswer: key });
@@ -99,13 +168,83 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     }
     const range = numericRange(item, responseId, response.correct, response.mapping);
     if (!range) {
-      out.error(place, 'the numerical answer has no correct value (correctResponse or mapping)');
+      out.problem(place, 'the numerical answer has no correct value (correctResponse or mapping)');
       return;
     }
     out.add(source, { ...common, type: 'numerical', numeric: range });
     return;
   }
-  out.add(source, { ...common, ...choiceQuestion(interaction, response, html) });
+  if (response.correct.length === 0 && response.mapping.length === 0) {
+    out.skip(
+      place,
+      'has no correct response: a survey or opinion item, which is not a question the platform marks',
+      'survey',
+    );
+    return;
+  }
+  const typed = choiceQuestion(interactionNodes, response, html, choiceFeedback);
+  // Feedback inside the choices was collected while reading them: the solution is read again.
+  if (choiceFeedback.length && !(ownSolution && feedback.length === 0))
+    common.solutionEn = solutionWithFeedback(undefined, [
+      ...feedback,
+      ...modal.map((node) => ({ label: feedbackLabel(node), html: modalHtml(node) })),
+      ...choiceFeedback,
+    ]);
+  out.add(source, {
+    ...common,
+    ...typed,
+    options: typed.options?.map((option) => ({
+      ...option,
+      textEn: directed(option.textEn, 'span'),
+      textHi: option.textHi === undefined ? undefined : directed(option.textHi, 'span'),
+    })),
+  });
+}
+
+/**
+ * A shared passage (QTI 3's qti-assessment-stimulus-ref, or an XInclude of TAO's shared stimuli)
+ * read from the package and put above the stem; its questions are tagged `passage-<id>` so a set
+ * can put them in one group. null: the question was skipped (the passage is not in the package).
+ */
+function sharedStimulus(
+  out: ReportBuilder,
+  place: string,
+  nodes: XNode[],
+  context: ItemContext,
+  htmlIn: (nodes: XNode[], where: ItemContext) => string,
+): { html: string; rest: XNode[]; notes: string[]; tags: string[] } | null {
+  const refs = [...findAll(nodes, 'assessmentStimulusRef'), ...findAll(nodes, 'include')];
+  const rest = nodes.filter((node) => !refs.includes(node));
+  if (!refs.length) return { html: '', rest, notes: [], tags: [] };
+  const parts: string[] = [];
+  const notes: string[] = [];
+  const tags: string[] = [];
+  for (const ref of refs) {
+    const href = attr(ref, 'href') ?? '';
+    const path = resolvePath(directoryOf(context.path), href);
+    const bytes = context.files.get(path);
+    if (!bytes) {
+      out.problem(place, `its shared passage "${href}" is not in the package`);
+      return null;
+    }
+    const xml = decodeText(bytes);
+    const problem = xmlProblem(xml);
+    if (problem) {
+      out.problem(place, `its shared passage "${href}" ${problem.message} (${problem.place})`);
+      return null;
+    }
+    const document = parseOrdered(xml);
+    const stimulus = find(document, 'assessmentStimulus');
+    const content = stimulus ? (find(childrenOf(stimulus), 'stimulusBody') ?? stimulus) : undefined;
+    const id =
+      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? href;
+    const passageHtml = htmlIn(content ? childrenOf(content) : document, { ...context, path });
+    parts.push(`<div class="passage">${passageHtml}</div>`);
+    const tag = `passage-${id}`.slice(0, 60);
+    tags.push(tag);
+    notes.push(`shared passage "${id}" is shown above the question and tagged ${tag}`);
+  }
+  return { html: parts.join(''), rest, notes, tags };
 }
 
 /** A choice interaction as a single, multiple or true/false question. */
@@ -113,6 +252,7 @@ function choiceQuestion(
   interaction: XNode,
   response: ReturnType<typeof responseOf>,
   html: (nodes: XNode[]) => string,
+  feedback: AnswerFeedback[],
 ): Pick<TQuestionBodyInput, 'type' | 'options' | 'markingRule'> {
   const choices = findAll(childrenOf(interaction), 'simpleChoice');
   const mapped = new Map(
@@ -123,8 +263,11 @@ function choiceQuestion(
   );
   const isCorrect = (id: string) =>
     response.correct.length > 0 ? response.correct.includes(id) : (mapped.get(id) ?? 0) > 0;
-  const options = choices.map((choice) => {
-    const text = splitLanguages(html(childrenOf(choice)));
+  const options = choices.map((choice, index) => {
+    const own: string[] = [];
+    const content = takeFeedback(childrenOf(choice), (node) => own.push(html(childrenOf(node))));
+    const text = splitLanguages(html(content));
+    for (const part of own) feedback.push({ label: optionLabel(index, text.en), html: part });
     return {
       textEn: text.en,
       textHi: text.hi,

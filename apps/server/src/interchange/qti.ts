@@ -1,25 +1,27 @@
 import { unzipSync } from 'fflate';
+import { ZIP_LIMITS, zipProblem } from './limits.ts';
 import { directoryOf, resolvePath, type Files } from './qti-body.ts';
 import { readItem } from './qti-item.ts';
 import { attr, findAll, parseOrdered, textOf } from './qti-xml.ts';
 import { ReportBuilder, type ParsedImport } from './report.ts';
 import { decodeText, xmlProblem } from './xml.ts';
 
-const MAX_PACKAGE_BYTES = 100 * 1024 * 1024;
-
 /** Reads an IMS QTI 2.1/2.2/3.0 content package (a zip with imsmanifest.xml). */
 export function parseQtiPackage(fileName: string, bytes: Uint8Array): ParsedImport {
   const out = new ReportBuilder(fileName, 'qti');
+  const refused = zipProblem(bytes, ZIP_LIMITS.qti);
+  if (refused) {
+    out.error(
+      'file',
+      refused.startsWith('is not')
+        ? refused.replace('a readable zip', 'a readable zip package')
+        : `is refused: it ${refused}`,
+    );
+    return out.done();
+  }
   let files: Files;
   try {
-    let total = 0;
-    const entries = unzipSync(bytes, {
-      filter: (file) => {
-        total += file.originalSize;
-        if (total > MAX_PACKAGE_BYTES) throw new Error('it unpacks to more than 100 MB');
-        return !file.name.endsWith('/');
-      },
-    });
+    const entries = unzipSync(bytes, { filter: (file) => !file.name.endsWith('/') });
     files = new Map(Object.entries(entries));
   } catch (error) {
     out.error('file', `is not a readable zip package: ${(error as Error).message}`);
@@ -47,7 +49,7 @@ export function parseQtiPackage(fileName: string, bytes: Uint8Array): ParsedImpo
     const path = resolvePath(directoryOf(manifestPath), href);
     const itemBytes = files.get(path);
     if (!itemBytes) {
-      out.error(
+      out.problem(
         `resource ${attr(resource, 'identifier') ?? href}`,
         `file "${href}" is not in the package`,
       );

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { TImportFileReport, TImportFormat } from '@exam/contracts/interchange/import-report';
 import { ZQuestionBody, type TQuestionBodyInput } from '@exam/contracts/questions/entities';
 import { MEDIA_MAX_BYTES } from '@exam/contracts/admin/upload-media';
+import { isImageOfType } from '../lib/image-bytes.ts';
+import { checkContent } from './content-check.ts';
 
 /** An image carried by an import file, named as its questions refer to it (`<img src="NAME">`). */
 export interface ImportImage {
@@ -20,6 +22,8 @@ export interface ItemSource {
   key?: string | null;
   category?: string | null;
   images?: string[];
+  /** What was changed or left out on the way in (partial credit dropped, a link made https, …). */
+  notes?: string[];
 }
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -37,43 +41,69 @@ export function imageMimeType(name: string): string | undefined {
 
 const fieldName = (path: PropertyKey[]) => (path.length ? path.join('.') : 'question');
 
+export interface ReportOptions {
+  /**
+   * Files written by other systems (true): a question that cannot be imported is skipped with the
+   * reason, and only a file that cannot be read is an error. The platform's own template (false):
+   * every problem is an error the author fixes.
+   */
+  lenient: boolean;
+}
+
 /**
  * Collects one file's items, skips and errors. Every item goes through ZQuestionBody here, so a
- * parser never has to repeat the rules of a question: a broken one becomes an error at its place.
+ * parser never has to repeat the rules of a question: a broken one is skipped (or an error, for
+ * the template) at its place.
  */
 export class ReportBuilder {
   readonly report: TImportFileReport;
   readonly images = new Map<string, ImportImage>();
+  private readonly lenient: boolean;
 
-  constructor(file: string, format: TImportFormat) {
+  constructor(file: string, format: TImportFormat, options: ReportOptions = { lenient: true }) {
     this.report = { file, format, imported: {}, items: [], skipped: [], errors: [] };
+    this.lenient = options.lenient;
   }
 
   add(source: ItemSource, body: TQuestionBodyInput) {
-    // An item that already has an error at its place (a missing image, …) is not previewed as good.
-    if (this.report.errors.some((error) => error.place === source.place)) return;
-    const parsed = ZQuestionBody.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues as z.core.$ZodIssue[])
-        this.error(source.place, `${fieldName(issue.path)}: ${issue.message}`);
+    // An item already refused at its place (a missing image, …) is not previewed as good.
+    if (this.hasProblemAt(source.place)) return;
+    const checked = checkContent(body);
+    if ('refused' in checked) {
+      this.problem(source.place, checked.refused);
       return;
     }
-    const twin = source.key ? this.report.items.find((item) => item.key === source.key) : undefined;
-    if (twin) {
-      this.error(source.place, `key "${source.key}" is used again (first at ${twin.place})`);
+    const parsed = ZQuestionBody.safeParse(checked.body);
+    if (!parsed.success) {
+      const issues = (parsed.error.issues as z.core.$ZodIssue[]).map(
+        (issue) => `${fieldName(issue.path)}: ${issue.message}`,
+      );
+      if (this.lenient) this.skip(source.place, issues.join('; '));
+      else for (const issue of issues) this.error(source.place, issue);
       return;
     }
     const type = parsed.data.type;
     if (type === 'short-answer' && !parsed.data.shortAnswer) {
-      this.error(source.place, 'a short answer has no accepted answer');
+      this.problem(source.place, 'a short answer has no accepted answer');
       return;
     }
     const typed = type === 'numerical' || type === 'short-answer';
     if (!typed && !parsed.data.options.some((option) => option.correct)) {
-      this.error(source.place, 'no option is marked correct');
+      this.problem(source.place, 'no option is marked correct');
+      return;
+    }
+    const twin = source.key ? this.report.items.find((item) => item.key === source.key) : undefined;
+    if (twin) {
+      this.problem(
+        source.place,
+        JSON.stringify(twin.body) === JSON.stringify(parsed.data)
+          ? `is the same item as ${twin.place} (identifier "${source.key}"): imported once`
+          : `identifier collision: "${source.key}" is also the identifier of a different item at ${twin.place}; this one is not imported (give it an identifier of its own)`,
+      );
       return;
     }
     this.report.imported[type] = (this.report.imported[type] ?? 0) + 1;
+    const notes = [...(source.notes ?? []), ...checked.notes].filter(Boolean);
     this.report.items.push({
       place: source.place,
       key: source.key ?? null,
@@ -81,6 +111,7 @@ export class ReportBuilder {
       body: parsed.data,
       images: source.images ?? [],
       updates: null,
+      ...(notes.length ? { notes } : {}),
     });
   }
 
@@ -92,15 +123,41 @@ export class ReportBuilder {
     this.report.errors.push({ place, message });
   }
 
-  /** Adds an image the items refer to by `name`; an unsupported kind is an error at `place`. */
+  /** A question that cannot be imported: skipped with the reason, or an error for the template. */
+  problem(place: string, message: string, sourceType: string | null = null) {
+    if (this.hasProblemAt(place)) return;
+    if (this.lenient) this.skip(place, message, sourceType);
+    else this.error(place, message);
+  }
+
+  hasProblemAt(place: string) {
+    return (
+      this.report.errors.some((error) => error.place === place) ||
+      this.report.skipped.some((skip) => skip.place === place)
+    );
+  }
+
+  /**
+   * Adds an image the items refer to by `name`. One the platform does not store (SVG, a sound, a
+   * file whose bytes are not the picture its name says) makes its question a problem at `place`.
+   */
   image(place: string, name: string, bytes: Uint8Array) {
     const mimeType = imageMimeType(name);
     if (!mimeType) {
-      this.error(place, `image "${name}" is not a PNG, JPEG, GIF or WebP picture`);
+      this.problem(
+        place,
+        /\.svgz?$/i.test(name)
+          ? `image "${name}" is an SVG drawing, which the platform does not store (PNG, JPEG, GIF or WebP)`
+          : `image "${name}" is not a PNG, JPEG, GIF or WebP picture`,
+      );
       return false;
     }
     if (bytes.byteLength > MEDIA_MAX_BYTES) {
-      this.error(place, `image "${name}" is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
+      this.problem(place, `image "${name}" is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
+      return false;
+    }
+    if (!isImageOfType(mimeType, bytes)) {
+      this.problem(place, `image "${name}" is not the ${mimeType} picture its name says`);
       return false;
     }
     this.images.set(name, { bytes, mimeType });

@@ -8,6 +8,7 @@ import {
 } from '@exam/contracts/questions/entities';
 import type { TImportFormat } from '@exam/contracts/interchange/import-report';
 import { tidyNumber } from './html.ts';
+import { ZIP_LIMITS, zipProblem } from './limits.ts';
 import { categoryTags, ReportBuilder, uniqueTags, type ParsedImport } from './report.ts';
 import { OPTION_LETTERS, TEMPLATE_COLUMNS, type TemplateRow } from './spreadsheet-columns.ts';
 import { decodeText } from './xml.ts';
@@ -21,7 +22,7 @@ const TRUE_FALSE = { en: ['True', 'False'], hi: ['सत्य', 'असत्�
 
 /** Reads the CSV template (UTF-8, a header row naming the columns). */
 export function parseCsv(fileName: string, bytes: Uint8Array): ParsedImport {
-  const out = new ReportBuilder(fileName, 'csv');
+  const out = new ReportBuilder(fileName, 'csv', { lenient: false });
   let records: string[][];
   try {
     records = parseCsvText(decodeText(bytes), {
@@ -41,7 +42,17 @@ export function parseCsv(fileName: string, bytes: Uint8Array): ParsedImport {
 
 /** Reads the XLSX template: the first worksheet, a header row naming the columns. */
 export async function parseXlsx(fileName: string, bytes: Uint8Array): Promise<ParsedImport> {
-  const out = new ReportBuilder(fileName, 'xlsx');
+  const out = new ReportBuilder(fileName, 'xlsx', { lenient: false });
+  const refused = zipProblem(bytes, ZIP_LIMITS.xlsx);
+  if (refused) {
+    out.error(
+      'file',
+      refused.startsWith('is not')
+        ? refused.replace('a readable zip', 'a readable XLSX workbook')
+        : `is refused: it ${refused}`,
+    );
+    return out.done();
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);

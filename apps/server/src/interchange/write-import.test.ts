@@ -86,6 +86,19 @@ describeEachDatabase('writing an import to the question bank', (h) => {
     expect(audits.map((a) => a.action)).toEqual(Array(7).fill('create'));
   });
 
+  it('one key in two files of one run: the second, different, item is a collision, not written over the first', async () => {
+    const gift = (stem: string) =>
+      parseQuestionFile(`${stem}.gift`, new TextEncoder().encode(`[id:same] ${stem}? {T}\n`));
+    const [first, second] = [await gift('One'), await gift('Two')];
+    const result = await writeImport(h.database.db, org, [first, second]);
+    expect(result).toMatchObject({ written: true, created: 1, updated: 0 });
+    expect(second.report.items).toEqual([]);
+    expect(second.report.skipped[0]?.reason).toMatch(
+      /^identifier collision: "same" is also the identifier of a different item at line 1 of One.gift/,
+    );
+    expect((await bodies(org.orgId)).map((r) => r.body.textEn)).toEqual(['One?']);
+  });
+
   it('a second import of a file with source ids updates those questions to a new version', async () => {
     await writeImport(h.database.db, org, [await fixture('qti-lone-item.xml')]);
     const again = await writeImport(h.database.db, org, [await fixture('qti-lone-item.xml')]);
@@ -122,15 +135,12 @@ describeEachDatabase('writing an import to the question bank', (h) => {
   it('writes nothing while any file has an error, and names each error with its file', async () => {
     const result = await writeImport(h.database.db, org, [
       await fixture('moodle-awkward.xml'),
-      await fixture('aiken-broken.txt'),
+      await fixture('template-broken.csv'),
     ]);
     expect(result.written).toBe(false);
     if (result.written) return;
-    expect(result.errors.map((e) => `${e.file} ${e.place}`)).toEqual([
-      'aiken-broken.txt line 4',
-      'aiken-broken.txt line 6',
-      'aiken-broken.txt line 11',
-    ]);
+    expect(result.errors).toHaveLength(5);
+    expect(result.errors.every((e) => e.file === 'template-broken.csv')).toBe(true);
     const count = async (table: typeof bankQuestions | typeof media) =>
       (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
     expect(await count(bankQuestions)).toBe(0);

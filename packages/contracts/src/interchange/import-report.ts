@@ -29,6 +29,8 @@ export const ZImportItem = z.object({
   images: z.array(z.string()),
   /** The bank question the item would update (its key is in the bank already); null: a new one. */
   updates: z.number().int().nullable(),
+  /** What the import changed or left out of this item (e.g. partial credit the type cannot hold). */
+  notes: z.array(z.string()).optional(),
 });
 export type TImportItem = z.infer<typeof ZImportItem>;
 

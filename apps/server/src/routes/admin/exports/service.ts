@@ -9,6 +9,7 @@ import {
   questions,
 } from '../../../db/schema.ts';
 import {
+  exportKeyOf,
   mediaOfQuestions,
   type ExportImages,
   type ExportQuestion,
@@ -34,7 +35,10 @@ export async function bankForExport(db: Db, staff: AuthenticatedStaff, ids?: num
     )
     .where(and(...where))
     .orderBy(asc(bankQuestions.id));
-  return rows.map((row): ExportQuestion => ({ key: row.key ?? `q${row.id}`, body: row.body }));
+  return rows.map((row): ExportQuestion => ({
+    key: row.key ?? exportKeyOf(row.id),
+    body: row.body,
+  }));
 }
 
 /** The questions of a set in order, as bodies (its frozen copies; the answer keys included). */

@@ -147,13 +147,36 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
       const before = await bankCount();
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
         as: teacherA,
-        body: { ...upload('gift-broken.gift'), confirm: true },
+        body: { ...upload('template-broken.csv'), confirm: true },
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(
-        /^Nothing was imported: the file has 3 error\(s\), the first at line 1 \(Unclosed\)/,
+        /^Nothing was imported: the file has 5 error\(s\), the first at row 2: type/,
       );
       expect(await bankCount()).toBe(before);
+    });
+
+    it('imports the good questions of a GIFT file and reports each broken one as skipped', async () => {
+      const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
+        as: teacherA,
+        body: { ...upload('gift-broken.gift'), confirm: true },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.response.report.skipped.map((s: { place: string }) => s.place)).toEqual([
+        'line 1 (Unclosed)',
+        'line 3 (Bad number)',
+        'line 5 (One option)',
+        'line 7 (No right answer)',
+      ]);
+    });
+
+    it('refuses a corrupt archive (400): the file cannot be read', async () => {
+      const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
+        as: teacherA,
+        body: { ...upload('corpus/tao/InvalidArchive.zip'), confirm: true },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/the first at file: is not a readable zip package/);
     });
 
     it('needs confirm: true', async () => {

@@ -36,6 +36,7 @@ const report = (overrides: Partial<TImportFileReport> = {}): TImportFileReport =
       category: null,
       images: [],
       updates: null,
+      notes: ['partial credit dropped: 3 (50%)'],
       body: {
         type: 'numerical',
         textEn: 'π?',
@@ -116,7 +117,13 @@ describe('ImportPage', () => {
         'B',
         'PHY-OPT-001updates question 12',
       ],
-      ['question 2 (Pi)', 'Numerical', 'π?', '3.13 … 3.15', 'new'],
+      [
+        'question 2 (Pi)',
+        'Numerical',
+        'π?Changed on import: partial credit dropped: 3 (50%)',
+        '3.13 … 3.15',
+        'new',
+      ],
     ]);
     expect(screen.getByText('Skipped (1)')).toBeVisible();
     expect(screen.getByText(/essays are marked by a person/)).toBeVisible();

@@ -32,6 +32,11 @@ export function PreviewTable({ report }: { report: TImportFileReport }) {
                         {plainText(item.body.textHi)}
                       </span>
                     )}
+                    {item.notes?.length ? (
+                      <span className="d-block small text-body-secondary">
+                        {t('imports.notes')}: {item.notes.join('; ')}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="text-nowrap">{answerOf(item)}</td>
                   <td className="text-nowrap">

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CORPUS } from './fixtures/corpus/expected.ts';
+import { parseQuestionFile } from './parse.ts';
+
+const corpusFile = (path: string) =>
+  readFileSync(new URL(`./fixtures/corpus/${path}`, import.meta.url).pathname);
+
+describe('the corpus of files other systems wrote', () => {
+  it.each(CORPUS.map((file) => [file.path, file] as const))('%s', async (path, expected) => {
+    const { report } = await parseQuestionFile(path.split('/').pop() ?? path, corpusFile(path));
+    expect(report.format).toBe(expected.format);
+    if (expected.unreadable) {
+      expect(report.errors).toHaveLength(1);
+      expect(report.items).toEqual([]);
+      return;
+    }
+    expect(report.errors).toEqual([]);
+    expect(report.items.map((item) => item.place)).toHaveLength(expected.items.length);
+    expected.items.forEach((want, index) => {
+      const item = report.items[index];
+      expect(item?.place, `item ${index}`).toContain(want.place);
+      if (!item) return;
+      const { body } = item;
+      expect(body.type, item.place).toBe(want.type);
+      if (want.key !== undefined) expect(item.key, item.place).toBe(want.key);
+      if (want.options)
+        expect(
+          body.options.map((o) => o.textEn),
+          item.place,
+        ).toEqual(want.options);
+      if (want.correct)
+        expect(
+          body.options.flatMap((o, i) => (o.correct ? [i] : [])),
+          item.place,
+        ).toEqual(want.correct);
+      if (want.numeric) expect(body.numeric, item.place).toMatchObject(want.numeric);
+      if (want.markingRule) expect(body.markingRule, item.place).toBe(want.markingRule);
+      if (want.negativeMark !== undefined)
+        expect(body.negativeMark, item.place).toBe(want.negativeMark);
+      if (want.tags) expect(body.tags, item.place).toEqual(want.tags);
+      for (const part of want.stemHas ?? []) expect(body.textEn, item.place).toContain(part);
+      for (const part of want.stemLacks ?? []) expect(body.textEn, item.place).not.toContain(part);
+      for (const part of want.solutionHas ?? [])
+        expect(body.solutionEn ?? '', item.place).toContain(part);
+      for (const part of want.solutionHas ?? [])
+        for (const option of body.options) expect(option.textEn, item.place).not.toContain(part);
+      if (want.images !== undefined) expect(item.images, item.place).toHaveLength(want.images);
+      for (const note of want.notes ?? [])
+        expect((item.notes ?? []).join(' '), item.place).toContain(note);
+    });
+    expect(report.skipped.map((skip) => skip.place)).toHaveLength(expected.skipped.length);
+    expected.skipped.forEach((want, index) => {
+      const skip = report.skipped[index];
+      expect(skip?.place, `skip ${index}`).toContain(want.place);
+      expect(skip?.reason, skip?.place).toMatch(want.reason);
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { orgFixture } from '../../test/fixtures.ts';
+import { describeEachDatabase } from '../../test/harness.ts';
+import { bankQuestions, bankQuestionVersions, organisations } from '../db/schema.ts';
+import type { Actor } from '../bank/store.ts';
+import type { AuthenticatedStaff } from '../plugins/staff-auth.ts';
+import { bankForExport, imagesOf } from '../routes/admin/exports/service.ts';
+import { exportMoodleXml } from './export-moodle.ts';
+import { exportQtiPackage } from './export-qti.ts';
+import { parseQuestionFile } from './parse.ts';
+import { writeImport } from './write-import.ts';
+
+const fixture = (name: string) =>
+  parseQuestionFile(name, readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+/* Issue 28: a bank exported and imported back changes nothing and adds no copies. */
+describeEachDatabase('export → import round trips of a whole bank', (h) => {
+  let org: Actor;
+  let otherOrg: Actor;
+
+  beforeEach(async () => {
+    await h.reset();
+    await h.importContent(orgFixture(), orgFixture('other-org', 'other-institute'));
+    const orgs = await h.database.db.select().from(organisations);
+    const id = (token: string) => orgs.find((o) => o.orgToken === token)?.id ?? -1;
+    org = { orgId: id('test-org'), instituteId: null, staffId: null };
+    otherOrg = { orgId: id('other-org'), instituteId: null, staffId: null };
+    // Moodle questions with ids and GIFT questions without: both kinds must come back in place.
+    await writeImport(h.database.db, org, [
+      await fixture('moodle-awkward.xml'),
+      await fixture('gift-awkward.gift'),
+    ]);
+  });
+
+  const staffOf = (actor: Actor): AuthenticatedStaff => ({
+    id: 1,
+    orgId: actor.orgId,
+    instituteId: null,
+    role: 'org-admin',
+    name: 'Admin',
+    email: 'admin@example.org',
+    jti: 'j',
+    exp: 0,
+  });
+  const bank = async (orgId: number) =>
+    h.database.db
+      .select({ id: bankQuestions.id, body: bankQuestionVersions.body })
+      .from(bankQuestions)
+      .innerJoin(
+        bankQuestionVersions,
+        and(
+          eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
+          eq(bankQuestionVersions.version, bankQuestions.currentVersion),
+        ),
+      )
+      .where(eq(bankQuestions.orgId, orgId))
+      .orderBy(bankQuestions.id);
+
+  const formats = {
+    'Moodle XML': async (actor: Actor) => {
+      const list = await bankForExport(h.database.db, staffOf(actor));
+      const xml = exportMoodleXml(list, await imagesOf(h.database.db, list));
+      return parseQuestionFile('bank.xml', new TextEncoder().encode(xml));
+    },
+    'QTI 3.0': async (actor: Actor) => {
+      const list = await bankForExport(h.database.db, staffOf(actor));
+      return parseQuestionFile(
+        'bank.zip',
+        exportQtiPackage(list, await imagesOf(h.database.db, list)),
+      );
+    },
+  };
+
+  for (const [format, exportBank] of Object.entries(formats)) {
+    it(`${format}: into the same bank it updates every question in place, adding none`, async () => {
+      const before = await bank(org.orgId);
+      expect(before.length).toBe(15);
+      const file = await exportBank(org);
+      expect(file.report.errors).toEqual([]);
+      expect(file.report.skipped).toEqual([]);
+      const result = await writeImport(h.database.db, org, [file]);
+      expect(result).toMatchObject({ written: true, created: 0, updated: before.length });
+      const after = await bank(org.orgId);
+      expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
+      expect(after.map((row) => row.body)).toEqual(before.map((row) => row.body));
+    });
+
+    it(`${format}: into a fresh bank it gives the same questions`, async () => {
+      const before = await bank(org.orgId);
+      const result = await writeImport(h.database.db, otherOrg, [await exportBank(org)]);
+      expect(result).toMatchObject({ written: true, created: before.length, updated: 0 });
+      expect((await bank(otherOrg.orgId)).map((row) => row.body)).toEqual(
+        before.map((row) => row.body),
+      );
+    });
+  }
+});
