@@ -60,13 +60,19 @@ describe('npm run content:import with question files', () => {
       dryRun: false,
       written: true,
       organisation: 'cli-org',
-      bank: { created: 20, updated: 0 },
+      bank: { created: 22, updated: 0 },
     });
     expect(
       report.files.map((f: { file: string; imported: unknown }) => [f.file, f.imported]),
     ).toEqual([
-      ['moodle-awkward.xml', { single: 2, multiple: 2, 'true-false': 1, numerical: 1 }],
-      ['gift-awkward.gift', { single: 4, multiple: 1, 'true-false': 2, numerical: 2 }],
+      [
+        'moodle-awkward.xml',
+        { single: 2, multiple: 2, 'true-false': 1, numerical: 1, 'short-answer': 1 },
+      ],
+      [
+        'gift-awkward.gift',
+        { single: 4, multiple: 1, 'true-false': 2, numerical: 2, 'short-answer': 1 },
+      ],
       ['template-awkward.csv', { single: 1, multiple: 1, numerical: 2, 'true-false': 1 }],
     ]);
     expect(report.files[0].skipped[0]).toEqual({
@@ -74,8 +80,8 @@ describe('npm run content:import with question files', () => {
       reason: 'essays are marked by a person, not by the platform',
       sourceType: 'essay',
     });
-    expect(report.files[1].skipped).toHaveLength(3);
-    expect(await bankCount(data)).toBe(20);
+    expect(report.files[1].skipped).toHaveLength(2);
+    expect(await bankCount(data)).toBe(22);
   }, 120_000);
 
   it('a content JSON file and a question file in one run: the organisation it creates takes the questions', async () => {
@@ -108,7 +114,7 @@ describe('npm run content:import with question files', () => {
     expect(report.files[1].errors).toHaveLength(5);
     expect(report.files[1].errors[0]).toEqual({
       place: 'row 2',
-      message: 'type: "essay" is not one of single, multiple, numerical, true-false',
+      message: 'type: "essay" is not one of single, multiple, numerical, true-false, short-answer',
     });
     expect(await bankCount(data)).toBe(0);
 

@@ -35,6 +35,7 @@ describe('the corpus of files other systems wrote', () => {
           item.place,
         ).toEqual(want.correct);
       if (want.numeric) expect(body.numeric, item.place).toMatchObject(want.numeric);
+      if (want.accepted) expect(body.shortAnswer?.accepted, item.place).toEqual(want.accepted);
       if (want.markingRule) expect(body.markingRule, item.place).toBe(want.markingRule);
       if (want.negativeMark !== undefined)
         expect(body.negativeMark, item.place).toBe(want.negativeMark);

@@ -135,7 +135,7 @@ function readQuestion(out: ReportBuilder, { place, text: raw, category }: Parts)
     return out.skip(titled, SKIP_REASON.matching, 'matching');
   const [truth = '', wrongFeedback = '', rightFeedback = ''] = answer.split('#');
   if (!TRUE_FALSE.includes(truth.trim().toUpperCase()))
-    return shortAnswer(out, source, body, general, answer, titled);
+    return shortAnswer(out, source, body, general, answer, titled, html);
   const isTrue = truth.trim().toUpperCase().startsWith('T');
   const feedbackOf = (optionIsTrue: boolean) =>
     html(optionIsTrue === isTrue ? rightFeedback : wrongFeedback);
@@ -164,25 +164,37 @@ function shortAnswer(
   general: string | undefined,
   answer: string,
   titled: string,
+  html: Html,
 ) {
   const answers = [...answer.matchAll(/=\s*(?:%(-?[\d.]+)%)?([^=]*)/g)].map((match) => {
     const [text = '', ...feedback] = (match[2] ?? '').split('#');
     return {
       plain: reveal(text).trim(),
       weight: match[1] === undefined ? 100 : Number(match[1]),
-      feedback: feedback.join('#'),
+      feedback: html(feedback.join('#')),
     };
   });
-  const accepted = [
-    ...new Set(answers.filter((a) => a.weight >= 100 && a.plain).map((a) => a.plain)),
-  ];
+  const full = answers.filter((a) => a.weight >= 100 && a.plain);
+  const accepted = [...new Set(full.map((a) => a.plain))];
   if (accepted.length === 0) return out.skip(titled, SKIP_REASON.short, 'shortanswer');
-  out.add(source, {
-    ...body,
-    type: 'short-answer',
-    solutionEn: general,
-    shortAnswer: { accepted: accepted.slice(0, 20), caseSensitive: false },
-  });
+  const partial = answers.filter((a) => a.weight > 0 && a.weight < 100);
+  const notes = partial.length
+    ? [
+        `partial credit dropped: ${partial.map((a) => `"${a.plain}" (${a.weight}%)`).join(', ')} — a short answer is right or wrong`,
+      ]
+    : [];
+  out.add(
+    { ...source, notes },
+    {
+      ...body,
+      type: 'short-answer',
+      solutionEn: solutionWithFeedback(
+        general,
+        answers.map((a) => ({ label: escapeHtml(a.plain), html: a.feedback })),
+      ),
+      shortAnswer: { accepted: accepted.slice(0, 20), caseSensitive: false },
+    },
+  );
 }
 
 /** `=right ~wrong ~%50%partly`: single choice when an answer has `=`, else multiple (as Moodle). */

@@ -76,7 +76,7 @@ describeEachDatabase('export → import round trips of a whole bank', (h) => {
   for (const [format, exportBank] of Object.entries(formats)) {
     it(`${format}: into the same bank it updates every question in place, adding none`, async () => {
       const before = await bank(org.orgId);
-      expect(before.length).toBe(15);
+      expect(before.length).toBe(17);
       const file = await exportBank(org);
       expect(file.report.errors).toEqual([]);
       expect(file.report.skipped).toEqual([]);
