@@ -58,7 +58,8 @@ function blocksOf<Q extends OrderableQuestion>(questions: readonly Q[]): Q[][] {
   let last: Q | undefined;
   for (const q of questions) {
     const block = blocks.at(-1);
-    if (block && last && last.sectionId === q.sectionId && last.groupId === q.groupId) block.push(q);
+    if (block && last && last.sectionId === q.sectionId && last.groupId === q.groupId)
+      block.push(q);
     else blocks.push([q]);
     last = q;
   }
@@ -90,10 +91,6 @@ export function drawPaperOrder(
   }
   return { questionIds: ordered.map((q) => q.questionId), optionIds };
 }
-
-/** A 32-bit seed for a new attempt. */
-export const newSeed = (random: () => number = Math.random) =>
-  Math.floor(random() * 4_294_967_296) >>> 0;
 
 interface NumberedOption {
   optionId: number;

@@ -102,6 +102,18 @@ export const ZSetInput = z
       .default(null)
       .describe("Pass marks; null: SPEC §9's pass share of the total"),
     negativeMarks: z.boolean().default(false),
+    shuffleQuestions: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Each candidate gets the questions in their own order (within each section's groups)",
+      ),
+    shuffleOptions: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Each candidate gets the options in their own order; "keep last" options stay last',
+      ),
     instructionEn: text(50_000).default(''),
     instructionHi: text(50_000).default(''),
     clockRule: z.enum(['strict', 'pause-on-silence']).default('strict'),
@@ -190,6 +202,8 @@ export const ZSetDetail = ZSetSummary.extend({
   languages: z.array(ZLanguageId),
   cutoff: z.number().nullable(),
   negativeMarks: z.boolean(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
   instructionEn: z.string(),
   instructionHi: z.string(),
   clockRule: z.enum(['strict', 'pause-on-silence']),

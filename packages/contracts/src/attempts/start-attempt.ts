@@ -8,6 +8,7 @@ import {
   ZAttemptStatus,
   ZClockRule,
   ZFullscreenMode,
+  ZPaperOrder,
   ZServerNow,
   ZTimeLeftMs,
 } from './entities.ts';
@@ -38,6 +39,12 @@ export const ZAttempt = z.object({
   examId: z.number().int(),
   clockRule: ZClockRule,
   fullscreen: ZFullscreenMode,
+  paperOrder: ZPaperOrder.nullable()
+    .optional()
+    .describe(
+      "A shuffled set: the questions and options in this attempt's order (the same at every " +
+        "start of the attempt). Absent or null: the paper's order",
+    ),
 });
 export type TAttempt = z.infer<typeof ZAttempt>;
 

@@ -39,6 +39,9 @@ export interface SetMeta {
   fullscreen: TFullscreenMode;
   /** It has an exam window: only the students of its windows see it (decision 018). */
   scheduled: boolean;
+  /** A paper per candidate (decision 040): drawn into each attempt's order at Start. */
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 }
 
 /**
@@ -64,6 +67,8 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       instituteId: questionSets.instituteId,
       clockRule: questionSets.clockRule,
       fullscreen: questionSets.fullscreen,
+      shuffleQuestions: questionSets.shuffleQuestions,
+      shuffleOptions: questionSets.shuffleOptions,
       // Qualified by hand: drizzle leaves columns unqualified in a select from one table.
       scheduled: sql<boolean>`exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`,
     })
@@ -80,6 +85,8 @@ export interface QuestionFacts {
   groupId: number;
   /** optionId → optionNo. */
   options: Map<number, number>;
+  /** Options that stay last when the set shuffles options, in paper order. */
+  keepLastIds: number[];
   /** The correct option's id (single, true/false); null when the question has no key. */
   answerId: number | null;
   questionType: QuestionType;
@@ -137,13 +144,15 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
   const groupOf = new Map(groupRows.map((g) => [g.groupId, g]));
   const facts = new Map<number, QuestionFacts>();
   const paperQuestions: TPaperQuestion[] = questionRows.map((q) => {
-    const questionOptions = optionsOf.get(q.questionId) ?? [];
+    const rows = optionsOf.get(q.questionId) ?? [];
+    const questionOptions = rows.map(({ keepLast: _pinned, ...option }) => option);
     const fact: QuestionFacts = {
       questionId: q.questionId,
       questionNo: q.questionNo,
       sectionId: q.sectionId,
       groupId: q.groupId,
       options: new Map(questionOptions.map((o) => [o.optionId, o.optionNo])),
+      keepLastIds: rows.filter((o) => o.keepLast).map((o) => o.optionId),
       answerId: q.answerId,
       questionType: q.questionType,
       answerIds: answerIdsOf(q),

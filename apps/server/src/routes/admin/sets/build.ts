@@ -47,6 +47,8 @@ const setColumns = (input: SetInput) => ({
   instructionHi: clean(input.instructionHi),
   classId: input.classId,
   cutoff: input.cutoff,
+  shuffleQuestions: input.shuffleQuestions,
+  shuffleOptions: input.shuffleOptions,
 });
 
 /** Sections, their groups in order, and the question copies (numbered across sections) of a set. */
