@@ -171,3 +171,4 @@ export const ZPaperOrder = z
       ),
   })
   .describe("The candidate's order of the paper; null: the paper's own order");
+export type TPaperOrder = z.infer<typeof ZPaperOrder>;
