@@ -55,6 +55,22 @@ describe('the set builder', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends the shuffle switches, off by default', async () => {
+    const sent = mockBuilderApi([bankQuestion(1, 'Kinetic energy')], savedSet({}));
+    const user = userEvent.setup();
+    const onSaved = renderNewSet();
+    await user.type(screen.getByLabelText('Name (English)'), 'Physics check');
+    const questions = screen.getByRole('switch', { name: 'Shuffle questions' });
+    const options = screen.getByRole('switch', { name: 'Shuffle options' });
+    expect(questions).not.toBeChecked();
+    expect(options).not.toBeChecked();
+    await user.click(questions);
+    await user.click(screen.getByRole('button', { name: 'Save set' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ shuffleQuestions: true, shuffleOptions: false });
+  });
+
   it('names a missing set name and sends nothing', async () => {
     const fetch = mockApi({});
     const user = userEvent.setup();

@@ -46,6 +46,8 @@ export interface SetFormValues {
   hindi: boolean;
   cutoff: string;
   negativeMarks: boolean;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   instructionEn: string;
   instructionHi: string;
   sections: SectionValues[];
@@ -79,6 +81,8 @@ export const emptySet = (examId: number | null): SetFormValues => ({
   hindi: true,
   cutoff: '',
   negativeMarks: false,
+  shuffleQuestions: false,
+  shuffleOptions: false,
   instructionEn: '',
   instructionHi: '',
   sections: [emptySection()],
@@ -135,6 +139,8 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
       hindi: set.languages.includes(2),
       cutoff: text(set.cutoff),
       negativeMarks: set.negativeMarks,
+      shuffleQuestions: set.shuffleQuestions,
+      shuffleOptions: set.shuffleOptions,
       instructionEn: set.instructionEn,
       instructionHi: set.instructionHi,
       sections,
@@ -156,6 +162,8 @@ export function toSetInput(values: SetFormValues): TSetInput {
     languages: values.hindi ? [1, 2] : [1],
     cutoff: values.cutoff.trim() === '' ? null : Number(values.cutoff),
     negativeMarks: values.negativeMarks,
+    shuffleQuestions: values.shuffleQuestions,
+    shuffleOptions: values.shuffleOptions,
     instructionEn: values.instructionEn,
     instructionHi: values.instructionHi,
     sections: values.sections.map((section) => ({
