@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
-import type { TExamResult } from '@exam/contracts/results/entities';
+import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
 import { shuffledFixture, shuffledKey, SHUFFLED_SECTIONS } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
@@ -11,6 +11,7 @@ import {
   post,
   record,
   RESULT,
+  REVIEW,
   SAVE,
   setIdOf,
   start,
@@ -141,6 +142,22 @@ describeEachDatabase('a paper per candidate (decision 040)', (h) => {
         incorrect: 1,
         skipped: QUESTIONS - 4,
       });
+    });
+
+    it('reviews in the set order, each question with the number the candidate saw it as', async () => {
+      const { who, attempt } = candidate(1);
+      const res = await post(h, who, REVIEW, { studentId: 0, setId, attemptNo: 1 });
+      expect(res.status).toBe(200);
+      const review = res.body.response as TResultReview;
+      expect(review.questions.map((q) => q.questionId)).toEqual(
+        paper.questions.map((q) => q.questionId),
+      );
+      const seen = orderOf(attempt).questionIds;
+      for (const q of review.questions) {
+        expect(q.seenAsNo).toBe(seen.indexOf(q.questionId) + 1);
+      }
+      expect(review.questions[0]).toMatchObject({ outcome: 'Correct' });
+      expect(review.questions[3]).toMatchObject({ outcome: 'Incorrect' });
     });
 
     it('counts each question as itself in the statistics', async () => {
