@@ -91,6 +91,24 @@ describe('drawPaperOrder', () => {
     }
   });
 
+  it('follows each section’s own rules: a section may keep its order while another shuffles', () => {
+    const paper = [
+      ...[1, 2, 3, 4, 5, 6].map((id) => question(id, 1, 1)),
+      ...[7, 8, 9, 10, 11, 12].map((id) => question(id, 2, 2)),
+    ];
+    const rules = (sectionId: number) =>
+      sectionId === 1 ? { questions: false, options: false } : { questions: true, options: true };
+    const moved = new Set<string>();
+    for (let seed = 0; seed < 10; seed += 1) {
+      const order = drawPaperOrder(paper, rules, seed);
+      expect(order?.questionIds.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(Object.keys(order?.optionIds ?? {}).every((id) => Number(id) >= 7)).toBe(true);
+      moved.add(String(order?.questionIds.slice(6)));
+    }
+    expect(moved.size).toBeGreaterThan(1);
+    expect(drawPaperOrder(paper, () => ({ questions: false, options: false }), 1)).toBeNull();
+  });
+
   it('leaves questions in paper order when only options shuffle', () => {
     const order = drawPaperOrder(twenty, { questions: false, options: true }, 9);
     expect(order?.questionIds).toEqual(twenty.map((q) => q.questionId));

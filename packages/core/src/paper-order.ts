@@ -67,27 +67,31 @@ function blocksOf<Q extends OrderableQuestion>(questions: readonly Q[]): Q[][] {
 }
 
 /**
- * The order of one attempt, from the questions in paper order. The same seed gives the same order;
- * null when the set shuffles nothing (the paper's own order applies).
+ * The order of one attempt, from the questions in paper order, under the set's rules or each
+ * section's (a section may keep its order while the others shuffle). The same seed gives the same
+ * order; null when nothing is shuffled (the paper's own order applies).
  */
 export function drawPaperOrder(
   questions: readonly OrderableQuestion[],
-  rules: ShuffleRules,
+  rules: ShuffleRules | ((sectionId: number) => ShuffleRules),
   seed: number,
 ): PaperOrder | null {
-  if (!rules.questions && !rules.options) return null;
+  const rulesOf = typeof rules === 'function' ? rules : () => rules;
+  const shuffles = questions.some((q) => {
+    const r = rulesOf(q.sectionId);
+    return r.questions || r.options;
+  });
+  if (!shuffles) return null;
   const random = seededRandom(seed);
-  const ordered = rules.questions
-    ? blocksOf(questions).flatMap((block) => shuffled(block, random))
-    : [...questions];
+  const ordered = blocksOf(questions).flatMap((block) =>
+    block[0] && rulesOf(block[0].sectionId).questions ? shuffled(block, random) : block,
+  );
   const optionIds: Record<string, number[]> = {};
-  if (rules.options) {
-    for (const q of ordered) {
-      if (q.options.length < 2) continue;
-      optionIds[String(q.questionId)] = shuffled(q.options, random, (o) => o.keepLast === true).map(
-        (o) => o.optionId,
-      );
-    }
+  for (const q of ordered) {
+    if (q.options.length < 2 || !rulesOf(q.sectionId).options) continue;
+    optionIds[String(q.questionId)] = shuffled(q.options, random, (o) => o.keepLast === true).map(
+      (o) => o.optionId,
+    );
   }
   return { questionIds: ordered.map((q) => q.questionId), optionIds };
 }

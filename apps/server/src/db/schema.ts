@@ -192,6 +192,9 @@ export const sections = pgTable(
     totalQuestion: integer('total_question').notNull(),
     totalMarks: real('total_marks').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When the set shuffles (decision 040): false keeps this section's questions / options in order. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(true),
+    shuffleOptions: boolean('shuffle_options').notNull().default(true),
   },
   (t) => [uniqueIndex('sections_template_key').on(t.templateId, t.key)],
 );

@@ -40,6 +40,14 @@ export const ZSetSectionInput = z
     nameEn: text(200).trim().min(1, 'must not be empty'),
     nameHi: text(200).trim().nullable().default(null),
     marksPerQuestion: marks.default(1),
+    shuffleQuestions: z
+      .boolean()
+      .default(true)
+      .describe("When the set shuffles questions: false keeps this section's in order"),
+    shuffleOptions: z
+      .boolean()
+      .default(true)
+      .describe("When the set shuffles options: false keeps this section's in order"),
     questions: z
       .array(ZSetQuestionInput)
       .max(500, 'allows at most 500 questions')
@@ -175,6 +183,8 @@ export const ZSetSection = z.object({
   nameEn: z.string(),
   nameHi: z.string().nullable(),
   marksPerQuestion: z.number(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
   questions: z.array(ZSetQuestionRow).describe("Every question of the section, groups' in order"),
   groups: z.array(ZSetGroup).describe('In order; a set of one group per section has one'),
 });

@@ -120,10 +120,24 @@ describeEachDatabase('sets built from the bank', (h) => {
         ...body,
         options: body.options.map((o, i) => (i === 2 ? { ...o, keepLast: true } : o)),
       });
-      const set = await createSet(
-        setBody([{ ids: [id] }], { shuffleQuestions: false, shuffleOptions: true }),
-      );
-      expect(set).toMatchObject({ shuffleQuestions: false, shuffleOptions: true });
+      const other = await newQuestion(single('Kept in order'));
+      const input = setBody([{ ids: [id] }, { ids: [other] }], {
+        shuffleQuestions: false,
+        shuffleOptions: true,
+      });
+      const [first, second] = input.sections;
+      const set = await createSet({
+        ...input,
+        sections: [first, { ...second, shuffleOptions: false }],
+      });
+      expect(set).toMatchObject({
+        shuffleQuestions: false,
+        shuffleOptions: true,
+        sections: [
+          { shuffleQuestions: true, shuffleOptions: true },
+          { shuffleQuestions: true, shuffleOptions: false },
+        ],
+      });
       const [option] = await h.database.db
         .select({ keepLast: options.keepLast, optionNo: options.optionNo })
         .from(options)

@@ -1,8 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
+import { questionSets, sections } from '../../db/schema.ts';
 import { shuffledFixture, shuffledKey, SHUFFLED_SECTIONS } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
@@ -108,6 +110,38 @@ describeEachDatabase('a paper per candidate (decision 040)', (h) => {
         Array.from({ length: QUESTIONS }, (_, i) => i + 1),
       );
       expect(paper.questions.some((q) => q.answerId !== undefined)).toBe(false);
+    });
+
+    it("keeps a section's order when the section says so, the other sections still shuffled", async () => {
+      const [set] = await h.database.db
+        .select({ templateId: questionSets.templateId })
+        .from(questionSets)
+        .where(eq(questionSets.id, setId));
+      const keep = { shuffleQuestions: false, shuffleOptions: false };
+      await h.database.db
+        .update(sections)
+        .set(keep)
+        .where(and(eq(sections.templateId, set?.templateId ?? 0), eq(sections.key, 'part-2')));
+      await h.database.db
+        .update(questionSets)
+        .set({ contentVersion: sql`${questionSets.contentVersion} + 1` })
+        .where(eq(questionSets.id, setId));
+      try {
+        const firstPart = SHUFFLED_SECTIONS[0] ?? 0;
+        const inPaperOrder = paper.questions.slice(firstPart).map((q) => q.questionId);
+        const who = await registerAndLogin(h);
+        const order = orderOf(await start(h, who, setId));
+        expect(order.questionIds.slice(firstPart)).toEqual(inPaperOrder);
+        expect(Object.keys(order.optionIds).map(Number)).toEqual(
+          expect.not.arrayContaining(inPaperOrder),
+        );
+        expect(Object.keys(order.optionIds)).toHaveLength(firstPart);
+      } finally {
+        await h.database.db
+          .update(sections)
+          .set({ shuffleQuestions: true, shuffleOptions: true })
+          .where(eq(sections.templateId, set?.templateId ?? 0));
+      }
     });
 
     it('gives a set that shuffles nothing no order', async () => {

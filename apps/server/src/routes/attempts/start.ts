@@ -50,7 +50,8 @@ const toAttempt = (
   // The attempt keeps the rule it started with, even if the set's changes later.
   clockRule: row.clockRule,
   fullscreen: meta.fullscreen,
-  paperOrder: state.paperOrder,
+  // Only a shuffled set's attempt carries an order; any other start answers as it always did.
+  ...(state.paperOrder && { paperOrder: state.paperOrder }),
 });
 
 /**
@@ -94,8 +95,14 @@ async function continueOpen(
  * paper's questions; null when the set shuffles nothing. The paper itself stays one document.
  */
 function orderForAttempt(paper: CachedPaper, meta: SetMeta): PaperOrder | null {
-  const rules = { questions: meta.shuffleQuestions, options: meta.shuffleOptions };
-  if (!rules.questions && !rules.options) return null;
+  if (!meta.shuffleQuestions && !meta.shuffleOptions) return null;
+  const rules = (sectionId: number) => {
+    const own = paper.sectionShuffle.get(sectionId);
+    return {
+      questions: meta.shuffleQuestions && (own?.questions ?? true),
+      options: meta.shuffleOptions && (own?.options ?? true),
+    };
+  };
   const questions = [...paper.facts.values()].map((fact) => {
     const pinned = new Set(fact.keepLastIds);
     return {

@@ -13,7 +13,7 @@ import type { TPaper, TPaperQuestion, TSetQuestions } from '@exam/contracts/pape
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import { selectSections, selectTemplate } from '../catalogue/service.ts';
 import type { Db } from '../../db/client.ts';
-import { examSchedules, exams, questionSets, templates } from '../../db/schema.ts';
+import { examSchedules, exams, questionSets, sections, templates } from '../../db/schema.ts';
 import {
   answerIdsOf,
   markingRuleOf,
@@ -110,6 +110,8 @@ export interface PaperContent {
   facts: Map<number, QuestionFacts>;
   /** The paper's full duration: its template's minutes × 60,000 (SPEC §9). */
   durationMs: number;
+  /** Each section's shuffle switches (decision 040), applied when the set shuffles. */
+  sectionShuffle: Map<number, { questions: boolean; options: boolean }>;
   scoring: {
     sections: { sectionId: number; sectionName: string }[];
     groups: Map<number, { totalMarks: number; totalQuestion: number }>;
@@ -121,22 +123,38 @@ export interface PaperContent {
 
 /** Reads a whole set from the database; the store caches the outcome per content version. */
 export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperContent> {
-  const [[exam], [template], sectionRows, groupRows, questionRows, optionRows, [version]] =
-    await Promise.all([
-      db
-        .select({ examId: exams.id, examName: exams.name, examNameHi: exams.nameHi })
-        .from(exams)
-        .where(eq(exams.id, meta.examId)),
-      selectTemplate(db, eq(templates.id, meta.templateId)),
-      selectSections(db, meta.templateId),
-      selectGroups(db, meta.setId),
-      selectQuestions(db, meta.setId),
-      selectOptions(db, meta.setId),
-      db
-        .select({ contentVersion: questionSets.contentVersion })
-        .from(questionSets)
-        .where(eq(questionSets.id, meta.setId)),
-    ]);
+  const [
+    [exam],
+    [template],
+    sectionRows,
+    groupRows,
+    questionRows,
+    optionRows,
+    [version],
+    shuffleRows,
+  ] = await Promise.all([
+    db
+      .select({ examId: exams.id, examName: exams.name, examNameHi: exams.nameHi })
+      .from(exams)
+      .where(eq(exams.id, meta.examId)),
+    selectTemplate(db, eq(templates.id, meta.templateId)),
+    selectSections(db, meta.templateId),
+    selectGroups(db, meta.setId),
+    selectQuestions(db, meta.setId),
+    selectOptions(db, meta.setId),
+    db
+      .select({ contentVersion: questionSets.contentVersion })
+      .from(questionSets)
+      .where(eq(questionSets.id, meta.setId)),
+    db
+      .select({
+        sectionId: sections.id,
+        questions: sections.shuffleQuestions,
+        options: sections.shuffleOptions,
+      })
+      .from(sections)
+      .where(eq(sections.templateId, meta.templateId)),
+  ]);
   if (!exam || !template) throw new Error(`set ${meta.setId} has no exam or template`);
 
   const optionsOf = optionsByQuestion(optionRows);
@@ -210,6 +228,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       ? { setId: meta.setId, questions: paperQuestions, groups: groupRows }
       : null,
     facts,
+    sectionShuffle: new Map(shuffleRows.map(({ sectionId, ...rules }) => [sectionId, rules])),
     durationMs: durationMs(template.examDuration),
     scoring: {
       sections: sectionRows.map((s) => ({ sectionId: s.sectionId, sectionName: s.sectionName })),

@@ -77,6 +77,8 @@ async function writeContent(
         totalQuestion: count,
         totalMarks: count * section.marksPerQuestion,
         sortOrder: index,
+        shuffleQuestions: section.shuffleQuestions,
+        shuffleOptions: section.shuffleOptions,
       })
       .returning({ id: sections.id });
     if (!sectionRow) throw new Error('the section was not stored');

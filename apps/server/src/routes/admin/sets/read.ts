@@ -162,6 +162,8 @@ export async function getSet(
         nameEn: s.name,
         nameHi: s.nameHi,
         marksPerQuestion: counted ? counted.totalMarks / counted.totalQuestion : 1,
+        shuffleQuestions: s.shuffleQuestions,
+        shuffleOptions: s.shuffleOptions,
         questions: rowsOf((q) => q.sectionId === s.id),
         groups: groups.map((g) => ({
           groupId: g.groupId,

@@ -33,6 +33,8 @@ export interface SectionValues {
   nameEn: string;
   nameHi: string;
   marksPerQuestion: string;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   groups: GroupValues[];
 }
 
@@ -65,6 +67,8 @@ export const emptySection = (n = 1): SectionValues => ({
   nameEn: `Section ${n}`,
   nameHi: `खंड ${n}`,
   marksPerQuestion: '1',
+  shuffleQuestions: true,
+  shuffleOptions: true,
   groups: [emptyGroup()],
 });
 
@@ -117,6 +121,8 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
     nameEn: section.nameEn,
     nameHi: section.nameHi ?? '',
     marksPerQuestion: String(section.marksPerQuestion),
+    shuffleQuestions: section.shuffleQuestions,
+    shuffleOptions: section.shuffleOptions,
     groups:
       section.groups.length === 0
         ? [emptyGroup()]
@@ -170,6 +176,8 @@ export function toSetInput(values: SetFormValues): TSetInput {
       nameEn: section.nameEn,
       nameHi: section.nameHi.trim() || null,
       marksPerQuestion: numberOrNaN(section.marksPerQuestion),
+      shuffleQuestions: section.shuffleQuestions,
+      shuffleOptions: section.shuffleOptions,
       groups: section.groups.map((group) => ({
         titleEn: group.titleEn,
         titleHi: group.titleHi.trim() || null,
