@@ -139,3 +139,47 @@ export function homePracticeFixture(
     })),
   };
 }
+
+/**
+ * A shuffled mock test (decision 040) added to orgFixture's CGL exam: 'shuffled-mock', two sections
+ * (8 + 6 questions, 1 mark each, no negative marking), each question's key option `(i % 3) + 1` and
+ * option 4 "All of the above" kept last.
+ */
+export const SHUFFLED_SECTIONS = [8, 6];
+export const shuffledKey = (index: number) => (index % 3) + 1;
+
+export function shuffledFixture(orgToken = 'test-org', instituteToken = 'test-institute') {
+  const file = orgFixture(orgToken, instituteToken);
+  let index = 0;
+  const sections = SHUFFLED_SECTIONS.map((count, s) => ({
+    key: `part-${s + 1}`,
+    sectionName: `Part ${s + 1}`,
+    sectionNameHi: `भाग ${s + 1}`,
+    marksPerQuestion: 1,
+    questions: Array.from({ length: count }, () => {
+      index += 1;
+      const key = shuffledKey(index - 1);
+      return {
+        key: `sq${index}`,
+        questionTextEn: `<p>Shuffled question ${index}</p>`,
+        questionTextHi: `<p>फेंटा हुआ प्रश्न ${index}</p>`,
+        options: [1, 2, 3, 4].map((n) => ({
+          optionTextEn: n === 4 ? 'All of the above' : `Answer ${index}.${n}`,
+          optionTextHi: n === 4 ? 'उपरोक्त सभी' : `उत्तर ${index}.${n}`,
+          correct: n === key,
+          keepLast: n === 4,
+        })),
+      };
+    }),
+  }));
+  file.exams?.[0]?.sets?.push({
+    key: 'shuffled-mock',
+    setName: 'Shuffled Mock',
+    setTypeId: 3,
+    totalTime: 30,
+    shuffleQuestions: true,
+    shuffleOptions: true,
+    sections,
+  });
+  return file;
+}

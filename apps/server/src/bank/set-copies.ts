@@ -70,6 +70,7 @@ export async function writeOptions(tx: Tx, questionId: number, body: TQuestionBo
         optionCap: optionCap(index),
         textEn: o.textEn,
         textHi: o.textHi?.trim() ? o.textHi : null,
+        keepLast: o.keepLast === true,
       })),
     )
     .returning({ id: options.id, optionNo: options.optionNo });

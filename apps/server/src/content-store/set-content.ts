@@ -81,6 +81,7 @@ export function selectOptions(db: Db | Tx, setId: number) {
       optionCap: options.optionCap,
       optionTextEn: options.textEn,
       optionTextHi: options.textHi,
+      keepLast: options.keepLast,
     })
     .from(options)
     .innerJoin(questions, eq(questions.id, options.questionId))

@@ -264,6 +264,8 @@ async function upsertSet(
     totalTime: set.totalTime,
     clockRule: set.clockRule,
     fullscreen: set.fullscreen,
+    shuffleQuestions: set.shuffleQuestions,
+    shuffleOptions: set.shuffleOptions,
     languages: set.languages.map((l) => (l === 'en' ? ENGLISH_LANG_ID : HINDI_LANG_ID)),
     instructionEn: clean(set.instructionEn),
     instructionHi: clean(set.instructionHi),
@@ -389,6 +391,7 @@ async function upsertOptions(tx: Tx, section: ImportSection, idOfKey: Map<string
       optionCap: optionCap(index),
       textEn: o.optionTextEn,
       textHi: o.optionTextHi ?? null,
+      keepLast: o.keepLast,
     })),
   );
   // A section of numerical questions has no options at all.
@@ -404,6 +407,7 @@ async function upsertOptions(tx: Tx, section: ImportSection, idOfKey: Map<string
               optionCap: excluded('option_cap'),
               textEn: excluded('text_en'),
               textHi: excluded('text_hi'),
+              keepLast: excluded('keep_last'),
             },
           })
           .returning({

@@ -20,6 +20,7 @@ import {
 
 import { MARKING_RULES, QUESTION_TYPES, STAFF_ROLES } from '@exam/contracts/questions/entities';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
+import type { PaperOrder } from '@exam/core/paper-order';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -191,6 +192,9 @@ export const sections = pgTable(
     totalQuestion: integer('total_question').notNull(),
     totalMarks: real('total_marks').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** When the set shuffles (decision 040): false keeps this section's questions / options in order. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(true),
+    shuffleOptions: boolean('shuffle_options').notNull().default(true),
   },
   (t) => [uniqueIndex('sections_template_key').on(t.templateId, t.key)],
 );
@@ -234,6 +238,9 @@ export const questionSets = pgTable(
     instituteId: integer('institute_id').references(() => institutes.id),
     /** Cut-off marks set by staff; null: SPEC §9's pass share of the exam's total marks. */
     cutoff: real('cutoff'),
+    /** A paper per candidate (decision 040): each attempt gets its own order of questions, of options. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
   },
   (t) => [
     uniqueIndex('question_sets_org_key').on(t.orgId, t.key),
@@ -314,6 +321,8 @@ export const options = pgTable(
     optionCap: text('option_cap').notNull(),
     textEn: text('text_en').notNull(),
     textHi: text('text_hi'),
+    /** Stays last when the set shuffles options (e.g. "All of the above"). */
+    keepLast: boolean('keep_last').notNull().default(false),
   },
   (t) => [uniqueIndex('options_question_no').on(t.questionId, t.optionNo)],
 );
@@ -418,6 +427,8 @@ export const attempts = pgTable(
     visitedQuestionIds: jsonb('visited_question_ids').$type<number[]>().notNull().default([]),
     /** The question on screen at the last contact: a reload opens it again. */
     currentQuestionId: integer('current_question_id'),
+    /** The candidate's order of a shuffled set, drawn at Start (decision 040); null: the paper's. */
+    paperOrder: jsonb('paper_order').$type<PaperOrder>(),
     startedAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** How it ended: by the student, by the clock, or by a proctor's force-submit. */

@@ -70,6 +70,28 @@ describeEachDatabase('the demo question bank', (h) => {
     expect(used.json().response.total).toBe(inSet);
   });
 
+  it('keeps an option marked "keep last" so in the bank, and the shuffled demo set shows its switches', async () => {
+    const [row] = await h.database.db
+      .select({ bankQuestionId: questions.bankQuestionId, setId: questions.setId })
+      .from(questions)
+      .innerJoin(questionSets, eq(questionSets.id, questions.setId))
+      .where(eq(questionSets.key, 'nda-shuffled-mock'))
+      .orderBy(questions.questionNo)
+      .offset(5)
+      .limit(1);
+    const question = (await get(`/v2/api/admin/questions/${row?.bankQuestionId}`)).json().response;
+    expect(question.body.options.at(-1)).toMatchObject({
+      textEn: 'All of the above',
+      correct: true,
+      keepLast: true,
+    });
+    expect(question.body.options.slice(0, 3).some((o: { keepLast?: boolean }) => o.keepLast)).toBe(
+      false,
+    );
+    const set = (await get(`/v2/api/admin/sets/${row?.setId}`)).json().response;
+    expect(set).toMatchObject({ shuffleQuestions: true, shuffleOptions: true });
+  });
+
   it('opens a demo set in the builder as bank questions, not as an imported read-only set', async () => {
     const [set] = await h.database.db.select({ id: questionSets.id }).from(questionSets).limit(1);
     const res = await get(`/v2/api/admin/sets/${set?.id}`);

@@ -54,6 +54,7 @@ function demoOptions(db: Db, questionIds: number[]) {
       questionId: options.questionId,
       textEn: options.textEn,
       textHi: options.textHi,
+      keepLast: options.keepLast,
     })
     .from(options)
     .where(inArray(options.questionId, questionIds))
@@ -75,6 +76,7 @@ export function bodyOfSetQuestion(q: QuestionRow, questionOptions: OptionRow[]):
       textEn: o.textEn,
       textHi: present(o.textHi),
       correct: correct.has(o.id),
+      ...(o.keepLast && { keepLast: true }),
     })),
     tags: [q.examName],
   };

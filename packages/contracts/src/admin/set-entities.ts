@@ -40,6 +40,14 @@ export const ZSetSectionInput = z
     nameEn: text(200).trim().min(1, 'must not be empty'),
     nameHi: text(200).trim().nullable().default(null),
     marksPerQuestion: marks.default(1),
+    shuffleQuestions: z
+      .boolean()
+      .default(true)
+      .describe("When the set shuffles questions: false keeps this section's in order"),
+    shuffleOptions: z
+      .boolean()
+      .default(true)
+      .describe("When the set shuffles options: false keeps this section's in order"),
     questions: z
       .array(ZSetQuestionInput)
       .max(500, 'allows at most 500 questions')
@@ -102,6 +110,18 @@ export const ZSetInput = z
       .default(null)
       .describe("Pass marks; null: SPEC §9's pass share of the total"),
     negativeMarks: z.boolean().default(false),
+    shuffleQuestions: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Each candidate gets the questions in their own order (within each section's groups)",
+      ),
+    shuffleOptions: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Each candidate gets the options in their own order; "keep last" options stay last',
+      ),
     instructionEn: text(50_000).default(''),
     instructionHi: text(50_000).default(''),
     clockRule: z.enum(['strict', 'pause-on-silence']).default('strict'),
@@ -163,6 +183,8 @@ export const ZSetSection = z.object({
   nameEn: z.string(),
   nameHi: z.string().nullable(),
   marksPerQuestion: z.number(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
   questions: z.array(ZSetQuestionRow).describe("Every question of the section, groups' in order"),
   groups: z.array(ZSetGroup).describe('In order; a set of one group per section has one'),
 });
@@ -190,6 +212,8 @@ export const ZSetDetail = ZSetSummary.extend({
   languages: z.array(ZLanguageId),
   cutoff: z.number().nullable(),
   negativeMarks: z.boolean(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
   instructionEn: z.string(),
   instructionHi: z.string(),
   clockRule: z.enum(['strict', 'pause-on-silence']),

@@ -173,3 +173,21 @@ export function givenAnswerFields(record: {
   if (hasTextAnswer(record.textAnswer)) given.push('textAnswer');
   return given;
 }
+
+/**
+ * A paper per candidate (decision 040): the candidate's order of a shuffled set, fixed at Start.
+ * Answers still name the paper's option ids and questions; only the places differ.
+ */
+export const ZPaperOrder = z
+  .object({
+    questionIds: z
+      .array(z.number().int())
+      .describe("Every question id of the paper in the candidate's order: number 1 first"),
+    optionIds: z
+      .record(z.string(), z.array(z.number().int()))
+      .describe(
+        "By question id: its option ids in the candidate's order (letters A, B, … by place)",
+      ),
+  })
+  .describe("The candidate's order of the paper; null: the paper's own order");
+export type TPaperOrder = z.infer<typeof ZPaperOrder>;

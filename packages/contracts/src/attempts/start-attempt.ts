@@ -9,6 +9,7 @@ import {
   ZAttemptStatus,
   ZClockRule,
   ZFullscreenMode,
+  ZPaperOrder,
   ZServerNow,
   ZTimeLeftMs,
 } from './entities.ts';
@@ -47,6 +48,12 @@ export const ZAttempt = z.object({
   clockRule: ZClockRule,
   fullscreen: ZFullscreenMode,
   responses: ZAttemptResponses.optional().describe('Only when asked for with `withResponses`'),
+  paperOrder: ZPaperOrder.nullable()
+    .optional()
+    .describe(
+      "A shuffled set: the questions and options in this attempt's order (the same at every " +
+        "start of the attempt). Absent or null: the paper's order",
+    ),
 });
 export type TAttempt = z.infer<typeof ZAttempt>;
 

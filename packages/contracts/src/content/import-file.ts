@@ -24,6 +24,10 @@ export const ZImportOption = z.object({
   optionTextEn: text(2_000),
   optionTextHi: optionalHindi(2_000),
   correct: z.boolean().default(false),
+  keepLast: z
+    .boolean()
+    .default(false)
+    .describe('Stays last when the set shuffles options (e.g. "All of the above")'),
 });
 
 /**
@@ -132,6 +136,14 @@ export const ZImportSet = z.object({
   instructionHi: html.default(''),
   clockRule: ZClockRule.default('strict'),
   fullscreen: ZFullscreenMode.default('off'),
+  shuffleQuestions: z
+    .boolean()
+    .default(false)
+    .describe('Each candidate gets the questions in their own order (decision 040)'),
+  shuffleOptions: z
+    .boolean()
+    .default(false)
+    .describe('Each candidate gets the options in their own order'),
   classId: z.number().int().min(1).max(12).optional(),
   active: z.boolean().default(true),
   sections: z.array(ZImportSection).min(1, 'needs at least one section').max(20),

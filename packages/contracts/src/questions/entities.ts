@@ -87,6 +87,10 @@ export const ZQuestionOptionBody = z.object({
   textEn: html(5_000).trim().min(1, 'must not be empty'),
   textHi: html(5_000).trim().optional(),
   correct: z.boolean().default(false),
+  keepLast: z
+    .boolean()
+    .optional()
+    .describe('Stays last when a set shuffles options (e.g. "All of the above")'),
 });
 export type TQuestionOptionBody = z.infer<typeof ZQuestionOptionBody>;
 

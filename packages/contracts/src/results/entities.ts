@@ -151,6 +151,14 @@ export const ZReviewQuestion = ZPaperQuestion.extend({
   outcome: ZOutcome,
   marksEarned: z.number().optional().describe('Marks this answer earned (partial, negative)'),
   maxMarks: z.number().optional(),
+  seenAsNo: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "A shuffled set (decision 040): the number this question had on the candidate's screen; " +
+        'the review itself lists the questions by questionNo, the set order',
+    ),
 });
 export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
 

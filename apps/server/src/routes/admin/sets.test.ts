@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { options, questions } from '../../db/schema.ts';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
@@ -112,6 +112,43 @@ describeEachDatabase('sets built from the bank', (h) => {
         [[3, ids[2]]],
       ]);
       expect(set.sections[1]?.marksPerQuestion).toBe(4);
+    });
+
+    it('keeps the shuffle switches and a "keep last" option in the set it builds', async () => {
+      const body = single('Which apply?');
+      const id = await newQuestion({
+        ...body,
+        options: body.options.map((o, i) => (i === 2 ? { ...o, keepLast: true } : o)),
+      });
+      const other = await newQuestion(single('Kept in order'));
+      const input = setBody([{ ids: [id] }, { ids: [other] }], {
+        shuffleQuestions: false,
+        shuffleOptions: true,
+      });
+      const [first, second] = input.sections;
+      const set = await createSet({
+        ...input,
+        sections: [first, { ...second, shuffleOptions: false }],
+      });
+      expect(set).toMatchObject({
+        shuffleQuestions: false,
+        shuffleOptions: true,
+        sections: [
+          { shuffleQuestions: true, shuffleOptions: true },
+          { shuffleQuestions: true, shuffleOptions: false },
+        ],
+      });
+      const [option] = await h.database.db
+        .select({ keepLast: options.keepLast, optionNo: options.optionNo })
+        .from(options)
+        .innerJoin(questions, eq(questions.id, options.questionId))
+        .where(and(eq(questions.setId, set.id), eq(options.keepLast, true)));
+      expect(option).toEqual({ keepLast: true, optionNo: 3 });
+      const reopened = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      expect(reopened.body.response).toMatchObject({
+        shuffleQuestions: false,
+        shuffleOptions: true,
+      });
     });
 
     it('previews the paper exactly as the exam panel gets it, without the key of a CBT set', async () => {

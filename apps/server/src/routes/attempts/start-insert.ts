@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { PaperOrder } from '@exam/core/paper-order';
 import type { Db } from '../../db/client.ts';
 import { rowsByIndex, turnBatches } from '../../db/turn-batches.ts';
 
@@ -18,6 +19,8 @@ export interface NewAttempt {
   hard_end_ms: number;
   /** New for every start: it tells which start a returned row belongs to. */
   session_id: string;
+  /** The candidate's order of a shuffled set (decision 040); null: the paper's. */
+  paper_order?: PaperOrder | null;
 }
 
 /**
@@ -31,13 +34,13 @@ with k as (
   select * from jsonb_to_recordset($1::jsonb) as k(
     n int, org_id int, student_id int, set_id int, attempt_no int, duration_ms int, extra_ms int,
     schedule_id int, time_left_ms int, at_ms float8, clock_rule text, hard_end_ms float8,
-    session_id text)
+    session_id text, paper_order jsonb)
 ), created as (
   insert into attempts (org_id, student_id, set_id, attempt_no, duration_ms, extra_ms, schedule_id,
-    time_left_ms, clock_at, clock_rule, hard_end_at, session_id, created_at)
+    time_left_ms, clock_at, clock_rule, hard_end_at, session_id, paper_order, created_at)
   select org_id, student_id, set_id, attempt_no, duration_ms, extra_ms, schedule_id, time_left_ms,
          to_timestamp(at_ms / 1000), clock_rule, to_timestamp(hard_end_ms / 1000), session_id,
-         to_timestamp(at_ms / 1000)
+         paper_order, to_timestamp(at_ms / 1000)
   from k order by n
   on conflict do nothing
   returning id, session_id

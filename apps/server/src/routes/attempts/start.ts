@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { hardEndOf } from '@exam/core/clock';
+import { drawPaperOrder, type PaperOrder } from '@exam/core/paper-order';
 import { accessibilityExtraMs } from '@exam/core/schedule';
 import { attempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -31,7 +33,7 @@ const toAttempt = (
     LockedAttempt,
     'id' | 'attemptNo' | 'setId' | 'durationMs' | 'extraMs' | 'lastSeq' | 'clockRule'
   >,
-  state: { timeLeftMs: number; now: number; sessionId: string },
+  state: { timeLeftMs: number; now: number; sessionId: string; paperOrder: PaperOrder | null },
   meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
 ): TAttempt => ({
   attemptId: row.id,
@@ -48,6 +50,8 @@ const toAttempt = (
   // The attempt keeps the rule it started with, even if the set's changes later.
   clockRule: row.clockRule,
   fullscreen: meta.fullscreen,
+  // Only a shuffled set's attempt carries an order; any other start answers as it always did.
+  ...(state.paperOrder && { paperOrder: state.paperOrder }),
 });
 
 /**
@@ -71,7 +75,8 @@ async function continueOpen(
       await closeTimedOut(tx, deps, paper, open);
       return 'time-over' as const;
     }
-    await tx
+    // The order drawn at Start comes back with the takeover: resume keeps the candidate's paper.
+    const [row] = await tx
       .update(attempts)
       .set({
         sessionId,
@@ -79,9 +84,38 @@ async function continueOpen(
         clockAt: new Date(clock.now),
         pausedMs: clock.pausedMs,
       })
-      .where(eq(attempts.id, open.id));
-    return toAttempt(open, { ...clock, sessionId }, meta);
+      .where(eq(attempts.id, open.id))
+      .returning({ paperOrder: attempts.paperOrder });
+    return toAttempt(open, { ...clock, sessionId, paperOrder: row?.paperOrder ?? null }, meta);
   });
+}
+
+/**
+ * A shuffled set's order for a new attempt (decision 040), drawn from a fresh seed over the cached
+ * paper's questions; null when the set shuffles nothing. The paper itself stays one document.
+ */
+function orderForAttempt(paper: CachedPaper, meta: SetMeta): PaperOrder | null {
+  if (!meta.shuffleQuestions && !meta.shuffleOptions) return null;
+  const rules = (sectionId: number) => {
+    const own = paper.sectionShuffle.get(sectionId);
+    return {
+      questions: meta.shuffleQuestions && (own?.questions ?? true),
+      options: meta.shuffleOptions && (own?.options ?? true),
+    };
+  };
+  const questions = [...paper.facts.values()].map((fact) => {
+    const pinned = new Set(fact.keepLastIds);
+    return {
+      questionId: fact.questionId,
+      sectionId: fact.sectionId,
+      groupId: fact.groupId,
+      options: [...fact.options.keys()].map((optionId) => ({
+        optionId,
+        keepLast: pinned.has(optionId),
+      })),
+    };
+  });
+  return drawPaperOrder(questions, rules, randomInt(2 ** 32));
 }
 
 /** A start that lost a race to another start of the same student reads again, a few times. */
@@ -154,6 +188,7 @@ export async function startAttempt(
     const clockRule = window?.clockRule ?? meta.clockRule;
     const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
     const allowedMs = paper.durationMs + extraMs;
+    const paperOrder = orderForAttempt(paper, meta);
     const createdId = await insertAttempt(deps.db, {
       org_id: student.orgId,
       student_id: student.studentId,
@@ -167,6 +202,7 @@ export async function startAttempt(
       clock_rule: clockRule,
       hard_end_ms: hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule),
       session_id: sessionId,
+      paper_order: paperOrder,
     });
     const row = createdId !== undefined && {
       id: createdId,
@@ -177,7 +213,7 @@ export async function startAttempt(
       lastSeq: 0,
       clockRule,
     };
-    if (row) return toAttempt(row, { timeLeftMs: allowedMs, now, sessionId }, meta);
+    if (row) return toAttempt(row, { timeLeftMs: allowedMs, now, sessionId, paperOrder }, meta);
   }
   throw new AppError(
     'CONFLICT',

@@ -14,7 +14,7 @@ import type { TPaper, TPaperQuestion, TSetQuestions } from '@exam/contracts/pape
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import { selectSections, selectTemplate } from '../catalogue/service.ts';
 import type { Db } from '../../db/client.ts';
-import { examSchedules, exams, questionSets, templates } from '../../db/schema.ts';
+import { examSchedules, exams, questionSets, sections, templates } from '../../db/schema.ts';
 import {
   answerIdsOf,
   markingRuleOf,
@@ -41,6 +41,9 @@ export interface SetMeta {
   fullscreen: TFullscreenMode;
   /** It has an exam window: only the students of its windows see it (decision 018). */
   scheduled: boolean;
+  /** A paper per candidate (decision 040): drawn into each attempt's order at Start. */
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 }
 
 /**
@@ -66,6 +69,8 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       instituteId: questionSets.instituteId,
       clockRule: questionSets.clockRule,
       fullscreen: questionSets.fullscreen,
+      shuffleQuestions: questionSets.shuffleQuestions,
+      shuffleOptions: questionSets.shuffleOptions,
       // Qualified by hand: drizzle leaves columns unqualified in a select from one table.
       scheduled: sql<boolean>`exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`,
     })
@@ -82,6 +87,8 @@ export interface QuestionFacts {
   groupId: number;
   /** optionId → optionNo. */
   options: Map<number, number>;
+  /** Options that stay last when the set shuffles options, in paper order. */
+  keepLastIds: number[];
   /** The correct option's id (single, true/false); null when the question has no key. */
   answerId: number | null;
   questionType: QuestionType;
@@ -107,6 +114,8 @@ export interface PaperContent {
   facts: Map<number, QuestionFacts>;
   /** The paper's full duration: its template's minutes × 60,000 (SPEC §9). */
   durationMs: number;
+  /** Each section's shuffle switches (decision 040), applied when the set shuffles. */
+  sectionShuffle: Map<number, { questions: boolean; options: boolean }>;
   scoring: {
     sections: { sectionId: number; sectionName: string }[];
     groups: Map<number, { totalMarks: number; totalQuestion: number }>;
@@ -118,22 +127,38 @@ export interface PaperContent {
 
 /** Reads a whole set from the database; the store caches the outcome per content version. */
 export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperContent> {
-  const [[exam], [template], sectionRows, groupRows, questionRows, optionRows, [version]] =
-    await Promise.all([
-      db
-        .select({ examId: exams.id, examName: exams.name, examNameHi: exams.nameHi })
-        .from(exams)
-        .where(eq(exams.id, meta.examId)),
-      selectTemplate(db, eq(templates.id, meta.templateId)),
-      selectSections(db, meta.templateId),
-      selectGroups(db, meta.setId),
-      selectQuestions(db, meta.setId),
-      selectOptions(db, meta.setId),
-      db
-        .select({ contentVersion: questionSets.contentVersion })
-        .from(questionSets)
-        .where(eq(questionSets.id, meta.setId)),
-    ]);
+  const [
+    [exam],
+    [template],
+    sectionRows,
+    groupRows,
+    questionRows,
+    optionRows,
+    [version],
+    shuffleRows,
+  ] = await Promise.all([
+    db
+      .select({ examId: exams.id, examName: exams.name, examNameHi: exams.nameHi })
+      .from(exams)
+      .where(eq(exams.id, meta.examId)),
+    selectTemplate(db, eq(templates.id, meta.templateId)),
+    selectSections(db, meta.templateId),
+    selectGroups(db, meta.setId),
+    selectQuestions(db, meta.setId),
+    selectOptions(db, meta.setId),
+    db
+      .select({ contentVersion: questionSets.contentVersion })
+      .from(questionSets)
+      .where(eq(questionSets.id, meta.setId)),
+    db
+      .select({
+        sectionId: sections.id,
+        questions: sections.shuffleQuestions,
+        options: sections.shuffleOptions,
+      })
+      .from(sections)
+      .where(eq(sections.templateId, meta.templateId)),
+  ]);
   if (!exam || !template) throw new Error(`set ${meta.setId} has no exam or template`);
 
   const optionsOf = optionsByQuestion(optionRows);
@@ -141,13 +166,15 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
   const groupOf = new Map(groupRows.map((g) => [g.groupId, g]));
   const facts = new Map<number, QuestionFacts>();
   const paperQuestions: TPaperQuestion[] = questionRows.map((q) => {
-    const questionOptions = optionsOf.get(q.questionId) ?? [];
+    const rows = optionsOf.get(q.questionId) ?? [];
+    const questionOptions = rows.map(({ keepLast: _pinned, ...option }) => option);
     const fact: QuestionFacts = {
       questionId: q.questionId,
       questionNo: q.questionNo,
       sectionId: q.sectionId,
       groupId: q.groupId,
       options: new Map(questionOptions.map((o) => [o.optionId, o.optionNo])),
+      keepLastIds: rows.filter((o) => o.keepLast).map((o) => o.optionId),
       answerId: q.answerId,
       questionType: q.questionType,
       answerIds: answerIdsOf(q),
@@ -207,6 +234,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       ? { setId: meta.setId, questions: paperQuestions, groups: groupRows }
       : null,
     facts,
+    sectionShuffle: new Map(shuffleRows.map(({ sectionId, ...rules }) => [sectionId, rules])),
     durationMs: durationMs(template.examDuration),
     scoring: {
       sections: sectionRows.map((s) => ({ sectionId: s.sectionId, sectionName: s.sectionName })),

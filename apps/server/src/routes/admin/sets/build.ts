@@ -47,6 +47,8 @@ const setColumns = (input: SetInput) => ({
   instructionHi: clean(input.instructionHi),
   classId: input.classId,
   cutoff: input.cutoff,
+  shuffleQuestions: input.shuffleQuestions,
+  shuffleOptions: input.shuffleOptions,
 });
 
 /** Sections, their groups in order, and the question copies (numbered across sections) of a set. */
@@ -75,6 +77,8 @@ async function writeContent(
         totalQuestion: count,
         totalMarks: count * section.marksPerQuestion,
         sortOrder: index,
+        shuffleQuestions: section.shuffleQuestions,
+        shuffleOptions: section.shuffleOptions,
       })
       .returning({ id: sections.id });
     if (!sectionRow) throw new Error('the section was not stored');

@@ -145,6 +145,8 @@ export async function getSet(
     languages: set.languages.filter((l): l is 1 | 2 => l === 1 || l === 2),
     cutoff: set.cutoff,
     negativeMarks: template?.negativeMarks ?? false,
+    shuffleQuestions: set.shuffleQuestions,
+    shuffleOptions: set.shuffleOptions,
     instructionEn: set.instructionEn,
     instructionHi: set.instructionHi,
     clockRule: set.clockRule,
@@ -160,6 +162,8 @@ export async function getSet(
         nameEn: s.name,
         nameHi: s.nameHi,
         marksPerQuestion: counted ? counted.totalMarks / counted.totalQuestion : 1,
+        shuffleQuestions: s.shuffleQuestions,
+        shuffleOptions: s.shuffleOptions,
         questions: rowsOf((q) => q.sectionId === s.id),
         groups: groups.map((g) => ({
           groupId: g.groupId,

@@ -25,6 +25,7 @@ const LABELS = {
     noKey: '—',
     isCorrect: 'correct',
     isYours: 'your answer',
+    seenAs: (n: number) => ` (your no. ${n})`,
     types: {
       single: 'Single choice',
       multiple: 'Multiple correct',
@@ -54,6 +55,7 @@ const LABELS = {
     noKey: '—',
     isCorrect: 'सही',
     isYours: 'आपका उत्तर',
+    seenAs: (n: number) => ` (आपकी प्र.सं. ${n})`,
     types: {
       single: 'एकल विकल्प',
       multiple: 'बहु-सही',
@@ -213,7 +215,8 @@ function drawDetails(input: QuestionPagesInput) {
     doc.rect(left, cursor.y - 4, width, 20).fill('#f1f3f5');
     write(
       doc,
-      `${t.no} ${question.questionNo} · ${section ?? ''} · ${t.types[type]}${rule}`,
+      // A shuffled paper (decision 040): the set's number, then the one the candidate saw.
+      `${t.no} ${question.questionNo}${question.seenAsNo === undefined ? '' : t.seenAs(question.seenAsNo)} · ${section ?? ''} · ${t.types[type]}${rule}`,
       left + 4,
       cursor.y,
       { size: 9, bold: true, width: width - 120 },

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExamController } from '../hooks/use-exam-controller';
 import { useExamScreen } from '../hooks/use-exam-screen';
+import { usePaperAsSeen } from '../hooks/use-paper-as-seen';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import type { AttemptRef, OutboxRecord } from '../model/outbox';
 import { countsOf, currentQuestion, isUnsaved, statusOf } from '../model/panel-machine';
@@ -57,9 +58,11 @@ type Dialog = 'submit' | 'all' | 'instruction' | 'drawer' | null;
 /** SPEC §2 exam panel: header, question, actions, side panel (a drawer on phones), modals. */
 export function ExamPanel(props: ExamPanelProps) {
   const { t } = useTranslation();
-  const { paper } = props;
+  // The paper as this candidate sees it (decision 040): their order, numbers and option letters.
+  // The controller gets the paper itself: a save names the paper's question and option numbers.
+  const paper = usePaperAsSeen(props.paper, props.attempt.paperOrder);
   const controller = useExamController({
-    paper,
+    paper: props.paper,
     attempt: props.attempt,
     resume: props.resume,
     ref: props.attemptRef,

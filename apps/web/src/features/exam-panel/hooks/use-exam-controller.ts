@@ -1,6 +1,7 @@
 import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TPaper } from '@exam/contracts/papers/entities';
+import { inPaperOrder } from '@exam/core/paper-order';
 import { RESUME_GRACE_MS } from '@exam/core/resume';
 import { useReducer } from 'react';
 import type { AttemptRef, OutboxRecord } from '../model/outbox';
@@ -38,11 +39,10 @@ export function useExamController(input: ControllerInput) {
   const [state, dispatch] = useReducer(
     panelReducer,
     {
-      layout: paper.questions.map(({ questionId, questionNo, sectionId }) => ({
-        questionId,
-        questionNo,
-        sectionId,
-      })),
+      // The candidate's order and numbers (decision 040); saves still name the paper's questions.
+      layout: inPaperOrder(paper.questions, attempt.paperOrder).map(
+        ({ questionId, questionNo, sectionId }) => ({ questionId, questionNo, sectionId }),
+      ),
       stored: resume.responses,
       unsent: input.unsent,
       lastSeq: Math.max(attempt.lastSeq, resume.attempt.lastSeq),

@@ -57,6 +57,11 @@ function ReviewQuestion({
     <article className="review-question border rounded p-3 mb-3" data-testid="review-question">
       <header className="d-flex flex-wrap gap-2 align-items-center mb-2">
         <h3 className="h6 mb-0">{t('result.questionShort', { n: q.questionNo })}</h3>
+        {q.seenAsNo !== undefined && (
+          <span className="badge text-bg-light border" data-testid="seen-as">
+            {t(reader === 'staff' ? 'result.seenAsStaff' : 'result.seenAs', { n: q.seenAsNo })}
+          </span>
+        )}
         <span className="small text-body-secondary">{sectionName}</span>
         <OutcomeBadge outcome={q.outcome} />
         {q.marksEarned !== undefined && q.maxMarks !== undefined && (
@@ -235,24 +240,33 @@ export function ReviewModal({
           </p>
         ) : review.isError ? (
           <ErrorState error={review.error} onRetry={() => void review.refetch()} />
-        ) : mode?.kind === 'key' ? (
-          <AnswerKey review={review.data} reader={reader} />
         ) : (
-          questions.map((q, i) => (
-            <Fragment key={q.questionId}>
-              {questions[i - 1]?.groupId !== q.groupId && (
-                <QuestionGroupIntro
-                  group={review.data.groups.find((g) => g.groupId === q.groupId)}
-                  language={language}
-                />
-              )}
-              <ReviewQuestion
-                q={q}
-                sectionName={sectionName.get(q.sectionId) ?? ''}
-                reader={reader}
-              />
-            </Fragment>
-          ))
+          <>
+            {review.data.questions.some((q) => q.seenAsNo !== undefined) && (
+              <p className="alert alert-info py-2 small" data-testid="shuffled-note">
+                {t('result.shuffledNote')}
+              </p>
+            )}
+            {mode?.kind === 'key' ? (
+              <AnswerKey review={review.data} reader={reader} />
+            ) : (
+              questions.map((q, i) => (
+                <Fragment key={q.questionId}>
+                  {questions[i - 1]?.groupId !== q.groupId && (
+                    <QuestionGroupIntro
+                      group={review.data.groups.find((g) => g.groupId === q.groupId)}
+                      language={language}
+                    />
+                  )}
+                  <ReviewQuestion
+                    q={q}
+                    sectionName={sectionName.get(q.sectionId) ?? ''}
+                    reader={reader}
+                  />
+                </Fragment>
+              ))
+            )}
+          </>
         )}
       </Modal.Body>
       <Modal.Footer>

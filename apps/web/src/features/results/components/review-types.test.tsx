@@ -229,3 +229,28 @@ describe('the result report of the new question types', { timeout: 20_000 }, () 
     await i18n.changeLanguage('en');
   });
 });
+
+describe('the review of a shuffled paper (decision 040)', { timeout: 20_000 }, () => {
+  it('lists the set order with a note, each question with the number the student saw it as', async () => {
+    const seen = [3, 1, 2];
+    const { user } = await openReport(REVIEWED.map((q, i) => ({ ...q, seenAsNo: seen[i] })));
+    await user.click(screen.getByRole('tab', { name: 'Actions' }));
+    await user.click(screen.getByRole('button', { name: 'Review All Questions' }));
+    const items = await screen.findAllByTestId('review-question');
+    expect(screen.getByTestId('shuffled-note')).toHaveTextContent("listed in the set's order");
+    expect(items.map((item) => within(item).getByTestId('seen-as').textContent)).toEqual([
+      'Your no. 3',
+      'Your no. 1',
+      'Your no. 2',
+    ]);
+  });
+
+  it('shows no note nor numbers for a paper that was not shuffled', async () => {
+    const { user } = await openReport();
+    await user.click(screen.getByRole('tab', { name: 'Actions' }));
+    await user.click(screen.getByRole('button', { name: 'Review All Questions' }));
+    await screen.findAllByTestId('review-question');
+    expect(screen.queryByTestId('shuffled-note')).toBeNull();
+    expect(screen.queryByTestId('seen-as')).toBeNull();
+  });
+});

@@ -78,6 +78,34 @@ export function OptionsEditor({ form, message, readOnly }: OptionsEditorProps) {
                       </div>
                     )}
                   />
+                  {!fixed && (
+                    <Controller
+                      control={form.control}
+                      name={`options.${index}.keepLast`}
+                      render={({ field: keepLast }) => (
+                        <div className="form-check mb-0">
+                          <input
+                            id={`option-${index}-keep-last`}
+                            type="checkbox"
+                            className="form-check-input"
+                            checked={keepLast.value === true}
+                            onChange={(event) => keepLast.onChange(event.target.checked)}
+                          />
+                          <label
+                            className="form-check-label"
+                            htmlFor={`option-${index}-keep-last`}
+                            title={t('editor.keepLastHint')}
+                          >
+                            {t('editor.keepLast')}
+                            <span className="visually-hidden">
+                              {' '}
+                              ({t('editor.option', { letter })})
+                            </span>
+                          </label>
+                        </div>
+                      )}
+                    />
+                  )}
                   {!fixed && rows > 2 && (
                     <button
                       type="button"

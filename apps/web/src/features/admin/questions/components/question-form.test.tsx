@@ -71,6 +71,27 @@ describe('the question editor', () => {
     ]);
   });
 
+  it('marks an option "Keep last" for shuffled sets and sends it with that option only', async () => {
+    const { sent, onSaved, user } = renderEditor();
+    await user.click(screen.getByRole('checkbox', { name: 'Keep last (Option D)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        categoryId: null,
+        body: expect.objectContaining({
+          options: [
+            { textEn: '2', textHi: '२', correct: true },
+            { textEn: '4', textHi: '४', correct: false },
+            { textEn: '5', textHi: '५', correct: false },
+            { textEn: '9', textHi: '९', correct: false, keepLast: true },
+          ],
+        }) as unknown,
+      },
+    ]);
+  });
+
   it('sends a numerical answer given as value ± tolerance as its range, with no options', async () => {
     const { sent, onSaved, user } = renderEditor();
     await user.selectOptions(screen.getByLabelText('Question type'), 'Numerical');

@@ -12,6 +12,8 @@ export interface OptionValues {
   textEn: string;
   textHi: string;
   correct: boolean;
+  /** Stays last when a set shuffles options (decision 040). */
+  keepLast?: boolean;
 }
 
 /**
@@ -97,6 +99,7 @@ export function fromQuestion(question: TQuestionDetail): QuestionFormValues {
             textEn: o.textEn,
             textHi: o.textHi ?? '',
             correct: o.correct,
+            ...(o.keepLast && { keepLast: true }),
           }))
         : emptyQuestion().options,
     markingRule: body.markingRule ?? 'all-or-nothing',
@@ -163,6 +166,7 @@ export function toQuestionInput(values: QuestionFormValues): TQuestionInput {
               textEn: emptyHtml(o.textEn) ? '' : o.textEn,
               textHi: htmlOrUndefined(o.textHi),
               correct: o.correct,
+              ...(o.keepLast && { keepLast: true }),
             })),
       markingRule: values.type === 'multiple' ? values.markingRule : undefined,
       numeric,

@@ -1,5 +1,6 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { GroupEditor } from './group-editor';
 import { emptyGroup, type SetFormApi } from '../utils/set-form-values';
@@ -33,6 +34,12 @@ export function SectionEditor({
     name: `${base}.groups`,
   });
   const groups = useWatch({ control: form.control, name: `${base}.groups` });
+  // A section's own switches matter only while the set shuffles (decision 040).
+  const [shuffleQuestions, shuffleOptions] = useWatch({
+    control: form.control,
+    name: ['shuffleQuestions', 'shuffleOptions'],
+  });
+  const shuffle = { questions: shuffleQuestions, options: shuffleOptions };
   let firstNo = sectionFirstNo;
   return (
     <section className="card mb-3" aria-labelledby={`section-${index}-title`}>
@@ -71,6 +78,26 @@ export function SectionEditor({
             />
           </div>
         </div>
+        {(shuffle.questions || shuffle.options) && (
+          <div className="mt-1" data-testid="section-shuffle">
+            {shuffle.questions && (
+              <CheckboxField
+                switch
+                className="form-check-inline"
+                label={t('sets.sectionShuffleQuestions')}
+                {...form.register(`${base}.shuffleQuestions`)}
+              />
+            )}
+            {shuffle.options && (
+              <CheckboxField
+                switch
+                className="form-check-inline"
+                label={t('sets.sectionShuffleOptions')}
+                {...form.register(`${base}.shuffleOptions`)}
+              />
+            )}
+          </div>
+        )}
         {fields.map((field, g) => {
           const start = firstNo;
           firstNo += groups[g]?.questions.length ?? 0;

@@ -35,6 +35,8 @@ export const savedSet = (overrides: Partial<TSetDetail>): TSetDetail => ({
   languages: [1, 2],
   cutoff: null,
   negativeMarks: false,
+  shuffleQuestions: false,
+  shuffleOptions: false,
   instructionEn: '',
   instructionHi: '',
   clockRule: 'strict',

@@ -55,6 +55,32 @@ describe('the set builder', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends the shuffle switches of the set and of a section, off and on by default', async () => {
+    const sent = mockBuilderApi([bankQuestion(1, 'Kinetic energy')], savedSet({}));
+    const user = userEvent.setup();
+    const onSaved = renderNewSet();
+    await user.type(screen.getByLabelText('Name (English)'), 'Physics check');
+    const questions = screen.getByRole('switch', { name: 'Shuffle questions' });
+    const options = screen.getByRole('switch', { name: 'Shuffle options' });
+    expect(questions).not.toBeChecked();
+    expect(options).not.toBeChecked();
+    expect(screen.queryByRole('switch', { name: "Shuffle this section's questions" })).toBeNull();
+    await user.click(questions);
+    // A section may keep its own order: its switch shows once the set shuffles, on by default.
+    const section = screen.getByRole('switch', { name: "Shuffle this section's questions" });
+    expect(section).toBeChecked();
+    expect(screen.queryByRole('switch', { name: "Shuffle this section's options" })).toBeNull();
+    await user.click(section);
+    await user.click(screen.getByRole('button', { name: 'Save set' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      shuffleQuestions: true,
+      shuffleOptions: false,
+      sections: [{ shuffleQuestions: false, shuffleOptions: true }],
+    });
+  });
+
   it('names a missing set name and sends nothing', async () => {
     const fetch = mockApi({});
     const user = userEvent.setup();

@@ -197,6 +197,22 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                   {...form.register('negativeMarks')}
                 />
               </div>
+              <fieldset className="col-12">
+                <legend className="form-label fs-6 mb-1">{t('sets.paperPerCandidate')}</legend>
+                <CheckboxField
+                  switch
+                  className="form-check-inline"
+                  label={t('sets.shuffleQuestions')}
+                  {...form.register('shuffleQuestions')}
+                />
+                <CheckboxField
+                  switch
+                  className="form-check-inline"
+                  label={t('sets.shuffleOptions')}
+                  {...form.register('shuffleOptions')}
+                />
+                <p className="form-text mb-0">{t('sets.shuffleHint')}</p>
+              </fieldset>
               {(['instructionEn', 'instructionHi'] as const).map((name) => (
                 <div key={name} className="col-lg-6">
                   <Controller

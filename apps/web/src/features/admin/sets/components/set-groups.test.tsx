@@ -30,6 +30,8 @@ const SAVED = savedSet({
       nameEn: 'English',
       nameHi: null,
       marksPerQuestion: 1,
+      shuffleQuestions: true,
+      shuffleOptions: true,
       questions: [row(1, 7, '<p>Synonym</p>'), row(2, 8, '<p>The river rises where?</p>')],
       groups: [
         {

@@ -52,6 +52,17 @@ export default function SetPreviewPage() {
               })}
             </h1>
             <p className="text-body-secondary">{t('preview.note')}</p>
+            {set.data && (set.data.shuffleQuestions || set.data.shuffleOptions) && (
+              <p className="alert alert-info py-2" data-testid="shuffle-note">
+                {t(
+                  set.data.shuffleQuestions && set.data.shuffleOptions
+                    ? 'preview.shuffledBoth'
+                    : set.data.shuffleQuestions
+                      ? 'preview.shuffledQuestions'
+                      : 'preview.shuffledOptions',
+                )}
+              </p>
+            )}
             {data.questions.length === 0 ? (
               <EmptyState title={t('preview.empty')} />
             ) : (

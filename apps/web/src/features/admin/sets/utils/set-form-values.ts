@@ -33,6 +33,8 @@ export interface SectionValues {
   nameEn: string;
   nameHi: string;
   marksPerQuestion: string;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   groups: GroupValues[];
 }
 
@@ -46,6 +48,8 @@ export interface SetFormValues {
   hindi: boolean;
   cutoff: string;
   negativeMarks: boolean;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
   instructionEn: string;
   instructionHi: string;
   sections: SectionValues[];
@@ -63,6 +67,8 @@ export const emptySection = (n = 1): SectionValues => ({
   nameEn: `Section ${n}`,
   nameHi: `खंड ${n}`,
   marksPerQuestion: '1',
+  shuffleQuestions: true,
+  shuffleOptions: true,
   groups: [emptyGroup()],
 });
 
@@ -79,6 +85,8 @@ export const emptySet = (examId: number | null): SetFormValues => ({
   hindi: true,
   cutoff: '',
   negativeMarks: false,
+  shuffleQuestions: false,
+  shuffleOptions: false,
   instructionEn: '',
   instructionHi: '',
   sections: [emptySection()],
@@ -113,6 +121,8 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
     nameEn: section.nameEn,
     nameHi: section.nameHi ?? '',
     marksPerQuestion: String(section.marksPerQuestion),
+    shuffleQuestions: section.shuffleQuestions,
+    shuffleOptions: section.shuffleOptions,
     groups:
       section.groups.length === 0
         ? [emptyGroup()]
@@ -135,6 +145,8 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
       hindi: set.languages.includes(2),
       cutoff: text(set.cutoff),
       negativeMarks: set.negativeMarks,
+      shuffleQuestions: set.shuffleQuestions,
+      shuffleOptions: set.shuffleOptions,
       instructionEn: set.instructionEn,
       instructionHi: set.instructionHi,
       sections,
@@ -156,12 +168,16 @@ export function toSetInput(values: SetFormValues): TSetInput {
     languages: values.hindi ? [1, 2] : [1],
     cutoff: values.cutoff.trim() === '' ? null : Number(values.cutoff),
     negativeMarks: values.negativeMarks,
+    shuffleQuestions: values.shuffleQuestions,
+    shuffleOptions: values.shuffleOptions,
     instructionEn: values.instructionEn,
     instructionHi: values.instructionHi,
     sections: values.sections.map((section) => ({
       nameEn: section.nameEn,
       nameHi: section.nameHi.trim() || null,
       marksPerQuestion: numberOrNaN(section.marksPerQuestion),
+      shuffleQuestions: section.shuffleQuestions,
+      shuffleOptions: section.shuffleOptions,
       groups: section.groups.map((group) => ({
         titleEn: group.titleEn,
         titleHi: group.titleHi.trim() || null,
