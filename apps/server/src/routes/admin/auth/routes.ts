@@ -4,7 +4,7 @@ import { staffLogout } from '@exam/contracts/admin/auth-logout';
 import { staffMe } from '@exam/contracts/admin/auth-me';
 import { ok } from '@exam/contracts/common/envelope';
 import { route } from '../../../lib/route.ts';
-import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { ALL_STAFF_ROLES, requireStaff } from '../../../plugins/staff-auth.ts';
 import { attemptLimit } from '../../students/rate-limit.ts';
 import { revokeToken } from '../../students/service.ts';
 import { authenticateStaff } from './service.ts';
@@ -43,7 +43,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
   );
 
   await app.register(async (session) => {
-    session.addHook('onRequest', requireStaff());
+    session.addHook('onRequest', requireStaff(ALL_STAFF_ROLES));
     route(session, staffMe, async ({ staff }) =>
       ok({
         id: staff.id,
