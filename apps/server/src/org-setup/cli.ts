@@ -59,13 +59,14 @@ export async function main(args: string[], io: CliIo): Promise<number> {
     return 1;
   }
   const env = io.env ?? readEnv();
-  const database = io.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database =
+    io.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   try {
     if (!io.database) await database.migrate();
     const created = await createOrganisation(database.db, {
       name: options.name,
       adminEmail: options.adminEmail,
-      adminName: options.adminName ?? options.adminEmail.split('@')[0]!,
+      adminName: options.adminName ?? options.adminEmail.replace(/@.*/, ''),
       slug: options.slug,
       now: io.now?.() ?? new Date(),
     });
@@ -86,10 +87,17 @@ export async function main(args: string[], io: CliIo): Promise<number> {
           organisationName: created.organisation.name,
           link,
         });
-        await transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: env.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
         io.out(`The link was e-mailed to ${created.admin.email}.`);
       } catch (error) {
-        io.err(`The e-mail could not be sent (${(error as Error).message}); give the link above by hand.`);
+        io.err(
+          `The e-mail could not be sent (${(error as Error).message}); give the link above by hand.`,
+        );
       } finally {
         transport.close();
       }

@@ -4,6 +4,7 @@ import { writeAudit } from '../bank/store.ts';
 import type { Db } from '../db/client.ts';
 import { institutes, organisations, staff } from '../db/schema.ts';
 import { issueInvitation } from './invitations.ts';
+import { oneRow } from '../db/rows.ts';
 
 /** A tenant token: generated, never typed (SPEC's X-Org-Token and X-Institute-Token). */
 export const newTenantToken = (prefix: 'org' | 'inst') =>
@@ -35,51 +36,61 @@ export async function createOrganisation(
       .select({ id: organisations.id })
       .from(organisations)
       .where(eq(sql`lower(${organisations.name})`, input.name.toLowerCase()));
-    if (taken) throw new OrganisationExists(`An organisation named "${input.name}" already exists.`);
-    const [org] = await tx
-      .insert(organisations)
-      .values({ name: input.name, orgToken: newTenantToken('org') })
-      .returning();
+    if (taken)
+      throw new OrganisationExists(`An organisation named "${input.name}" already exists.`);
+    const org = oneRow(
+      await tx
+        .insert(organisations)
+        .values({ name: input.name, orgToken: newTenantToken('org') })
+        .returning(),
+      'The organisation',
+    );
     let slug = input.slug ?? slugOf(input.name);
     const [slugTaken] = await tx
       .select({ id: institutes.id })
       .from(institutes)
       .where(eq(institutes.slug, slug));
     if (slugTaken) slug = `${slug.slice(0, 25)}-${randomBytes(3).toString('hex')}`;
-    const [institute] = await tx
-      .insert(institutes)
-      .values({ orgId: org!.id, name: input.name, slug, instituteToken: newTenantToken('inst') })
-      .returning();
-    const [admin] = await tx
-      .insert(staff)
-      .values({
-        orgId: org!.id,
-        instituteId: null,
-        role: 'org-admin',
-        email: input.adminEmail.toLowerCase(),
-        name: input.adminName,
-        passwordHash: null,
-      })
-      .returning();
+    const institute = oneRow(
+      await tx
+        .insert(institutes)
+        .values({ orgId: org.id, name: input.name, slug, instituteToken: newTenantToken('inst') })
+        .returning(),
+      'The institute',
+    );
+    const admin = oneRow(
+      await tx
+        .insert(staff)
+        .values({
+          orgId: org.id,
+          instituteId: null,
+          role: 'org-admin',
+          email: input.adminEmail.toLowerCase(),
+          name: input.adminName,
+          passwordHash: null,
+        })
+        .returning(),
+      'The org-admin',
+    );
     const invitation = await issueInvitation(tx, {
-      orgId: org!.id,
-      staffId: admin!.id,
+      orgId: org.id,
+      staffId: admin.id,
       createdBy: null,
       now: input.now,
     });
-    const actor = { orgId: org!.id, instituteId: null, staffId: null };
+    const actor = { orgId: org.id, instituteId: null, staffId: null };
     await writeAudit(tx, actor, {
       action: 'create',
       entity: 'organisation',
-      entityId: org!.id,
-      after: { name: input.name, institute: institute!.name, slug },
+      entityId: org.id,
+      after: { name: input.name, institute: institute.name, slug },
     });
     await writeAudit(tx, actor, {
       action: 'invite',
       entity: 'staff',
-      entityId: admin!.id,
-      after: { email: admin!.email, role: 'org-admin', by: 'command line' },
+      entityId: admin.id,
+      after: { email: admin.email, role: 'org-admin', by: 'command line' },
     });
-    return { organisation: org!, institute: institute!, admin: admin!, invitation };
+    return { organisation: org, institute: institute, admin: admin, invitation };
   });
 }

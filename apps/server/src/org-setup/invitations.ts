@@ -5,6 +5,7 @@ import type { Tx } from '../bank/store.ts';
 import { organisations, staff, staffInvitations } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashPassword } from '../lib/password.ts';
+import { oneRow } from '../db/rows.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
@@ -145,12 +146,12 @@ export async function acceptInvitation(db: Db, token: string, newPassword: strin
       )
       .returning({ id: staffInvitations.id });
     if (!used) throw new AppError('CONFLICT', INVITATION_USED);
-    const [member] = await tx
+    const updated = await tx
       .update(staff)
-      .set({ passwordHash, tokenVersion: sql`${staff.tokenVersion} + 1` })
+      .set({ passwordHash, tokenVersion: sql`${staff.tokenVersion} + 1`, lastLoginAt: now })
       .where(eq(staff.id, found.staffId))
       .returning();
     await revokeInvitations(tx, found.staffId, now);
-    return member!;
+    return oneRow(updated, 'The invited member');
   });
 }

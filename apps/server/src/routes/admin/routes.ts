@@ -15,6 +15,8 @@ import { enrolmentRoutes } from './enrolment/routes.ts';
 import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 import { adminScheduleRoutes } from './schedules/routes.ts';
 import { questionStatsRoutes } from './question-stats/routes.ts';
+import { adminStaffRoutes } from './staff/routes.ts';
+import { organisationRoutes } from './organisation/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(
@@ -36,4 +38,6 @@ export async function adminRoutes(
   await app.register(staffPasswordResetRoutes);
   await app.register(adminScheduleRoutes);
   await app.register(questionStatsRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(organisationRoutes);
 }

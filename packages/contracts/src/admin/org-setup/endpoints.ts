@@ -73,7 +73,9 @@ export const updateInstitute = defineEndpoint({
 
 export const deactivateInstitute = defineEndpoint({
   ...ADMIN_API.deactivateInstitute,
-  summary: instituteWrite('Deactivates an institute: its data stays; no staff can be invited to it.'),
+  summary: instituteWrite(
+    'Deactivates an institute: its data stays; no staff can be invited to it.',
+  ),
   tags,
   params: ZIdParam,
   response: okEnvelope(ZInstitute),
@@ -113,7 +115,7 @@ export type TStaffListQuery = z.input<typeof ZStaffListQuery>;
 
 const STAFF_SCOPE =
   'An org-admin manages every member of the organisation; an institute-admin the teachers and ' +
-  "invigilators of its institute (anyone else answers 404); teachers and invigilators 403";
+  'invigilators of its institute (anyone else answers 404); teachers and invigilators 403';
 
 export const listStaff = defineEndpoint({
   ...ADMIN_API.listStaff,
@@ -153,7 +155,7 @@ export const revokeInvitation = defineEndpoint({
 export const changeStaffRole = defineEndpoint({
   ...ADMIN_API.changeStaffRole,
   summary:
-    'Changes a member\'s role and scope; it applies at once. Demoting the last active org-admin ' +
+    "Changes a member's role and scope; it applies at once. Demoting the last active org-admin " +
     `answers 409. ${STAFF_SCOPE}. ${AUDITED}`,
   tags,
   params: ZIdParam,
@@ -180,7 +182,11 @@ export const reactivateStaff = defineEndpoint({
 });
 
 export const ZInvitationParams = z.object({
-  token: z.string().trim().min(20, 'is not a valid invitation link').max(200, 'is not a valid invitation link'),
+  token: z
+    .string()
+    .trim()
+    .min(20, 'is not a valid invitation link')
+    .max(200, 'is not a valid invitation link'),
 });
 
 export const getInvitation = defineEndpoint({

@@ -94,7 +94,9 @@ export const ZInstitute = z.object({
   hostNames: z.array(z.string()),
   active: z.boolean(),
   orgToken: z.string().describe("The organisation's tenant token (X-Org-Token); generated"),
-  instituteToken: z.string().describe("The institute's tenant token (X-Institute-Token); generated"),
+  instituteToken: z
+    .string()
+    .describe("The institute's tenant token (X-Institute-Token); generated"),
 });
 export type TInstitute = z.infer<typeof ZInstitute>;
 
@@ -165,10 +167,18 @@ export const ZStaffScope = z
   })
   .superRefine((scope, ctx) => {
     if (scope.role !== 'org-admin' && !scope.instituteId) {
-      ctx.addIssue({ code: 'custom', path: ['instituteId'], message: 'is required: choose the institute' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['instituteId'],
+        message: 'is required: choose the institute',
+      });
     }
     if (scope.role === 'invigilator' && scope.centreIds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['centreIds'], message: 'is required: choose at least one centre' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['centreIds'],
+        message: 'is required: choose at least one centre',
+      });
     }
   });
 export type TStaffScope = z.input<typeof ZStaffScope>;
@@ -191,7 +201,9 @@ export const ZInvitationSent = z.object({
   link: z
     .string()
     .nullable()
-    .describe('The invitation link when e-mail is not configured (SMTP_URL); null when it was mailed'),
+    .describe(
+      'The invitation link when e-mail is not configured (SMTP_URL); null when it was mailed',
+    ),
   expiresAt: z.string(),
 });
 export type TInvitationSent = z.infer<typeof ZInvitationSent>;

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { attempts, examSchedules, questionSets, students } from '../../../db/schema.ts';
+import { attempts, examSchedules, questionSets } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { audienceCondition } from '../../../schedules/audience.ts';
 import { countScoredQuestions } from '../../../content-store/set-content.ts';
