@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { staffInvitations } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
