@@ -37,7 +37,7 @@ export default function InstitutesPage() {
   const columns: Column<TInstitute>[] = [
     {
       id: 'name',
-      header: t('institutes.name'),
+      header: t('institutes.nameColumn'),
       rowHeader: true,
       className: 'data-table-wrap',
       cell: (i) => (

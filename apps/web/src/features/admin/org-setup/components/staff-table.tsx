@@ -59,11 +59,12 @@ export function StaffTable({
       header: t('staff.name'),
       rowHeader: true,
       className: 'data-table-wrap',
+      // One element per cell: the phone's stacked rows lay a cell's children out as grid items.
       cell: (m) => (
-        <>
+        <div>
           <div>{m.name}</div>
           <div className="small text-body-secondary text-break">{m.email}</div>
-        </>
+        </div>
       ),
     },
     { id: 'role', header: t('staff.role'), cell: (m) => t(`roles.${m.role}`) },
@@ -73,7 +74,9 @@ export function StaffTable({
       id: 'state',
       header: t('staff.state'),
       cell: (m) => (
-        <span className={`badge ${STATE_TONE[m.state]}`}>{t(`staff.states.${m.state}`)}</span>
+        <div>
+          <span className={`badge ${STATE_TONE[m.state]}`}>{t(`staff.states.${m.state}`)}</span>
+        </div>
       ),
     },
     {
