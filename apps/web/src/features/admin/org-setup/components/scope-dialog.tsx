@@ -13,6 +13,8 @@ import { formParseOptions } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { TextField } from '@/components/ui/form/text-field';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
+import './org-setup.css';
 import { useStaff } from '../../lib/staff-session';
 import { useErrorText } from '../../shell/components/action-message';
 import { useCentres, useChangeRole, useInstitutes, useInvite } from '../api/org-setup-api';
@@ -146,18 +148,26 @@ export function ScopeDialog({
         />
       )}
       {role === 'invigilator' && (
-        <SelectField
-          label={t('staff.centres')}
-          hint={t('staff.centresHint')}
-          error={errors.centreIds as never}
-          multiple
-          size={Math.min(6, Math.max(3, centres.data?.length ?? 3))}
-          options={(centres.data ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.name} (${c.key}) — ${c.districtName}`,
-          }))}
-          {...form.register('centreIds')}
-        />
+        <fieldset className="mb-3" aria-describedby="scope-centres-error">
+          <legend className="form-label fs-6 mb-1">{t('staff.centres')}</legend>
+          <div className="scope-centres border rounded p-2">
+            {(centres.data ?? []).map((c) => (
+              <CheckboxField
+                key={c.id}
+                id={`scope-centre-${c.id}`}
+                className="mb-1"
+                label={`${c.name} (${c.key}) — ${c.districtName}`}
+                value={String(c.id)}
+                {...form.register('centreIds')}
+              />
+            ))}
+          </div>
+          {errors.centreIds && (
+            <div id="scope-centres-error" className="invalid-feedback d-block">
+              {t('staff.centresRequired')}
+            </div>
+          )}
+        </fieldset>
       )}
     </FormDialog>
   );

@@ -151,6 +151,44 @@ describe('StaffPage', () => {
     });
   });
 
+  it('invites an invigilator of the centres ticked', async () => {
+    const calls = stubServer({
+      [LIST]: envelope({ items: [meera], total: 1, page: 1, pageSize: 20 }),
+      'GET /v2/api/admin/institutes': envelope(institutes),
+      'GET /v2/api/admin/centres': envelope([
+        {
+          id: 9,
+          key: 'PAT-01',
+          name: 'Patna centre 1',
+          stateName: 'Bihar',
+          districtId: 1,
+          districtName: 'Patna',
+          blockId: null,
+          blockName: null,
+        },
+      ]),
+      'POST /v2/api/admin/staff': () =>
+        envelope({ member: ravi, link: null, expiresAt: '2026-12-05T10:00:00.000Z' }),
+    });
+    renderWithApp(<StaffPage />, { route: '/admin/staff' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a staff member' });
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Ravi Kumar');
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'ravi@board.test');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Role/), 'invigilator');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Institute/), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('Choose at least one centre.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Patna centre 1/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('The invitation is on its way to Ravi Kumar.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      role: 'invigilator',
+      instituteId: 5,
+      centreIds: [9],
+    });
+  });
+
   it("says why the last org-admin cannot be deactivated, in the server's words", async () => {
     stubServer({
       [LIST]: envelope({ items: [meera], total: 1, page: 1, pageSize: 20 }),
