@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { uploadMedia } from '../../questions/api/upload-media';
+import './org-setup.css';
 
 /** A logo: the image shown, a file to upload in its place (the media upload), or none. */
 export function LogoField({
@@ -41,7 +42,7 @@ export function LogoField({
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          className={`form-control w-auto${failure ? ' is-invalid' : ''}`}
+          className={`form-control org-logo-input${failure ? ' is-invalid' : ''}`}
           aria-describedby={failure ? `${id}-error` : undefined}
           disabled={upload.isPending}
           onChange={(event) => {
