@@ -124,7 +124,11 @@ export default function CentresPage() {
       className: 'data-table-wrap',
       cell: (c) => c.name,
     },
-    { id: 'key', header: t('centres.key'), cell: (c) => <code>{c.key}</code> },
+    {
+      id: 'key',
+      header: t('centres.key'),
+      cell: (c) => <span className="font-monospace">{c.key}</span>,
+    },
     { id: 'state', header: t('centres.state'), cell: (c) => c.stateName },
   ];
   return (

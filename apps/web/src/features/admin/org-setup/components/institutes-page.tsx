@@ -59,7 +59,7 @@ export default function InstitutesPage() {
     {
       id: 'token',
       header: t('institutes.instituteToken'),
-      cell: (i) => <code className="org-token">{i.instituteToken}</code>,
+      cell: (i) => <span className="font-monospace org-token">{i.instituteToken}</span>,
     },
     {
       id: 'state',
