@@ -56,7 +56,7 @@ test('every page of the staff console passes axe (no serious or critical finding
   // A window's live page when the demo has a schedule; the set's own otherwise.
   await open(page, '/admin/schedules');
   const windowLive = await page
-    .locator('a[href$="/live"]')
+    .locator('main a[href$="/live"]')
     .first()
     .getAttribute('href', { timeout: 1_000 })
     .catch(() => null);

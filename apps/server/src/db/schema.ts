@@ -56,6 +56,13 @@ export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
   orgToken: text('org_token').notNull().unique(),
   name: text('name').notNull(),
+  nameHi: text('name_hi'),
+  /** SHA-256 of an uploaded image (media). */
+  logoSha256: text('logo_sha256'),
+  /** #rrggbb */
+  brandColour: text('brand_colour'),
+  /** IANA zone times are shown in. */
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
 });
 
@@ -64,6 +71,14 @@ export const institutes = pgTable('institutes', {
   orgId: orgIdColumn(),
   instituteToken: text('institute_token').notNull().unique(),
   name: text('name').notNull(),
+  nameHi: text('name_hi'),
+  logoSha256: text('logo_sha256'),
+  /** Short lower-case name, unique on the deployment (`<slug>.` in front of a base domain). */
+  slug: text('slug').unique(),
+  /** Host names (custom domains) the institute's student site is served on. */
+  hostNames: jsonb('host_names').$type<string[]>().notNull().default([]),
+  /** A deactivated institute keeps its data; its staff below org-admin cannot be invited. */
+  active: boolean('active').notNull().default(true),
 });
 
 // ── Places ─────────────────────────────────────────────────────────────────────────────────────
@@ -593,14 +608,38 @@ export const staff = pgTable(
     orgId: orgIdColumn(),
     instituteId: integer('institute_id').references(() => institutes.id),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** null: invited, no password chosen yet (no login possible). */
+    passwordHash: text('password_hash'),
     name: text('name').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** An invigilator's centres: it sees and acts on these centres' candidates only. */
+    centreIds: jsonb('centre_ids').$type<number[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_org_email').on(t.orgId, sql`lower(${t.email})`)],
+);
+
+/** One-time invitation links of staff: only the SHA-256 of the token is kept. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orgId: orgIdColumn(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** null: the CLI. */
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_staff').on(t.staffId)],
 );
 
 /** Every staff change: who, what, when, before and after. Append-only. */

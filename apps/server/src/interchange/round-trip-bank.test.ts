@@ -38,6 +38,7 @@ describeEachDatabase('export → import round trips of a whole bank', (h) => {
     id: 1,
     orgId: actor.orgId,
     instituteId: null,
+    centreIds: [],
     role: 'org-admin',
     name: 'Admin',
     email: 'admin@example.org',

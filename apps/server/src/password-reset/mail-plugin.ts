@@ -29,6 +29,8 @@ declare module 'fastify' {
     mail: {
       /** Sends in the background: the caller answers at once, whether or not a mail goes out. */
       send(mail: Mail): void;
+      /** false: SMTP_URL is not set, so links must be handed over another way. */
+      configured: boolean;
       publicUrl: string;
       resetTtlMinutes: number;
       now: () => Date;
@@ -47,6 +49,7 @@ export const mailPlugin = fp<MailOptions>(async (app: FastifyInstance, options) 
   }
   app.addHook('onClose', async () => transport?.close());
   app.decorate('mail', {
+    configured: transport !== null,
     publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
       /\/$/,
       '',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TStaffRole } from '@exam/contracts/questions/entities';
+import { STAFF_ROLES, type TStaffRole } from '@exam/contracts/questions/entities';
 import { revokedTokens, staff } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -18,6 +18,8 @@ export interface AuthenticatedStaff {
   /** null for an org-admin: the whole organisation. */
   instituteId: number | null;
   role: TStaffRole;
+  /** An invigilator's centres (empty for the other roles). */
+  centreIds: number[];
   name: string;
   email: string;
   jti: string;
@@ -103,13 +105,21 @@ function bearer(value: string | string[] | undefined): string | undefined {
   return text;
 }
 
+/** Every role: the session's own calls (me, logout) and the invigilator's live monitoring. */
+export const ALL_STAFF_ROLES: readonly TStaffRole[] = STAFF_ROLES;
+/**
+ * The roles of the console proper. An invigilator is refused everywhere by default: only route
+ * groups that name it (live monitoring, its actions) let it in (decision 041).
+ */
+export const CONSOLE_ROLES: readonly TStaffRole[] = ['org-admin', 'institute-admin', 'teacher'];
+
 /**
  * onRequest hook of a staff route group: no token 401; a student's token 403 (it is genuine, but
  * not a staff member's); a forged, expired or revoked token, or one of a deactivated account,
  * 401 SESSION_EXPIRED; a role not among `roles` 403. Runs after tenancy: the token's organisation
  * must be the tenant's.
  */
-export function requireStaff(roles?: readonly TStaffRole[]) {
+export function requireStaff(roles: readonly TStaffRole[] = CONSOLE_ROLES) {
   return async function staffGuard(request: FastifyRequest) {
     const token = bearer(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHENTICATED', PLEASE_LOG_IN);
@@ -134,6 +144,7 @@ export function requireStaff(roles?: readonly TStaffRole[]) {
           orgId: staff.orgId,
           instituteId: staff.instituteId,
           role: staff.role,
+          centreIds: staff.centreIds,
           name: staff.name,
           email: staff.email,
           active: staff.active,
@@ -151,7 +162,7 @@ export function requireStaff(roles?: readonly TStaffRole[]) {
     if (row.role !== 'org-admin' && row.instituteId === null) {
       throw new AppError('FORBIDDEN', 'This staff account belongs to no institute.');
     }
-    if (roles && !roles.includes(row.role)) {
+    if (!roles.includes(row.role)) {
       throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
     }
     request.staff = {
@@ -159,6 +170,7 @@ export function requireStaff(roles?: readonly TStaffRole[]) {
       orgId: row.orgId,
       instituteId: row.role === 'org-admin' ? null : row.instituteId,
       role: row.role,
+      centreIds: row.role === 'invigilator' ? row.centreIds : [],
       name: row.name,
       email: row.email,
       jti: claims.jti,

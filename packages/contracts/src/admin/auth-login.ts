@@ -21,6 +21,7 @@ export const ZStaffSession = z.object({
   expiresAt: z.string().describe('ISO time the token expires'),
   staff: ZStaff,
 });
+export type TStaffSession = z.infer<typeof ZStaffSession>;
 export const ZStaffLoginResponse = okEnvelope(ZStaffSession);
 export type TStaffLoginResponse = z.infer<typeof ZStaffLoginResponse>;
 

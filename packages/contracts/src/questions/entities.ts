@@ -149,6 +149,6 @@ export type TQuestionBody = z.infer<typeof ZQuestionBody>;
 export type TQuestionBodyInput = z.input<typeof ZQuestionBody>;
 
 /** Staff roles (DESIGN.md §9a). */
-export const STAFF_ROLES = ['org-admin', 'institute-admin', 'teacher'] as const;
+export const STAFF_ROLES = ['org-admin', 'institute-admin', 'teacher', 'invigilator'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES);
 export type TStaffRole = z.infer<typeof ZStaffRole>;

@@ -16,6 +16,8 @@ import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 import { adminScheduleRoutes } from './schedules/routes.ts';
 import { questionStatsRoutes } from './question-stats/routes.ts';
 import { adminSittingRoutes } from './sittings/routes.ts';
+import { adminStaffRoutes } from './staff/routes.ts';
+import { organisationRoutes } from './organisation/routes.ts';
 
 /** Every staff call under /v2/api/admin (DESIGN.md §9a); each folder guards itself with requireStaff. */
 export async function adminRoutes(
@@ -38,4 +40,6 @@ export async function adminRoutes(
   await app.register(adminScheduleRoutes);
   await app.register(questionStatsRoutes);
   await app.register(adminSittingRoutes);
+  await app.register(adminStaffRoutes);
+  await app.register(organisationRoutes);
 }

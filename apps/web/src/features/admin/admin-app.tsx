@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import './i18n/translations';
 import { AdminLayout } from './shell/components/admin-layout';
 import { RequireStaff } from './shell/components/require-staff';
-import { Redirect } from './shell/components/redirect';
+import { StaffHome } from './shell/components/staff-home';
 import { StaffLoginPage } from './login/components/staff-login-page';
 
 // Each page is its own chunk: the editor (TipTap) only loads when a question is opened.
@@ -20,10 +20,18 @@ const AuditPage = lazy(() => import('./audit/components/audit-page'));
 const ImportPage = lazy(() => import('./imports/components/import-page'));
 const LivePage = lazy(() => import('./live/components/live-page'));
 const EnrolPage = lazy(() => import('./students/components/enrol-page'));
-const StaffResetPasswordPage = lazy(() => import('./password-reset/components/staff-reset-password-page'));
+const StaffResetPasswordPage = lazy(
+  () => import('./password-reset/components/staff-reset-password-page'),
+);
 const SchedulesPage = lazy(() => import('./schedules/components/schedules-page'));
 const QuestionStatsPage = lazy(() => import('./question-stats/components/question-stats-page'));
 const SittingsPage = lazy(() => import('./sittings/components/sittings-page'));
+const InvitationPage = lazy(() => import('./org-setup/components/invitation-page'));
+const OrganisationPage = lazy(() => import('./org-setup/components/organisation-page'));
+const InstitutesPage = lazy(() => import('./org-setup/components/institutes-page'));
+const CentresPage = lazy(() => import('./org-setup/components/centres-page'));
+const StaffPage = lazy(() => import('./org-setup/components/staff-page'));
+const LiveWindowsPage = lazy(() => import('./org-setup/components/live-windows-page'));
 
 interface AdminAppProps {
   /**
@@ -39,9 +47,10 @@ export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />
       <Route path="reset-password" element={<StaffResetPasswordPage />} />
+      <Route path="invitation/:token" element={<InvitationPage />} />
       <Route element={<RequireStaff />}>
         <Route element={<AdminLayout />}>
-          <Route index element={<Redirect to="/admin/questions" />} />
+          <Route index element={<StaffHome />} />
           <Route path="questions" element={<QuestionsPage />} />
           <Route path="questions/new" element={<QuestionEditorPage />} />
           <Route path="questions/:id" element={<QuestionEditorPage />} />
@@ -61,7 +70,12 @@ export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps
           <Route path="sets/:id/live" element={<LivePage kind="set" />} />
           <Route path="schedules" element={<SchedulesPage />} />
           <Route path="sittings" element={<SittingsPage />} />
-          <Route path="*" element={<Redirect to="/admin/questions" />} />
+          <Route path="organisation" element={<OrganisationPage />} />
+          <Route path="institutes" element={<InstitutesPage />} />
+          <Route path="centres" element={<CentresPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="live" element={<LiveWindowsPage />} />
+          <Route path="*" element={<StaffHome />} />
         </Route>
       </Route>
     </Routes>

@@ -4,10 +4,13 @@ import { staffLogout } from '@exam/contracts/admin/auth-logout';
 import { staffMe } from '@exam/contracts/admin/auth-me';
 import { ok } from '@exam/contracts/common/envelope';
 import { route } from '../../../lib/route.ts';
-import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { ALL_STAFF_ROLES, requireStaff } from '../../../plugins/staff-auth.ts';
 import { attemptLimit } from '../../students/rate-limit.ts';
 import { revokeToken } from '../../students/service.ts';
 import { authenticateStaff } from './service.ts';
+import { writeAudit } from '../../../bank/store.ts';
+import { actorOf } from '../scope.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 
@@ -25,12 +28,14 @@ export async function staffAuthRoutes(app: FastifyInstance) {
   route(
     app,
     staffLogin,
-    async ({ body, tenant }) => {
+    async (request) => {
+      const { body, tenant } = request;
       const { details, tokenVersion } = await authenticateStaff(
         app.db,
         tenant.orgId,
         body.email,
         body.password,
+        request.ip,
       );
       const { token, exp } = await app.staffAuth.issue({
         staffId: details.id,
@@ -42,8 +47,10 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     { preHandler: loginLimit },
   );
 
+  await app.register(invitationRoutes);
+
   await app.register(async (session) => {
-    session.addHook('onRequest', requireStaff());
+    session.addHook('onRequest', requireStaff(ALL_STAFF_ROLES));
     route(session, staffMe, async ({ staff }) =>
       ok({
         id: staff.id,
@@ -54,8 +61,14 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         orgId: staff.orgId,
       }),
     );
-    route(session, staffLogout, async ({ staff }) => {
+    route(session, staffLogout, async (request) => {
+      const { staff } = request;
       await revokeToken(app.db, staff.jti, staff.exp);
+      await writeAudit(app.db, actorOf(request), {
+        action: 'logout',
+        entity: 'staff',
+        entityId: staff.id,
+      });
       app.staffAuth.sessionChecks.clear();
       return ok({ ok: true as const });
     });

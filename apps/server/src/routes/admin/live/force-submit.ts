@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TForceSubmitResult } from '@exam/contracts/admin/live-force-submit';
 import type { Actor } from '../../../bank/store.ts';
 import { attempts, students } from '../../../db/schema.ts';
@@ -10,6 +10,7 @@ import { paperOfSet, type AttemptDeps } from '../../attempts/service.ts';
 import { iso, orNotFound } from '../scope.ts';
 import { auditedWrite, auditOf } from '../staff-call.ts';
 import { attemptInStaffScope } from '../../../content-store/attempts.ts';
+import { studentsInScope } from '../schedules/scope.ts';
 
 const ATTEMPT = 'The attempt';
 
@@ -19,7 +20,7 @@ async function findAttemptInScope(deps: AttemptDeps, staff: AuthenticatedStaff, 
     .select({ id: attempts.id, orgId: attempts.orgId, setId: attempts.setId })
     .from(attempts)
     .innerJoin(students, eq(students.id, attempts.studentId))
-    .where(attemptInStaffScope(staff, id));
+    .where(and(attemptInStaffScope(staff, id), studentsInScope(staff)));
   return orNotFound(row, ATTEMPT);
 }
 

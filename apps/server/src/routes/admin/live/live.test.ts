@@ -9,8 +9,10 @@ import {
   auditLog,
   examSchedules,
   institutes,
+  staff,
   students,
 } from '../../../db/schema.ts';
+import { ensureCentre, ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { orgFixture } from '../../../../test/fixtures.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
@@ -314,6 +316,89 @@ describeEachDatabase('live monitoring and force-submit', (h) => {
         await adminCall(h, 'GET', `/v2/api/admin/sets/${setId}/live`, { as: adminB }),
       );
       expect(b.items.map((r) => r.rollNo)).toEqual(['2001']);
+    });
+  });
+
+  describe('an invigilator (decision 041)', () => {
+    let invigilator: StaffSession;
+    beforeAll(async () => {
+      const db = h.database.db;
+      const [main] = await db
+        .select({ orgId: institutes.orgId })
+        .from(institutes)
+        .where(eq(institutes.instituteToken, 'test-institute'));
+      const place = await ensurePlace(db, {
+        state: { name: 'Bihar' },
+        district: { name: 'Gaya' },
+        block: { name: 'Bodh Gaya' },
+      });
+      const centreId = await ensureCentre(db, {
+        orgId: main?.orgId ?? 0,
+        key: 'GAYA-1',
+        name: 'Gaya centre 1',
+        ...place,
+      });
+      await db
+        .update(students)
+        .set({ centreId })
+        .where(eq(students.id, (who.writing as LoggedIn).student.studentId));
+      invigilator = await staffLogin(h, 'invigilator');
+      await db
+        .update(staff)
+        .set({ centreIds: [centreId] })
+        .where(eq(staff.email, invigilator.email));
+    });
+
+    it("sees its centres' candidates only, and nothing else of the console", async () => {
+      const monitor = monitorOf(await live(invigilator));
+      expect(monitor.items.map((r) => r.rollNo)).toEqual(['1002']);
+      const windows = await adminCall(h, 'GET', '/v2/api/admin/live/windows', { as: invigilator });
+      expect(windows.body.response.map((w: { scheduleId: number }) => w.scheduleId)).toContain(
+        scheduleId,
+      );
+      for (const url of [
+        '/v2/api/admin/students',
+        '/v2/api/admin/schedules',
+        '/v2/api/admin/questions',
+        '/v2/api/admin/staff',
+      ]) {
+        expect((await adminCall(h, 'GET', url, { as: invigilator })).status, url).toBe(403);
+      }
+    });
+
+    it("gives extra time to its centres' candidates only; force-submit elsewhere is 404", async () => {
+      const attemptOf = (key: string) => (who[key] as { attempt: TAttempt }).attempt.attemptId;
+      const body = { minutes: 5, reason: 'Power cut in the hall' };
+      const own = await adminCall(
+        h,
+        'POST',
+        `/v2/api/admin/attempts/${attemptOf('writing')}/extra-time`,
+        {
+          as: invigilator,
+          body,
+        },
+      );
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      const other = await adminCall(
+        h,
+        'POST',
+        `/v2/api/admin/attempts/${attemptOf('elsewhere')}/extra-time`,
+        {
+          as: invigilator,
+          body,
+        },
+      );
+      expect(other.status).toBe(404);
+      const force = await adminCall(
+        h,
+        'POST',
+        `/v2/api/admin/attempts/${attemptOf('elsewhere')}/force-submit`,
+        {
+          as: invigilator,
+          body: { reason: 'Caught copying' },
+        },
+      );
+      expect(force.status).toBe(404);
     });
   });
 

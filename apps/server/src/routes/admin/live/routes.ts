@@ -4,12 +4,16 @@ import { forceSubmitAttempt } from '@exam/contracts/admin/live-force-submit';
 import { ok } from '@exam/contracts/common/envelope';
 import type { TLiveMonitor } from '@exam/contracts/admin/live-entities';
 import { route } from '../../../lib/route.ts';
-import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { ALL_STAFF_ROLES, requireStaff } from '../../../plugins/staff-auth.ts';
 import { clockRules } from '../../attempts/clock.ts';
 import { createPaperStore } from '../../papers/store.ts';
 import { actorOf } from '../scope.ts';
 import * as live from './service.ts';
 import { forceSubmit } from './force-submit.ts';
+import { grantExtraTime } from '@exam/contracts/admin/attempt-actions';
+import { listLiveWindows } from '@exam/contracts/admin/org-setup/endpoints';
+import { staffRoute } from '../staff-call.ts';
+import * as actions from '../schedules/attempt-actions.ts';
 
 const matches = (request: FastifyRequest, etag: string) =>
   (request.headers['if-none-match'] ?? '')
@@ -27,9 +31,12 @@ function answer(
   return ok(monitor);
 }
 
-/** Live monitoring of exam windows and sets, and a proctor's force-submit (issue 12). */
+/**
+ * Live monitoring of exam windows and sets, and a proctor's force-submit and extra time (issue 12):
+ * the only calls an invigilator may make, for its centres' candidates (decision 041).
+ */
 export async function adminLiveRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', requireStaff());
+  app.addHook('onRequest', requireStaff(ALL_STAFF_ROLES));
   // The clock rule of the student side (same environment); papers to score a force-submit with,
   // their version read every time so a corrected key is never missed.
   const rules = clockRules();
@@ -42,6 +49,11 @@ export async function adminLiveRoutes(app: FastifyInstance) {
   route(app, getSetLive, async (request, reply) =>
     answer(request, reply, await live.setLive({ db: app.db, rules }, request.staff, request)),
   );
+
+  staffRoute(app, grantExtraTime, ({ ctx, input }) =>
+    actions.grantExtraTime(ctx, rules, input.params.id, input.body),
+  );
+  staffRoute(app, listLiveWindows, ({ ctx }) => live.liveWindows(ctx.db, ctx.staff));
 
   route(app, forceSubmitAttempt, async (request) => {
     const { staff, params, body } = request;

@@ -1,11 +1,12 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { attempts, examSchedules, questionSets, students } from '../../../db/schema.ts';
+import { attempts, examSchedules, questionSets } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { audienceCondition } from '../../../schedules/audience.ts';
 import { countScoredQuestions } from '../../../content-store/set-content.ts';
 import type { ClockRules } from '../../attempts/clock.ts';
 import { iso, orNotFound } from '../scope.ts';
+import { studentsInScope } from '../schedules/scope.ts';
 import { findReadableSet } from '../sets/read.ts';
 import { filterCondition, type LiveFilters } from './live-rows.ts';
 import { readLiveMonitor, type LiveHeading } from './live-monitor.ts';
@@ -16,11 +17,8 @@ interface LiveDeps {
 }
 type LiveQuery = Parameters<typeof readLiveMonitor>[4] & LiveFilters;
 
-/** Below org-admin, only the students of the caller's institute. */
-const studentScope = (staff: AuthenticatedStaff): SQL[] => [
-  eq(students.orgId, staff.orgId),
-  ...(staff.instituteId === null ? [] : [eq(students.instituteId, staff.instituteId)]),
-];
+/** Below org-admin, only the students of the caller's institute; an invigilator's centres only. */
+const studentScope = (staff: AuthenticatedStaff): SQL[] => [studentsInScope(staff)];
 
 /** The live monitor of one exam window of the caller's scope. */
 export async function scheduleLive(
@@ -110,4 +108,40 @@ export async function setLive(
     { setId: set.id, who: who as SQL, attemptsOf: sql`true`, startedOnly: true },
     query,
   );
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** Windows of the caller's scope open now or within a day either side: the invigilator's start. */
+export async function liveWindows(db: Db, staff: AuthenticatedStaff) {
+  const now = Date.now();
+  const rows = await db
+    .select({
+      scheduleId: examSchedules.id,
+      setName: questionSets.name,
+      setNameHi: questionSets.nameHi,
+      opensAt: examSchedules.opensAt,
+      closesAt: examSchedules.closesAt,
+      timeZone: examSchedules.timeZone,
+    })
+    .from(examSchedules)
+    .innerJoin(questionSets, eq(questionSets.id, examSchedules.setId))
+    .where(
+      and(
+        eq(examSchedules.orgId, staff.orgId),
+        ...(staff.instituteId === null
+          ? []
+          : [
+              or(
+                isNull(examSchedules.instituteId),
+                eq(examSchedules.instituteId, staff.instituteId),
+              ) as SQL,
+            ]),
+        lte(examSchedules.opensAt, new Date(now + DAY_MS)),
+        gte(examSchedules.closesAt, new Date(now - DAY_MS)),
+      ),
+    )
+    .orderBy(examSchedules.opensAt, examSchedules.id)
+    .limit(100);
+  return rows.map((row) => ({ ...row, opensAt: iso(row.opensAt), closesAt: iso(row.closesAt) }));
 }

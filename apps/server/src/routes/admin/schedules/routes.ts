@@ -7,11 +7,7 @@ import {
   releaseScheduleResults,
   updateSchedule,
 } from '@exam/contracts/admin/edit-schedule';
-import {
-  grantExtraTime,
-  listScheduleAttempts,
-  reopenAttempt,
-} from '@exam/contracts/admin/attempt-actions';
+import { listScheduleAttempts, reopenAttempt } from '@exam/contracts/admin/attempt-actions';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { clockRules } from '../../attempts/clock.ts';
 import { staffRoute } from '../staff-call.ts';
@@ -19,7 +15,7 @@ import * as actions from './attempt-actions.ts';
 import * as read from './read.ts';
 import * as write from './write.ts';
 
-/** Exam windows of sets, and staff's extra time and reopening of attempts (issue 12). */
+/** Exam windows of sets, and staff's reopening of attempts (issue 12); extra time is in live/. */
 export async function adminScheduleRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
   const rules = clockRules();
@@ -43,9 +39,6 @@ export async function adminScheduleRoutes(app: FastifyInstance) {
   );
   staffRoute(app, listScheduleAttempts, ({ ctx, input }) =>
     actions.listScheduleAttempts(ctx.db, ctx.staff, input.params.id),
-  );
-  staffRoute(app, grantExtraTime, ({ ctx, input }) =>
-    actions.grantExtraTime(ctx, rules, input.params.id, input.body),
   );
   staffRoute(app, reopenAttempt, ({ ctx, input }) =>
     actions.reopenAttempt(ctx, rules, input.params.id, input.body),

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { examSchedules, students } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 
@@ -12,9 +12,18 @@ export function schedulesInScope(staff: AuthenticatedStaff): SQL {
   return and(sameOrg, eq(examSchedules.instituteId, staff.instituteId)) as SQL;
 }
 
-/** Students (and so their attempts) a staff member may act on: the same rule. */
+/**
+ * Students (and so their attempts) a staff member may act on: the same rule; an invigilator only
+ * the candidates of its centres.
+ */
 export function studentsInScope(staff: AuthenticatedStaff): SQL {
   const sameOrg = eq(students.orgId, staff.orgId);
   if (staff.instituteId === null) return sameOrg;
-  return and(sameOrg, eq(students.instituteId, staff.instituteId)) as SQL;
+  const sameInstitute = and(sameOrg, eq(students.instituteId, staff.instituteId)) as SQL;
+  if (staff.role !== 'invigilator') return sameInstitute;
+  return and(sameInstitute, ofCentres(staff.centreIds)) as SQL;
 }
+
+/** Students of these centres (none when the list is empty). */
+const ofCentres = (centreIds: number[]): SQL =>
+  centreIds.length === 0 ? sql`false` : inArray(students.centreId, centreIds);

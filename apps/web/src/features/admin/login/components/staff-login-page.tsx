@@ -12,18 +12,20 @@ import { useStaffLogin } from '../api/staff-login';
 import { storeStaffSession, useStaff, useStaffNotice } from '../../lib/staff-session';
 import { LanguageSwitch } from '../../shell/components/language-switch';
 import { Redirect } from '../../shell/components/redirect';
+import { homeOf } from '../../shell/components/staff-home';
+import type { TStaffRole } from '@exam/contracts/questions/entities';
 import { loginErrorKey } from '../utils/login-error';
 import './staff-login-page.css';
 import { StaffForgotPassword } from '../../password-reset/components/staff-forgot-password';
 
-export const ADMIN_HOME = '/admin/questions';
+export const ADMIN_HOME = homeOf(undefined);
 
-/** Where a logged-out visit was going (RequireStaff sends it here with `from`). */
-function returnPath(state: unknown) {
+/** Where a logged-out visit was going (RequireStaff sends it here with `from`), else the role's start. */
+function returnPath(state: unknown, role: TStaffRole | undefined) {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/login'
     ? from
-    : ADMIN_HOME;
+    : homeOf(role);
 }
 
 /** /admin/login: staff log in here, not in the students' dialog. */
@@ -44,10 +46,10 @@ export function StaffLoginPage() {
     const session = await login.mutateAsync(values).catch(() => null);
     if (!session) return;
     storeStaffSession(session.token, session.staff);
-    void navigate(returnPath(location.state), { replace: true });
+    void navigate(returnPath(location.state, session.staff.role), { replace: true });
   });
 
-  if (staff && !login.isPending) return <Redirect to={returnPath(location.state)} />;
+  if (staff && !login.isPending) return <Redirect to={returnPath(location.state, staff.role)} />;
 
   return (
     <main id="main" className="staff-login container py-5">

@@ -8,21 +8,40 @@ interface AdminNavProps {
   onNavigate?: () => void;
 }
 
-const LINKS = [
-  { to: '/admin/questions', label: 'nav.questions' },
-  { to: '/admin/imports', label: 'nav.imports' },
-  { to: '/admin/exams', label: 'nav.exams' },
-  { to: '/admin/students', label: 'nav.students' },
-  { to: '/admin/schedules', label: 'nav.schedules' },
-  { to: '/admin/sittings', label: 'nav.sittings' },
-  { to: '/admin/results', label: 'nav.results' },
-] as const;
+interface NavLinkItem {
+  to: string;
+  label: string;
+}
+const link = (to: string, label: string): NavLinkItem => ({ to: `/admin/${to}`, label });
 
-/** The console's sections; the audit log only for org-admins (the server refuses the others). */
+const CONTENT = [
+  link('questions', 'nav.questions'),
+  link('imports', 'nav.imports'),
+  link('exams', 'nav.exams'),
+  link('students', 'nav.students'),
+  link('schedules', 'nav.schedules'),
+  link('sittings', 'nav.sittings'),
+  link('results', 'nav.results'),
+  link('live', 'nav.live'),
+];
+const SET_UP = [
+  link('organisation', 'nav.organisation'),
+  link('institutes', 'nav.institutes'),
+  link('centres', 'nav.centres'),
+];
+
+/** The sections each role may open (the server refuses the others; decision 041). */
+export const LINKS_BY_ROLE: Record<TStaff['role'], NavLinkItem[]> = {
+  'org-admin': [...CONTENT, ...SET_UP, link('staff', 'nav.staff'), link('audit', 'nav.audit')],
+  'institute-admin': [...CONTENT, link('staff', 'nav.staff')],
+  teacher: CONTENT,
+  invigilator: [link('live', 'nav.live')],
+};
+
+/** The console's sections, by the caller's role. */
 export function AdminNav({ staff, onNavigate }: AdminNavProps) {
   const { t } = useTranslation('admin');
-  const links =
-    staff.role === 'org-admin' ? [...LINKS, { to: '/admin/audit', label: 'nav.audit' }] : LINKS;
+  const links = LINKS_BY_ROLE[staff.role];
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="nav nav-pills flex-column gap-1">

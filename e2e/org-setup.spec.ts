@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { ORG_ADMIN, staffLogIn } from './support';
+
+/**
+ * Issue 24 (decision 041): the org-admin creates an institute and invites a teacher of it; the
+ * teacher opens the link (shown on the page when e-mail is not configured), chooses a password,
+ * is logged in, and later logs in with it.
+ */
+test('an org-admin adds an institute and invites a teacher, who accepts and logs in', async ({
+  page,
+  browser,
+}) => {
+  const run = Date.now().toString(36);
+  const teacher = { email: `new.teacher.${run}@demo.test`, password: `Chosen${run}1` };
+
+  await page.goto('/admin/institutes');
+  await staffLogIn(page, ORG_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Institutes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add institute' }).click();
+  const add = page.getByRole('dialog', { name: 'Add an institute' });
+  await add.getByLabel('Name (English)').fill(`Institute B ${run}`);
+  await add.getByLabel('Short name').fill(`b-${run}`);
+  await add.getByRole('button', { name: 'Save institute' }).click();
+  await expect(add).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(`Institute B ${run}`) });
+  await expect(row).toContainText(`b-${run}`);
+  await expect(row).toContainText(/inst-/);
+
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite a staff member' });
+  await invite.getByLabel('Name', { exact: true }).fill('Nisha Teacher');
+  await invite.getByLabel('E-mail').fill(teacher.email);
+  await invite.getByLabel('Institute').selectOption({ label: `Institute B ${run}` });
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/admin\/invitation\/[\w-]{20,}$/);
+  await expect(page.getByRole('row', { name: /Nisha Teacher/ })).toContainText('Invited');
+
+  const context = await browser.newContext();
+  const invited = await context.newPage();
+  await invited.goto(new URL(link).pathname);
+  await expect(invited.getByText(/Welcome, Nisha Teacher/)).toBeVisible();
+  await invited.getByLabel('Choose a password', { exact: true }).fill(teacher.password);
+  await invited.getByLabel('The same password again', { exact: true }).fill(teacher.password);
+  await invited.getByRole('button', { name: 'Set password and log in' }).click();
+  await expect(invited).toHaveURL(/\/admin\/questions$/);
+  await expect(invited.getByTestId('staff-who')).toContainText('Nisha Teacher');
+
+  await invited.getByRole('button', { name: 'Log out' }).click();
+  await invited.goto(new URL(link).pathname);
+  await expect(invited.getByTestId('invitation-refused')).toContainText('already been used');
+  await invited.goto('/admin/login');
+  await staffLogIn(invited, teacher);
+  await expect(invited.getByTestId('staff-who')).toContainText('Teacher');
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Nisha Teacher/ })).toContainText('Active');
+});
