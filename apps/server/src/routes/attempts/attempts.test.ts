@@ -463,6 +463,7 @@ describeEachDatabase('exam attempts', (h) => {
         answerId: q1?.options[3]?.optionId,
         answerIds: [],
         numericAnswer: '',
+        textAnswer: '',
         timeLeft: expect.stringMatching(/^\d\d:\d\d$|^1:00:00$/),
         timeLeftInMilliseconds: expect.any(Number),
         sectionId: q1?.sectionId,
