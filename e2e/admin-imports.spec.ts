@@ -42,10 +42,10 @@ test.describe('importing questions in the staff console', () => {
     // The Moodle file: the preview, then the import.
     await page.getByLabel('Question file').setInputFiles(MOODLE);
     await expect(
-      page.getByText('moodle-awkward.xml (Moodle XML): 6 question(s) will be created or updated.'),
+      page.getByText('moodle-awkward.xml (Moodle XML): 7 question(s) will be created or updated.'),
     ).toBeVisible();
     const table = page.getByRole('table', { name: 'Questions to write' });
-    await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(table.getByRole('row')).toHaveCount(8);
     await expect(
       table.getByRole('row', { name: /question 2 \(Ray diagram \(picture\)\)/ }),
     ).toContainText('कौन-सी किरण दिखाई गई है?');
@@ -54,9 +54,9 @@ test.describe('importing questions in the staff console', () => {
     ).toBeVisible();
     // The preview fits a phone (the table scrolls in its own box), for a person to look at too.
     await shootWidths(page, 'test-results/screenshots/admin-import-preview');
-    await page.getByRole('button', { name: 'Import 6 question(s)' }).click();
+    await page.getByRole('button', { name: 'Import 7 question(s)' }).click();
     await expect(
-      page.getByText('Imported moodle-awkward.xml: 6 question(s) added, 0 updated.'),
+      page.getByText('Imported moodle-awkward.xml: 7 question(s) added, 0 updated.'),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Open the question bank' }).click();
