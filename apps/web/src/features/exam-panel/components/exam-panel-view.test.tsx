@@ -2,17 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAttempt, aPaper, aResumeWith, aSaveRecord } from '@/testing/exam-builders';
-import { aSet, aStudent, storedResponse } from '@/testing/fixtures';
+import { aStudent, storedResponse } from '@/testing/fixtures';
 import { errorEnvelope, jsonResponse, logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
+import { examFlow, PAPER, RESUME, SAVE, START, stubMatchMedia } from '@/testing/exam-panel-harness';
 import { readEvents } from '../model/integrity-events';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
 import { ExamPanelView } from './exam-panel-view';
 
-const START = 'POST /v2/api/cbt/student/attempt/start';
-const SAVE = 'POST /v2/api/cbt/student/save/response';
-const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
-const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
 const HEARTBEAT = 'POST /v2/api/cbt/student/attempt/heartbeat';
 
 const paper = aPaper();
@@ -38,21 +35,13 @@ const unsent = (questionId: number, seq: number, answerId: number): OutboxRecord
     seq,
   });
 
-const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
+const flow = examFlow;
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
 describe('ExamPanelView', () => {
-  beforeEach(() => {
-    // A desktop: the side panel sits beside the question (jsdom matches no media query).
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: true,
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-  });
+  beforeEach(stubMatchMedia);
 
   it('without the flow state, says so and links to the exams instead of a blank page', () => {
     logIn(aStudent());

@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { anAttempt, aPaper, aResumeWith } from '@/testing/exam-builders';
-import { aSet, aStudent } from '@/testing/fixtures';
+import { aStudent } from '@/testing/fixtures';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
+import { examFlow, PAPER, RESUME, SAVE, START, stubMatchMedia } from '@/testing/exam-panel-harness';
 import { ExamPanelView } from './exam-panel-view';
 
-const START = 'POST /v2/api/cbt/student/attempt/start';
-const SAVE = 'POST /v2/api/cbt/student/save/response';
-const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
-const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
-
-const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
+const flow = examFlow;
 
 // The paper's Reasoning questions are 101 (No. 1) and 102 (No. 2); this candidate's order puts
 // 102 first with its options swapped.
@@ -22,14 +18,7 @@ const shuffled = anAttempt({
 });
 
 describe('the exam panel of a shuffled set (decision 040)', () => {
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: true,
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-  });
+  beforeEach(stubMatchMedia);
 
   it('shows the questions and options in the attempt’s order, numbered by their places', async () => {
     logIn(aStudent());

@@ -4,122 +4,72 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 import { anAttempt, aResumeWith, aSaveRecord } from '@/testing/exam-builders';
-import { aSet, aStudent, storedResponse } from '@/testing/fixtures';
+import { aStudent, storedResponse } from '@/testing/fixtures';
 import { someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
+import {
+  aOneSectionPaper,
+  aPanelQuestion,
+  acceptingSaves,
+  examFlow,
+  openExamPanel,
+  PAPER,
+  RESUME,
+  SAVE,
+  START,
+  stubMatchMedia,
+} from '@/testing/exam-panel-harness';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
 import { ExamPanelView } from './exam-panel-view';
 
-const START = 'POST /v2/api/cbt/student/attempt/start';
-const SAVE = 'POST /v2/api/cbt/student/save/response';
-const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
-const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
-
 const options = (questionId: number, texts: string[]) => someOptions(questionId * 10 + 1, texts);
 
-const base = (questionId: number, questionNo: number) => ({
-  questionId,
-  questionNo,
-  examId: 1,
-  setId: 10,
-  sectionId: 1,
-  groupId: 1,
-  questionTextHi: null,
-});
-
 const QUESTIONS: TPaperQuestion[] = [
-  {
-    ...base(101, 1),
+  aPanelQuestion(101, 1, {
     questionType: 'multiple',
     markingRule: 'jee-partial',
     marks: 4,
     negativeMark: 2,
     questionTextEn: '<p>Which are prime?</p>',
     options: options(101, ['2', '4', '5', '9']),
-  },
-  {
-    ...base(102, 2),
+  }),
+  aPanelQuestion(102, 2, {
     questionType: 'numerical',
     marks: 4,
     negativeMark: 0,
     questionTextEn: '<p>Solve \\(x + 1 = 0\\)</p>',
     options: [],
-  },
-  {
-    ...base(103, 3),
+  }),
+  aPanelQuestion(103, 3, {
     questionType: 'true-false',
     marks: 1,
     negativeMark: 0.25,
     questionTextEn: '<p>The sun is a star.</p>',
     options: options(103, ['True', 'False']),
-  },
+  }),
 ];
 
-const paper: TPaper = {
-  setId: 10,
-  setTypeId: 3,
-  contentVersion: 1,
-  exam: { examId: 1, examName: 'JEE Practice Mock', examNameHi: null },
-  template: {
-    templateId: 1,
-    examDuration: 60,
-    totalQuestion: 3,
-    totalMarks: 9,
-    negativeMarks: true,
-  },
-  sections: [
-    {
-      sectionId: 1,
-      sectionName: 'Mathematics',
-      sectionNameHi: 'गणित',
-      totalQuestion: 3,
-      totalMarks: 9,
-    },
-  ],
-  groups: [],
-  questions: QUESTIONS,
-};
+const paper = aOneSectionPaper(QUESTIONS, {
+  exam: 'JEE Practice Mock',
+  section: 'Mathematics',
+  sectionHi: 'गणित',
+});
 
 const attempt = anAttempt();
 
-const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
+const flow = examFlow;
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
-const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
-
-function acceptingSaves(sent: Record<string, unknown>[]) {
-  return ({ init }: { init: RequestInit }) => {
-    const body = bodyOf(init);
-    sent.push(body);
-    return { applied: true, seq: body.seq, timeLeftMs: 3_500_000, serverNow: 0 };
-  };
-}
 
 /** Opens the panel on the paper above as a logged-in student; `sent` collects the saves. */
 async function openPanel() {
-  logIn(aStudent());
-  const sent: Record<string, unknown>[] = [];
-  mockApi({
-    [START]: attempt,
-    [RESUME]: aResumeWith(),
-    [PAPER]: paper,
-    [SAVE]: acceptingSaves(sent),
-  });
-  renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
-  const user = userEvent.setup();
-  await screen.findByRole('heading', { name: 'Question No. 1' });
-  return { sent, user };
+  const opened = openExamPanel(paper, { attempt });
+  await opened.firstQuestion();
+  return opened;
 }
 
 describe('the exam panel with the new question types', () => {
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: true,
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-  });
+  beforeEach(stubMatchMedia);
 
   it("shows a group's title and passage above each of its questions, and none for a plain group", async () => {
     logIn(aStudent());

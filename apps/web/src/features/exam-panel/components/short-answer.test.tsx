@@ -1,107 +1,41 @@
-import type { TPaper, TPaperQuestion } from '@exam/contracts/papers/entities';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { anAttempt, aResumeWith, aSaveRecord } from '@/testing/exam-builders';
-import { aSet, aStudent, storedResponse } from '@/testing/fixtures';
+import { aResumeWith, aSaveRecord } from '@/testing/exam-builders';
+import {
+  aOneSectionPaper,
+  aPanelQuestion,
+  openExamPanel,
+  stubMatchMedia,
+} from '@/testing/exam-panel-harness';
+import { storedResponse } from '@/testing/fixtures';
 import { someOptions } from '@/testing/result-builders';
-import { logIn, mockApi } from '@/testing/mock-api';
-import { renderWithApp } from '@/testing/render';
-import { ExamPanelView } from './exam-panel-view';
 
-const START = 'POST /v2/api/cbt/student/attempt/start';
-const SAVE = 'POST /v2/api/cbt/student/save/response';
-const RESUME = 'POST /v2/api/cbt/student/get/all/response/by/studentId';
-const PAPER = 'GET /v2/api/cbt/question/get/all/by/setId/10';
-
-const base = (questionId: number, questionNo: number) => ({
-  questionId,
-  questionNo,
-  examId: 1,
-  setId: 10,
-  sectionId: 1,
-  groupId: 1,
-  questionTextHi: null,
-});
-
-const QUESTIONS: TPaperQuestion[] = [
-  {
-    ...base(201, 1),
-    questionType: 'short-answer',
-    marks: 4,
-    negativeMark: 0,
-    questionTextEn: '<p>The capital of India?</p>',
-    questionTextHi: '<p>भारत की राजधानी?</p>',
-    options: [],
-  },
-  {
-    ...base(202, 2),
-    questionType: 'single',
-    marks: 4,
-    negativeMark: 1,
-    questionTextEn: '<p>2 + 2?</p>',
-    options: someOptions(2021, ['4', '5']),
-  },
-];
-
-const paper: TPaper = {
-  setId: 10,
-  setTypeId: 3,
-  contentVersion: 1,
-  exam: { examId: 1, examName: 'GK Mock', examNameHi: null },
-  template: {
-    templateId: 1,
-    examDuration: 60,
-    totalQuestion: 2,
-    totalMarks: 8,
-    negativeMarks: true,
-  },
-  sections: [
-    {
-      sectionId: 1,
-      sectionName: 'GK',
-      sectionNameHi: 'सामान्य ज्ञान',
-      totalQuestion: 2,
-      totalMarks: 8,
-    },
+const paper = aOneSectionPaper(
+  [
+    aPanelQuestion(201, 1, {
+      questionType: 'short-answer',
+      marks: 4,
+      negativeMark: 0,
+      questionTextEn: '<p>The capital of India?</p>',
+      questionTextHi: '<p>भारत की राजधानी?</p>',
+      options: [],
+    }),
+    aPanelQuestion(202, 2, {
+      questionType: 'single',
+      marks: 4,
+      negativeMark: 1,
+      questionTextEn: '<p>2 + 2?</p>',
+      options: someOptions(2021, ['4', '5']),
+    }),
   ],
-  groups: [],
-  questions: QUESTIONS,
-};
+  { exam: 'GK Mock', section: 'GK', sectionHi: 'सामान्य ज्ञान' },
+);
 
-const flow = { setData: aSet(), studentData: aStudent(), language: { langId: 1 } };
-
-function acceptingSaves(sent: Record<string, unknown>[]) {
-  return ({ init }: { init: RequestInit }) => {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    sent.push(body);
-    return { applied: true, seq: body.seq, timeLeftMs: 3_500_000, serverNow: 0 };
-  };
-}
-
-function openPanel(resume = aResumeWith()) {
-  logIn(aStudent());
-  const sent: Record<string, unknown>[] = [];
-  mockApi({
-    [START]: anAttempt(),
-    [RESUME]: resume,
-    [PAPER]: paper,
-    [SAVE]: acceptingSaves(sent),
-  });
-  renderWithApp(<ExamPanelView />, { route: '/exampanel', state: flow });
-  return { sent, user: userEvent.setup() };
-}
+const openPanel = (resume = aResumeWith()) => openExamPanel(paper, { resume });
 
 describe('the exam panel with a short-answer question', () => {
-  beforeEach(() => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: true,
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-  });
+  beforeEach(stubMatchMedia);
 
   it('takes a typed text, sends it trimmed in textAnswer, and the palette says Answered', async () => {
     const { sent, user } = openPanel();

@@ -55,47 +55,21 @@ export function AnswerArea({ question, language, answer, onAnswer, mode }: Answe
       </button>
     );
 
-  if (type === 'numerical') {
-    return (
-      <>
-        <QuestionHint question={question} id={hintId} />
-        <NumericAnswerInput
-          value={typed}
-          disabled={practice && answered}
-          verdict={
-            practice && answered
-              ? outcomeOf(question, answer) === 'Correct'
-                ? 'right'
-                : 'wrong'
-              : undefined
-          }
-          onChange={(value) => {
-            setTyped(value);
-            if (!practice) onAnswer({ numericAnswer: value });
-          }}
-        />
-        {checkButton(isNumericAnswer(typed), { numericAnswer: typed.trim() })}
-        {practice && answered && (
-          <p className="mt-3 mb-0">
-            <span className="text-body-secondary">{t('play.correctAnswer')}: </span>
-            <strong className="text-success" data-testid="accepted-answer">
-              {question.numericRange ? (
-                <AcceptedNumber range={question.numericRange} />
-              ) : (
-                t('play.noKey')
-              )}
-            </strong>
-          </p>
-        )}
-      </>
+  if (type === 'numerical' || type === 'short-answer') {
+    const numeric = type === 'numerical';
+    const Input = numeric ? NumericAnswerInput : TextAnswerInput;
+    const answerOf = (value: string): Answer =>
+      numeric ? { numericAnswer: value } : { textAnswer: value };
+    const ready = numeric ? isNumericAnswer(typed) : typed.trim() !== '';
+    const accepted = numeric ? (
+      question.numericRange && <AcceptedNumber range={question.numericRange} />
+    ) : (
+      question.textKey && <AcceptedTexts textKey={question.textKey} />
     );
-  }
-
-  if (type === 'short-answer') {
     return (
       <>
         <QuestionHint question={question} id={hintId} />
-        <TextAnswerInput
+        <Input
           value={typed}
           disabled={practice && answered}
           verdict={
@@ -107,15 +81,15 @@ export function AnswerArea({ question, language, answer, onAnswer, mode }: Answe
           }
           onChange={(value) => {
             setTyped(value);
-            if (!practice) onAnswer({ textAnswer: value });
+            if (!practice) onAnswer(answerOf(value));
           }}
         />
-        {checkButton(typed.trim() !== '', { textAnswer: typed.trim() })}
+        {checkButton(ready, answerOf(typed.trim()))}
         {practice && answered && (
           <p className="mt-3 mb-0">
             <span className="text-body-secondary">{t('play.correctAnswer')}: </span>
             <strong className="text-success" data-testid="accepted-answer">
-              {question.textKey ? <AcceptedTexts textKey={question.textKey} /> : t('play.noKey')}
+              {accepted || t('play.noKey')}
             </strong>
           </p>
         )}

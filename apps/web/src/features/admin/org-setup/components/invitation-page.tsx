@@ -1,11 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formParseOptions } from '@/components/ui/form/form-messages';
-import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
-import { ZNewPasswordTwice } from '@/components/ui/form/new-password-schema';
-import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { BRAND_NAME } from '@/config/app';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +7,7 @@ import { storeStaffSession } from '../../lib/staff-session';
 import { useErrorText } from '../../shell/components/action-message';
 import { LanguageSwitch } from '../../shell/components/language-switch';
 import { homeOf } from '../../shell/components/staff-home';
+import { NewPasswordForm } from '../../password-reset/components/new-password-form';
 import { useAcceptInvitation, useInvitation } from '../api/org-setup-api';
 import '../../login/components/staff-login-page.css';
 
@@ -30,16 +25,12 @@ export default function InvitationPage() {
   const token = useParams().token ?? '';
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation(token);
-  const form = useForm({
-    resolver: zodResolver(ZNewPasswordTwice, formParseOptions),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const submit = form.handleSubmit(async ({ newPassword }) => {
+  const submit = async (newPassword: string) => {
     const session = await accept.mutateAsync(newPassword).catch(() => null);
     if (!session) return;
     storeStaffSession(session.token, session.staff);
     void navigate(homeOf(session.staff.role), { replace: true });
-  });
+  };
 
   const refusal =
     invitation.error ??
@@ -82,28 +73,18 @@ export default function InvitationPage() {
               <p className="small text-body-secondary">
                 {t('invitation.account', { email: invitation.data?.email })}
               </p>
-              <form noValidate onSubmit={(event) => void submit(event)}>
-                {accept.isError && !refusal && (
-                  <div className="alert alert-danger" role="alert">
-                    {errorText(accept.error)}
-                  </div>
-                )}
-                <NewPasswordFields
-                  form={form}
-                  labels={{
-                    newPassword: t('invitation.password'),
-                    confirmPassword: t('invitation.confirm'),
-                    hint: t('invitation.hint'),
-                  }}
-                />
-                <SubmitButton
-                  pending={accept.isPending}
-                  pendingLabel={t('invitation.submitting')}
-                  className="btn btn-primary w-100"
-                >
-                  {t('invitation.submit')}
-                </SubmitButton>
-              </form>
+              <NewPasswordForm
+                labels={{
+                  newPassword: t('invitation.password'),
+                  confirmPassword: t('invitation.confirm'),
+                  hint: t('invitation.hint'),
+                }}
+                submitLabel={t('invitation.submit')}
+                pendingLabel={t('invitation.submitting')}
+                pending={accept.isPending}
+                error={accept.isError && !refusal ? accept.error : null}
+                onSubmit={submit}
+              />
             </>
           )}
         </div>
