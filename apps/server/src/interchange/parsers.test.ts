@@ -377,14 +377,18 @@ describe('CSV and XLSX template', () => {
     ]);
   });
 
-  it('the downloadable templates read back as their two examples', async () => {
+  it('the downloadable templates read back as their three examples', async () => {
     for (const [name, bytes] of [
       ['template.csv', new TextEncoder().encode(csvTemplate())],
       ['template.xlsx', await xlsxTemplate()],
     ] as const) {
       const { report } = await parseQuestionFile(name, bytes);
       expect(report.errors).toEqual([]);
-      expect(report.imported).toEqual({ single: 1, numerical: 1 });
+      expect(report.imported).toEqual({ single: 1, numerical: 1, 'short-answer': 1 });
+      expect(report.items[2]?.body.shortAnswer).toEqual({
+        accepted: ['New Delhi', 'Delhi', 'नई दिल्ली'],
+        caseSensitive: false,
+      });
       expect(report.items[0]?.body.options[1]).toEqual({
         textEn: 'Ganga',
         textHi: 'गंगा',
@@ -409,6 +413,30 @@ describe('CSV and XLSX template', () => {
     expect(report.items[1]?.body.numeric).toEqual({ min: 3.5, max: 3.5 });
     expect(report.errors).toEqual([
       { place: 'row 4', message: 'correct: names no option (write B, or A,C)' },
+    ]);
+  });
+
+  it('reads a short answer: accepted answers split at |, the case rule, and names what is wrong', async () => {
+    const csv = new TextEncoder().encode(
+      [
+        'type,question_en,correct,case_sensitive',
+        'short-answer,Symbol of sodium?,Na,yes',
+        'short-answer,"Capital of India?"," New Delhi | Delhi, NCT |Delhi ",',
+        'short-answer,Empty key?, | ,no',
+        'short-answer,Odd rule?,x,sometimes',
+      ].join('\n'),
+    );
+    const { report } = await parseQuestionFile('short.csv', csv);
+    expect(report.items.map((item) => item.body.shortAnswer)).toEqual([
+      { accepted: ['Na'], caseSensitive: true },
+      { accepted: ['New Delhi', 'Delhi, NCT', 'Delhi'], caseSensitive: false },
+    ]);
+    expect(report.errors).toEqual([
+      {
+        place: 'row 4',
+        message: 'correct: a short-answer question lists its accepted answers (New Delhi | Delhi)',
+      },
+      { place: 'row 5', message: 'case_sensitive: "sometimes" is not yes or no' },
     ]);
   });
 

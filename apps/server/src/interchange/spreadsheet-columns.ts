@@ -15,12 +15,13 @@ export const TEMPLATE_COLUMNS = [
   'solution_hi',
   'tags',
   'category',
+  'case_sensitive',
 ] as const;
 
 export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];
 export type TemplateRow = Partial<Record<TemplateColumn, string>>;
 
-/** The template's two example rows, one single-choice and one numerical, in English and Hindi. */
+/** The template's example rows (single choice, numerical, short answer), in English and Hindi. */
 export const TEMPLATE_EXAMPLES: TemplateRow[] = [
   {
     key: 'gk-rivers-001',
@@ -54,5 +55,18 @@ export const TEMPLATE_EXAMPLES: TemplateRow[] = [
     solution_hi: 'π = 3.14159…',
     tags: 'mathematics',
     category: 'Mathematics',
+  },
+  {
+    key: 'gk-capital-001',
+    type: 'short-answer',
+    question_en: 'Which city is the capital of India?',
+    question_hi: 'भारत की राजधानी कौन-सा शहर है?',
+    correct: 'New Delhi | Delhi | नई दिल्ली',
+    marks: '2',
+    solution_en: 'New Delhi has been the capital since 1931.',
+    solution_hi: 'नई दिल्ली 1931 से राजधानी है।',
+    tags: 'geography',
+    category: 'General Knowledge/Geography',
+    case_sensitive: 'no',
   },
 ];

@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import {
   MARKING_RULES,
   QUESTION_TYPES,
+  SHORT_ANSWER_MAX_ACCEPTED,
+  SHORT_ANSWER_MAX_LENGTH,
   type TQuestionBodyInput,
   type TQuestionType,
 } from '@exam/contracts/questions/entities';
@@ -112,6 +114,39 @@ function number(out: ReportBuilder, place: string, column: string, value: string
   return parsed;
 }
 
+const YES = ['yes', 'y', 'true', '1', 'हाँ'];
+const NO = ['no', 'n', 'false', '0', 'नहीं'];
+
+/** "New Delhi | Delhi": every accepted answer, split at '|' (an answer may hold a comma). */
+function shortAnswerKey(
+  out: ReportBuilder,
+  place: string,
+  correct: string,
+  caseCell: string | undefined,
+) {
+  const accepted = [...new Set(correct.split('|').map((answer) => answer.trim()))].filter(Boolean);
+  const caseRule = caseCell?.toLowerCase();
+  if (accepted.length === 0)
+    out.error(
+      place,
+      'correct: a short-answer question lists its accepted answers (New Delhi | Delhi)',
+    );
+  else if (accepted.length > SHORT_ANSWER_MAX_ACCEPTED)
+    out.error(
+      place,
+      `correct: at most ${SHORT_ANSWER_MAX_ACCEPTED} accepted answers, not ${accepted.length}`,
+    );
+  else if (accepted.some((answer) => answer.length > SHORT_ANSWER_MAX_LENGTH))
+    out.error(
+      place,
+      `correct: an accepted answer is longer than ${SHORT_ANSWER_MAX_LENGTH} characters`,
+    );
+  else if (caseRule !== undefined && !YES.includes(caseRule) && !NO.includes(caseRule))
+    out.error(place, `case_sensitive: "${caseCell}" is not yes or no`);
+  else return { accepted, caseSensitive: caseRule !== undefined && YES.includes(caseRule) };
+  return null;
+}
+
 /** "3.14", "3.1..3.2" or "3.14±0.01" (also "+-" and "+/-"). */
 function numericRange(correct: string) {
   const range = /^(-?[\d.]+(?:e[+-]?\d+)?)\s*\.\.\s*(-?[\d.]+(?:e[+-]?\d+)?)$/i.exec(correct);
@@ -160,7 +195,10 @@ function readRow(out: ReportBuilder, place: string, row: TemplateRow) {
       ...(row.tags ?? '').split(',').map((tag) => tag.trim()),
     ]),
   };
-  if (type === 'numerical') {
+  if (type === 'short-answer') {
+    const shortAnswer = shortAnswerKey(out, place, correct, row.case_sensitive);
+    if (shortAnswer) body.shortAnswer = shortAnswer;
+  } else if (type === 'numerical') {
     const range = numericRange(correct);
     if (!range)
       out.error(place, `correct: "${correct}" is not a number, min..max or value±tolerance`);
