@@ -8,6 +8,7 @@ import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { hasTex } from '@/components/ui/rich-content/sanitize-rich-html';
 import { FormulaDialog } from './formula-dialog';
 import { ImageDialog } from './image-dialog';
+import { KeepDirection } from './keep-direction';
 
 export interface RichTextEditorProps {
   label: string;
@@ -51,6 +52,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         ...(compact ? { bulletList: false, orderedList: false } : {}),
       }),
       Image.configure({ inline: true }),
+      KeepDirection,
       ...(compact ? [] : [TableKit.configure({ table: { resizable: false } })]),
     ],
     content: value,
