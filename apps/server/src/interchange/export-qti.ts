@@ -120,7 +120,7 @@ function itemXml(id: string, body: TQuestionBody, html: Html): string {
           `    <qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${body.type === 'multiple' ? 0 : 1}">`,
           ...body.options.map(
             (option, i) =>
-              `      <qti-simple-choice identifier="${letters[i]}">${html(option.textEn, option.textHi, false)}</qti-simple-choice>`,
+              `      <qti-simple-choice identifier="${letters[i]}"${option.keepLast ? ' fixed="true"' : ''}>${html(option.textEn, option.textHi, false)}</qti-simple-choice>`,
           ),
           '    </qti-choice-interaction>',
         ].join('\n');

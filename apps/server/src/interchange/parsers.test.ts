@@ -440,6 +440,25 @@ describe('CSV and XLSX template', () => {
     ]);
   });
 
+  it('reads keep_last: the options that stay last when a set shuffles', async () => {
+    const csv = new TextEncoder().encode(
+      [
+        'type,question_en,option_a_en,option_b_en,option_c_en,correct,keep_last',
+        'single,Which?,Red,Blue,All of the above,C,C',
+        'single,Which?,Red,Blue,,A,D',
+      ].join('\n'),
+    );
+    const { report } = await parseQuestionFile('pinned.csv', csv);
+    expect(report.items[0]?.body.options.map((o) => o.keepLast ?? false)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(report.errors).toEqual([
+      { place: 'row 3', message: 'keep_last: D is not a filled option' },
+    ]);
+  });
+
   it('refuses a key used twice in one file', async () => {
     const csv = new TextEncoder().encode(
       'key,type,question_en,option_a_en,option_b_en,correct\nk1,single,One?,a,b,A\nk1,single,Two?,a,b,B\n',

@@ -263,6 +263,9 @@ function choiceQuestion(
   );
   const isCorrect = (id: string) =>
     response.correct.length > 0 ? response.correct.includes(id) : (mapped.get(id) ?? 0) > 0;
+  // Fixed choices at the end ("All of the above") stay last when a set shuffles options.
+  const fixed = choices.map((choice) => attr(choice, 'fixed') === 'true');
+  const firstPinned = fixed.lastIndexOf(false) + 1;
   const options = choices.map((choice, index) => {
     const own: string[] = [];
     const content = takeFeedback(childrenOf(choice), (node) => own.push(html(childrenOf(node))));
@@ -272,6 +275,7 @@ function choiceQuestion(
       textEn: text.en,
       textHi: text.hi,
       correct: isCorrect(attr(choice, 'identifier') ?? ''),
+      ...(index >= firstPinned && { keepLast: true }),
     };
   });
   const ids = choices.map((choice) => (attr(choice, 'identifier') ?? '').toUpperCase());

@@ -163,6 +163,29 @@ describe('export → import gives the same questions', () => {
     expect(parsed.report.items[0]?.images).toEqual([`media/${sha}.png`]);
   });
 
+  it('QTI 3.0 keeps the options that stay last as fixed choices at the end', async () => {
+    const pinned = {
+      key: 'rt-keep-last',
+      body: {
+        type: 'single' as const,
+        textEn: '<p>Which are colours?</p>',
+        options: [
+          { textEn: 'Red', correct: false },
+          { textEn: 'Blue', correct: false },
+          { textEn: 'All of the above', correct: true, keepLast: true },
+        ],
+        tags: [],
+      },
+    };
+    const zip = exportQtiPackage([pinned], images);
+    const parsed = await parseQuestionFile('export.zip', zip);
+    expect(parsed.report.items[0]?.body.options.map((o) => o.keepLast ?? false)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
   it('Moodle XML', async () => {
     const xml = exportMoodleXml(ROUND_TRIP_QUESTIONS, images);
     const parsed = await parseQuestionFile('export.xml', new TextEncoder().encode(xml));

@@ -16,6 +16,7 @@ export const TEMPLATE_COLUMNS = [
   'tags',
   'category',
   'case_sensitive',
+  'keep_last',
 ] as const;
 
 export type TemplateColumn = (typeof TEMPLATE_COLUMNS)[number];

@@ -114,6 +114,25 @@ function number(out: ReportBuilder, place: string, column: string, value: string
   return parsed;
 }
 
+/** keep_last "D" or "C,D": options that stay last when a set shuffles options. */
+function optionLetters(
+  out: ReportBuilder,
+  place: string,
+  column: string,
+  cell: string | undefined,
+  options: { textEn: string }[],
+) {
+  const letters = (cell ?? '')
+    .split(',')
+    .map((letter) => letter.trim().toUpperCase())
+    .filter(Boolean);
+  const bad = letters.filter(
+    (letter) => letter.length !== 1 || !options[letter.charCodeAt(0) - 65]?.textEn,
+  );
+  if (bad.length) out.error(place, `${column}: ${bad.join(', ')} is not a filled option`);
+  return letters.map((letter) => letter.charCodeAt(0) - 65);
+}
+
 const YES = ['yes', 'y', 'true', '1', 'हाँ'];
 const NO = ['no', 'n', 'false', '0', 'नहीं'];
 
@@ -238,7 +257,12 @@ function readRow(out: ReportBuilder, place: string, row: TemplateRow) {
         place,
         `correct: a ${type} question has one correct option, not ${letters.join(',')}`,
       );
-    body.options = options.map((option, i) => ({ ...option, correct: indexes.includes(i) }));
+    const pinned = optionLetters(out, place, 'keep_last', row.keep_last, options);
+    body.options = options.map((option, i) => ({
+      ...option,
+      correct: indexes.includes(i),
+      ...(pinned.includes(i) && { keepLast: true }),
+    }));
   }
   if (out.report.errors.length > errorsBefore) return;
   out.add(
