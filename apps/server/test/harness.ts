@@ -30,6 +30,16 @@ export function describeEachDatabase(title: string, body: (harness: Harness) => 
   for (const kind of databaseKinds()) describe(`${title} [${kind}]`, () => body(useHarness(kind)));
 }
 
+/**
+ * Runs a suite once, on PostgreSQL (PGlite only under TEST_PGLITE_ONLY=1): for suites whose
+ * subject is the HTTP layer rather than the database (the OpenAPI fuzz), where a second run on
+ * PGlite doubles the time and finds nothing new.
+ */
+export function describeOnProductionDatabase(title: string, body: (harness: Harness) => void) {
+  const kind = databaseKinds().includes('postgres') ? 'postgres' : 'pglite';
+  describe(`${title} [${kind}]`, () => body(useHarness(kind)));
+}
+
 /** A suite that needs PostgreSQL itself (a server process, pg_dump): skipped only under TEST_PGLITE_ONLY=1. */
 export function describeOnPostgres(title: string, body: (adminUrl: string) => void) {
   const adminUrl = inject('pgAdminUrl');
