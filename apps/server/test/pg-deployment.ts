@@ -11,7 +11,6 @@ import pg from 'pg';
  * root: as root they run as the postgres user. Anything missing throws: these tests fail, never skip.
  */
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((path) => existsSync(path));
 const asRoot = process.getuid?.() === 0;
 
@@ -139,14 +138,27 @@ export interface Replica {
   remove(): Promise<void>;
 }
 
+/** A standby runs the primary's major version: Debian's binaries of it (PG_BIN overrides). */
+async function majorVersion(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ v: string }>('show server_version_num');
+    return Math.floor(Number(rows[0]?.v) / 10_000);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A streaming replica of `primary`'s cluster (pg_basebackup -R), on a free port. */
 export async function startReplica(primary: string): Promise<Replica> {
   const { hostname, port, pathname, username } = new URL(primary);
   const dir = ownFolder('exam-replica-');
   const data = join(dir, 'data');
   const listen = await freePort();
+  const bin = process.env.PG_BIN ?? `/usr/lib/postgresql/${await majorVersion(primary)}/bin`;
   const run = (binary: string, args: string[]) => {
-    const result = spawnSync(join(PG_BIN, binary), args, {
+    const result = spawnSync(join(bin, binary), args, {
       encoding: 'utf8',
       timeout: 60_000,
       ...asPostgres(),
