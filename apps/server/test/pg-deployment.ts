@@ -143,7 +143,9 @@ async function majorVersion(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ v: string }>('show server_version_num');
+    const { rows } = await client.query<{ v: string }>(
+      "select current_setting('server_version_num') as v",
+    );
     return Math.floor(Number(rows[0]?.v) / 10_000);
   } finally {
     await client.end();
@@ -190,6 +192,8 @@ export async function startReplica(primary: string): Promise<Replica> {
         '-R',
         '-X',
         'stream',
+        // An immediate checkpoint: a spread one can keep the copy waiting for minutes.
+        '--checkpoint=fast',
       ]);
     try {
       basebackup();
