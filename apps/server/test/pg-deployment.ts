@@ -138,6 +138,16 @@ export interface Replica {
   remove(): Promise<void>;
 }
 
+async function checkpoint(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}
+
 /** A standby runs the primary's major version: Debian's binaries of it (PG_BIN overrides). */
 async function majorVersion(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -169,11 +179,14 @@ export async function startReplica(primary: string): Promise<Replica> {
       throw new Error(`${binary} failed: ${result.stderr || result.error?.message || ''}`);
   };
   const options = `-p ${listen} -k ${dir} -c listen_addresses=127.0.0.1 -c hot_standby=on`;
-  const pgCtl = (action: string) =>
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', action]);
+  const pgCtl = (action: string, wait = '-w') =>
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, wait, '-t', '60', action]);
   const url = `postgres://${username}@127.0.0.1:${listen}${pathname}`;
   const start = async () => {
-    pgCtl('start');
+    pgCtl('start', '-W');
+    // A standby answers once it has a snapshot of the primary's running transactions; the primary
+    // logs one at each checkpoint (else every 15 s): ask for one rather than wait.
+    await checkpoint(primary);
     await answers(url);
   };
   try {
@@ -194,6 +207,8 @@ export async function startReplica(primary: string): Promise<Replica> {
         'stream',
         // An immediate checkpoint: a spread one can keep the copy waiting for minutes.
         '--checkpoint=fast',
+        // A copy thrown away after the test: nothing to gain from flushing it to disk.
+        '--no-sync',
       ]);
     try {
       basebackup();
@@ -202,7 +217,7 @@ export async function startReplica(primary: string): Promise<Replica> {
       basebackup();
     }
     // Debian keeps the configuration outside the data folder: the copy gets its own, minimal one.
-    writeFileSync(join(data, 'postgresql.conf'), 'hot_standby = on\n');
+    writeFileSync(join(data, 'postgresql.conf'), 'hot_standby = on\nfsync = off\n');
     writeFileSync(
       join(data, 'pg_hba.conf'),
       'local all all trust\nhost all all 127.0.0.1/32 trust\n',
