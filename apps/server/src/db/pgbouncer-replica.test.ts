@@ -32,6 +32,7 @@ function the<T>(value: T | undefined): T {
   return value;
 }
 
+const METRICS_TOKEN = 'pooler-test-metrics-token';
 const EXAMS_PAGE = '/v2/api/cbt/exam/get/all/with/pagination';
 
 /** The replica stops applying the primary's changes (it still answers), or starts again. */
@@ -84,7 +85,7 @@ describeOnPostgres('through PgBouncer (transaction mode) with a streaming replic
       poolSize: 5,
     });
     await database.migrate();
-    app = await buildApp({ database, catalogueCacheMs: 0 });
+    app = await buildApp({ database, catalogueCacheMs: 0, metricsToken: METRICS_TOKEN });
     await h.importContent(orgFixture());
     await replica.caughtUp();
   }, 60_000);
@@ -169,5 +170,11 @@ describeOnPostgres('through PgBouncer (transaction mode) with a streaming replic
     expect(result.status).toBe(200);
     expect(result.body.response).toMatchObject(ONE_RIGHT_ONE_WRONG);
     expect(h.database.replicaFallbacks?.()).toBeGreaterThan(before);
+    const metrics = await h.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.body).toMatch(/^db_replica_fallbacks_total [1-9]\d*$/m);
   }, 60_000);
 });
