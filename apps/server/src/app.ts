@@ -104,7 +104,7 @@ export async function buildApp({
   await app.register(metricsPlugin, { token: metricsToken, sources: databaseSources(database) });
 
   // Papers are cached per content version; the version is re-read at most every catalogueCacheMs.
-  const papers = createPaperStore(database.db, { versionTtlMs: catalogueCacheMs });
+  const papers = createPaperStore(database.readDb, { versionTtlMs: catalogueCacheMs });
   const rules = clockRules(clock);
   app.decorate('sweepAttempts', () => sweepAttempts(database.db, rules, papers));
 

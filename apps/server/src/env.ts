@@ -6,6 +6,12 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  /** 'transaction': DATABASE_URL is PgBouncer in transaction mode (decision 048). */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  /** PostgreSQL itself, for migrations, when DATABASE_URL is a pooler. */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** A streaming replica for catalogue, paper, results and statistics reads. */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default('./data'),
   /** Server processes on this machine (node:cluster, one port); above 1 needs PostgreSQL. */

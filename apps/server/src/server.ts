@@ -22,6 +22,9 @@ if (env.WORKERS > 1 && cluster.isPrimary) {
 async function open(env: Env) {
   return openDatabase({
     url: env.DATABASE_URL,
+    pooler: env.DATABASE_POOLER,
+    directUrl: env.DATABASE_DIRECT_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
     timeouts: {

@@ -105,7 +105,12 @@ async function main(args: string[]) {
   const hasErrors = () => run.files.some((file) => file.errors.length > 0);
 
   const env = readEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pooler: env.DATABASE_POOLER,
+    directUrl: env.DATABASE_DIRECT_URL,
+    dataDir: env.DATA_DIR,
+  });
   try {
     await database.migrate();
     const org = parsed.length

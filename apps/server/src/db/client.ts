@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerDriver } from './driver.ts';
+import { createPool, withPrimaryFallback, type Pooler } from './pg-pools.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -9,11 +10,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where the read-heavy calls read (catalogue, paper, results, statistics): the replica when one
+   * is configured (falling back to the primary while it is unreachable), else `db`. Never written.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL's pool as Prometheus reads it (metrics/); PGlite has none. */
   poolStats?(): { total: number; idle: number; waiting: number; errors: number };
+  /** Reads the replica could not answer, asked of the primary instead. */
+  replicaFallbacks?(): number;
 }
 
 const migrationsFolder = MIGRATIONS_DIR;
@@ -24,6 +32,12 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files; 'memory://' keeps nothing. */
   dataDir?: string;
   poolSize?: number;
+  /** What answers at `url`: PostgreSQL, or a pooler in transaction mode (decision 048). */
+  pooler?: Pooler;
+  /** PostgreSQL itself, for what needs a session (migrations) when `url` is a pooler. */
+  directUrl?: string;
+  /** A streaming replica for the read-heavy calls; unset, they read the primary. */
+  replicaUrl?: string;
   /** PostgreSQL time limits (env.ts DATABASE_*_TIMEOUT_MS); each has a default. */
   timeouts?: Partial<DatabaseTimeouts>;
 }
@@ -45,7 +59,7 @@ const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 20, {
+    ? openPostgres(options.url, options, {
         ...DEFAULT_TIMEOUTS,
         ...options.timeouts,
       })
@@ -54,36 +68,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(
   url: string,
-  poolSize: number,
+  options: DatabaseOptions,
   timeouts: DatabaseTimeouts,
 ): Promise<Database> {
-  const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    // A frozen server answers nothing, so its own statement_timeout never fires: give up here too.
-    query_timeout: timeouts.statementMs + 1_000,
-    keepAlive: true,
-  });
-  // An idle connection closed by the server (a restart, a failover, a dropped test database) is an
-  // 'error' event on the pool: without a listener it would crash the process. The pool replaces it.
+  const pooler = options.pooler ?? 'none';
+  const settings = { ...timeouts, pooler, max: options.poolSize ?? 20 };
   let poolErrors = 0;
-  pool.on('error', (error) => {
+  const countError = (error: Error) => {
     poolErrors++;
     console.warn(`PostgreSQL connection lost: ${error.message}`);
-  });
-  // The pool listens only while a connection is idle. One checked out (in a transaction, between
-  // its statements) that the server ends — a restart, an idle-in-transaction timeout on a starved
-  // process — would crash the process the same way: its caller's next statement fails instead
-  // (a 503), and the broken connection is dropped when released.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
-  );
+  };
+  const pool = createPool({ ...settings, url }, countError);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   registerDriver(db as unknown as Db, {
     kind: 'postgres',
@@ -91,31 +87,58 @@ async function openPostgres(
       (await pool.query(statement)).rows as T[],
     exec: async (text) => void (await pool.query(text)),
   });
+  const replica = options.replicaUrl
+    ? createPool({ ...settings, url: options.replicaUrl }, (error) =>
+        console.warn(`Read replica connection lost: ${error.message}`),
+      )
+    : undefined;
+  const replicaState = replica ? withPrimaryFallback(replica, pool) : undefined;
+  const readDb = replica ? drizzle(replica, { schema, casing: 'snake_case' }) : db;
   return {
     db: db as unknown as Db,
+    readDb: readDb as unknown as Db,
     kind: 'postgres',
-    // Several processes may start at once: an advisory lock lets one migrate while the others wait.
-    async migrate() {
-      const lock = await pool.connect();
-      try {
-        // Waiting for another process's migration is not a stuck statement.
-        await lock.query('set statement_timeout = 0');
-        await lock.query('select pg_advisory_lock(727274)');
-        await migrate(db, { migrationsFolder });
-      } finally {
-        await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
-        await lock.query('reset statement_timeout').catch(() => {});
-        lock.release();
-      }
+    migrate: () => migratePostgres(url, options, timeouts.connectMs),
+    close: async () => {
+      await Promise.all([pool.end(), replica?.end()]);
     },
-    close: () => pool.end(),
     poolStats: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
       errors: poolErrors,
     }),
+    replicaFallbacks: () => replicaState?.fallbacks ?? 0,
   };
+}
+
+/**
+ * Several processes may start at once: a session's advisory lock lets one migrate while the others
+ * wait. A session is what a transaction pooler does not keep, so behind one the migrations take
+ * DATABASE_DIRECT_URL, PostgreSQL itself.
+ */
+async function migratePostgres(url: string, options: DatabaseOptions, connectMs: number) {
+  if (options.pooler === 'transaction' && !options.directUrl)
+    throw new Error(
+      'DATABASE_POOLER=transaction: migrations need a session of PostgreSQL itself; set DATABASE_DIRECT_URL.',
+    );
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const session = new pg.Client({
+    connectionString: options.directUrl ?? url,
+    connectionTimeoutMillis: connectMs,
+  });
+  await session.connect();
+  try {
+    // Waiting for another process's migration is not a stuck statement.
+    await session.query('set statement_timeout = 0');
+    await session.query('select pg_advisory_lock(727274)');
+    await migrate(drizzle(session, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await session.query('select pg_advisory_unlock(727274)').catch(() => {});
+    await session.end().catch(() => {});
+  }
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -142,6 +165,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     async close() {

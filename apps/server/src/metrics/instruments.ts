@@ -8,6 +8,8 @@ export interface MetricSources {
   attemptsInProgress(): Promise<number>;
   /** The PostgreSQL pool: connections and requests waiting for one (absent on PGlite). */
   pool(): { total: number; idle: number; waiting: number; errors: number } | null;
+  /** Reads meant for the read replica that the primary answered because it was unreachable. */
+  replicaFallbacks(): number;
 }
 
 /** The request histogram's buckets: the hot paths answer in milliseconds, the budgets are 200 ms–1 s. */
@@ -86,6 +88,17 @@ export function createInstruments(registry: Registry, sources: MetricSources) {
       const errors = sources.pool()?.errors ?? 0;
       this.inc(errors - errorsSeen);
       errorsSeen = errors;
+    },
+  });
+  let fallbacksSeen = 0;
+  new Counter({
+    name: 'db_replica_fallbacks_total',
+    help: 'Reads meant for the read replica answered by the primary, the replica being unreachable',
+    registers: [registry],
+    collect() {
+      const fallbacks = sources.replicaFallbacks();
+      this.inc(fallbacks - fallbacksSeen);
+      fallbacksSeen = fallbacks;
     },
   });
   return { requests };

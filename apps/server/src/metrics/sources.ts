@@ -20,5 +20,6 @@ export function databaseSources(database: Database): MetricSources {
       return row?.open ?? 0;
     },
     pool: () => database.poolStats?.() ?? null,
+    replicaFallbacks: () => database.replicaFallbacks?.() ?? 0,
   };
 }

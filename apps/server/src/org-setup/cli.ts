@@ -60,7 +60,13 @@ export async function main(args: string[], io: CliIo): Promise<number> {
   }
   const env = io.env ?? readEnv();
   const database =
-    io.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+    io.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      pooler: env.DATABASE_POOLER,
+      directUrl: env.DATABASE_DIRECT_URL,
+      dataDir: env.DATA_DIR,
+    }));
   try {
     if (!io.database) await database.migrate();
     const created = await createOrganisation(database.db, {

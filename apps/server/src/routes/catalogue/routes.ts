@@ -14,7 +14,8 @@ import * as catalogue from './service.ts';
 
 export async function catalogueRoutes(app: FastifyInstance, { cacheMs }: { cacheMs: number }) {
   const cached = ttlCache(cacheMs);
-  const db = app.db;
+  // Listings change only on import and are cached: a replica's moment behind is within the cache's.
+  const db = app.readDb;
   route(app, getExamsPage, async ({ body, tenant }) =>
     ok(
       await cached(`page:${tenant.orgId}:${tenant.instituteId}:${body.page}:${body.size}`, () =>
@@ -58,9 +59,9 @@ export async function catalogueRoutes(app: FastifyInstance, { cacheMs }: { cache
     ),
   );
   route(app, getTemplateIdByExam, async ({ params, tenant }) =>
-    ok(await catalogue.findTemplateIdOfExam(app.db, tenant.orgId, params.id)),
+    ok(await catalogue.findTemplateIdOfExam(db, tenant.orgId, params.id)),
   );
   route(app, getTemplateSections, async ({ params, tenant }) =>
-    ok(await catalogue.findTemplateWithSections(app.db, tenant.orgId, params.id)),
+    ok(await catalogue.findTemplateWithSections(db, tenant.orgId, params.id)),
   );
 }

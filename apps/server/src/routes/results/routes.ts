@@ -14,18 +14,18 @@ import type { AttemptDeps } from '../attempts/service.ts';
 import { createRenderGate } from '../../lib/render-gate.ts';
 import { scorecardPdf } from './pdf.ts';
 import { mediaOfReview } from './scorecard/media.ts';
-import { createResultDeps } from './cache.ts';
 import { attemptsBySet } from './history.ts';
 import { getResult } from './report.ts';
 import { resultAnswer } from './response-writer.ts';
 import { getReview } from './review.ts';
+import { resultReader } from './read-your-writes.ts';
 
 /** The result page, its review and PDF, and the attempted-tests history (own attempts only). */
 export async function resultRoutes(
   app: FastifyInstance,
   { rankCacheMs, ...deps }: Omit<AttemptDeps, 'db'> & { rankCacheMs: number },
 ) {
-  const all = createResultDeps({ ...deps, db: app.db }, { rankCacheMs });
+  const reading = resultReader(app, deps, { rankCacheMs });
   app.addHook('onRequest', requireStudent);
   await app.register(errorListPlugin);
 
@@ -49,7 +49,7 @@ export async function resultRoutes(
     handler: async (request, reply) => {
       const { body, student } = request;
       assertOwn(request, body);
-      const { key, json } = await resultAnswer(all, student, body);
+      const { key, json } = await reading((deps) => resultAnswer(deps, student, body));
       return answers(request, reply, key, json);
     },
   });
@@ -57,7 +57,7 @@ export async function resultRoutes(
   route(app, getResultReview, async (request) => {
     const { body, student } = request;
     assertOwn(request, body);
-    return ok(await getReview(all, student, body));
+    return ok(await reading((deps) => getReview(deps, student, body)));
   });
 
   // One scorecard at a time per student, one at a time per process: a student pressing Download
@@ -82,10 +82,12 @@ export async function resultRoutes(
       const { body } = request;
       assertOwn(request, body);
       const { result, pdf } = await renderPdf(String(request.student.studentId), async () => {
-        const [found, review] = await Promise.all([
-          getResult(all, request.student, body),
-          getReview(all, request.student, body),
-        ]);
+        const [found, review] = await reading((deps) =>
+          Promise.all([
+            getResult(deps, request.student, body),
+            getReview(deps, request.student, body),
+          ]),
+        );
         const images = await mediaOfReview(app.db, request.student.orgId, review);
         return { result: found, pdf: await scorecardPdf(found, body.lang, { review, images }) };
       });

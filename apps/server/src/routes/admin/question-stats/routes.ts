@@ -31,7 +31,7 @@ export async function questionStatsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { staff, params } = request;
       const set = await findReadableSet(app.db, staff, params.id);
-      const { key, json } = await questionStatsAnswer(app.db, summaries, staff, set);
+      const { key, json } = await questionStatsAnswer(app.readDb, summaries, staff, set);
       return answers(request, reply, key, json);
     },
     ENCODED_JSON_ROUTE,
