@@ -189,7 +189,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
   });
 
   describe('GET /v2/api/admin/imports/templates/:format', () => {
-    it('downloads the CSV and XLSX templates, which import as their two examples', async () => {
+    it('downloads the CSV and XLSX templates, which import as their three examples', async () => {
       for (const format of ['csv', 'xlsx']) {
         const res = await adminCall(h, 'GET', `/v2/api/admin/imports/templates/${format}`, {
           as: teacherA,
@@ -199,7 +199,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
           `attachment; filename="question-template.${format}"`,
         );
         const { report } = await parseQuestionFile(`t.${format}`, res.raw.rawPayload);
-        expect(report.imported).toEqual({ single: 1, numerical: 1 });
+        expect(report.imported).toEqual({ single: 1, numerical: 1, 'short-answer': 1 });
       }
       const bad = await adminCall(h, 'GET', '/v2/api/admin/imports/templates/pdf', {
         as: teacherA,
