@@ -30,7 +30,12 @@ export const ZResponseSheetQuestion = ZReviewQuestion.omit({
   marksEarned: true,
   maxMarks: true,
 }).extend({
-  answerId: z.number().int().nullable().describe('The provisional key (single, true/false)'),
+  answerId: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('The provisional key (single, true/false)'),
   keyChange: ZKeyChange.nullable(),
   challenge: ZChallengeOfMine.nullable(),
 });
@@ -41,6 +46,8 @@ export const ZResponseSheet = z.object({
   attemptNo: z.number().int(),
   setName: z.string(),
   setNameHi: z.string().nullable(),
+  name: z.string(),
+  rollNo: z.string(),
   challengeWindow: z
     .object({
       opensAt: z.string(),
