@@ -48,6 +48,7 @@ export const ZChallengeBoard = z.object({
   setId: z.number().int(),
   setName: z.string(),
   closesAt: z.string().describe("The exam window's close"),
+  timeZone: z.string(),
   challengeOpensAt: z.string().nullable(),
   challengeClosesAt: z.string().nullable(),
   challengeOpen: z.boolean(),

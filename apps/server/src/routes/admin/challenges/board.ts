@@ -96,6 +96,7 @@ export async function challengeBoard(
     setId: w.setId,
     setName,
     closesAt: w.closesAt.toISOString(),
+    timeZone: w.timeZone,
     challengeOpensAt: w.challengeOpensAt?.toISOString() ?? null,
     challengeClosesAt: w.challengeClosesAt?.toISOString() ?? null,
     challengeOpen: challengeIsOpen(w, now),
