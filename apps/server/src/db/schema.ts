@@ -677,6 +677,8 @@ export const bankQuestions = pgTable(
     /** Both languages present in the current version (for the list's filter). */
     hindiComplete: boolean('hindi_complete').notNull().default(false),
     currentVersion: integer('current_version').notNull().default(1),
+    /** Set when its key was corrected after an exam: staff are asked to revise the solution. */
+    solutionReview: text('solution_review'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),

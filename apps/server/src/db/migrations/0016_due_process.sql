@@ -15,6 +15,7 @@ CREATE TABLE "key_challenges" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "bank_questions" ADD COLUMN "solution_review" text;--> statement-breakpoint
 ALTER TABLE "exam_schedules" ADD COLUMN "challenge_opens_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exam_schedules" ADD COLUMN "challenge_closes_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exam_schedules" ADD COLUMN "final_key_at" timestamp with time zone;--> statement-breakpoint
