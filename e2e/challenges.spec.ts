@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TResponseSheet } from '@exam/contracts/results/response-sheet';
 import {
+  DESKTOP,
   findSet,
   logInOnPage,
   ORG_ADMIN,
+  PHONE,
   registerStudent,
   shootBothLanguages,
   staffLogIn,
@@ -128,6 +130,11 @@ test('a candidate challenges a key, staff accept it, and the report says how the
   await decide.getByLabel('Accept: change the key').check();
   await decide.locator('input[name="new-key"]').nth(1).check();
   await decide.getByLabel('Reason (shown to the candidates)').fill('Option B is right');
+  for (const size of [DESKTOP, PHONE]) {
+    await desk.setViewportSize(size);
+    await desk.screenshot({ path: `${SHOTS}-decide-${size.width}-en.png` });
+  }
+  await desk.setViewportSize(DESKTOP);
   await decide.getByRole('button', { name: 'Change the key and rescore' }).click();
   await expect(decide).toBeHidden();
   await expect(question).toContainText('Key now: B');
