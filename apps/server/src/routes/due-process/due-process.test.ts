@@ -190,6 +190,17 @@ describeEachDatabase('due process after the exam', (h) => {
         status: 'pending',
         imagePath: expect.stringMatching(/^\/media\//),
       });
+      // A picture of about 1 MB (past the API's usual body limit) is taken too.
+      const large = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(1_000_000)]);
+      const big = await challenge(first, {
+        reason: 'The key should be option B.',
+        image: {
+          fileName: 'scan.png',
+          mimeType: 'image/png',
+          dataBase64: large.toString('base64'),
+        },
+      });
+      expect(big.status).toBe(200);
       const edited = await challenge(first, { reason: 'Option B: see the NCERT table, page 12.' });
       expect(edited.status).toBe(200);
       expect(edited.body.response).toMatchObject({

@@ -7,11 +7,15 @@ import { createRenderGate } from '../../lib/render-gate.ts';
 import { route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import { errorListPlugin } from '../../plugins/error-list.ts';
+import { bodyLimitForRoutes } from '../admin/scope.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
 import { createResultDeps } from '../results/cache.ts';
 import { challengeKey as sendChallenge } from './challenge.ts';
 import { getResponseSheet as sheetOf } from './response-sheet.ts';
 import { responseSheetPdf } from './sheet-pdf.ts';
+
+/** A 2 MB picture as base64 in JSON, with room for the reason. */
+const CHALLENGE_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The candidate's side of due process after the exam (decision 048): own attempts only. */
 export async function dueProcessRoutes(
@@ -60,9 +64,13 @@ export async function dueProcessRoutes(
     },
   });
 
-  route(app, challengeKey, async (request) => {
-    const { body, student } = request;
-    assertOwn(request, body);
-    return ok(await sendChallenge(all, student, body));
+  // A challenge may carry a 2 MB picture as base64: above the API's usual body limit.
+  await app.register(async (withPicture) => {
+    bodyLimitForRoutes(withPicture, CHALLENGE_BODY_LIMIT);
+    route(withPicture, challengeKey, async (request) => {
+      const { body, student } = request;
+      assertOwn(request, body);
+      return ok(await sendChallenge(all, student, body));
+    });
   });
 }
