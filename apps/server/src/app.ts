@@ -24,6 +24,7 @@ import { paperRoutes } from './routes/papers/routes.ts';
 import { createPaperStore } from './routes/papers/store.ts';
 import { attemptRoutes } from './routes/attempts/routes.ts';
 import { resultRoutes } from './routes/results/routes.ts';
+import { dueProcessRoutes } from './routes/due-process/routes.ts';
 import { clockRules, type ClockRules } from './routes/attempts/clock.ts';
 import { sweepAttempts } from './routes/attempts/sweep.ts';
 import { quizRoutes } from './routes/quiz/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
     // A rank is read from the set's scores at most a second old (decision 030).
     const rankCacheMs = Math.min(catalogueCacheMs, 1_000);
     await api.register(resultRoutes, { papers, rules, rankCacheMs });
+    await api.register(dueProcessRoutes, { papers, rules, rankCacheMs });
     await api.register(adminRoutes, { papers, rules, rankCacheMs });
     if (testClock) await api.register(testClockRoutes);
   });

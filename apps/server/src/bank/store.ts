@@ -135,6 +135,8 @@ export async function addBankVersion(tx: Tx, actor: Actor, id: number, rawBody: 
       questionType: body.type,
       tags: body.tags,
       hindiComplete: hasHindi(body),
+      // A new version is the revision a key correction asked for (decision 048).
+      solutionReview: null,
       updatedAt: sql`now()`,
     })
     .where(eq(bankQuestions.id, id));

@@ -1,3 +1,4 @@
+import type { KeyFacts } from '@exam/core/key-change';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { NumericRange, TextKey } from '@exam/core/question-scoring';
 import type { Db } from '../db/client.ts';
@@ -130,6 +131,8 @@ export async function selectKeyCorrections(db: Db, setId: number) {
       questionId: keyCorrections.questionId,
       questionNo: questions.questionNo,
       kind: keyCorrections.kind,
+      before: keyCorrections.before,
+      after: keyCorrections.after,
       reason: keyCorrections.reason,
       attemptsRescored: keyCorrections.attemptsRescored,
       at: keyCorrections.at,
@@ -138,5 +141,10 @@ export async function selectKeyCorrections(db: Db, setId: number) {
     .innerJoin(questions, eq(questions.id, keyCorrections.questionId))
     .where(eq(keyCorrections.setId, setId))
     .orderBy(asc(keyCorrections.at), asc(keyCorrections.id));
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    before: r.before as KeyFacts,
+    after: r.after as KeyFacts | null,
+    at: r.at.toISOString(),
+  }));
 }

@@ -677,6 +677,8 @@ export const bankQuestions = pgTable(
     /** Both languages present in the current version (for the list's filter). */
     hindiComplete: boolean('hindi_complete').notNull().default(false),
     currentVersion: integer('current_version').notNull().default(1),
+    /** Set when its key was corrected after an exam: staff are asked to revise the solution. */
+    solutionReview: text('solution_review'),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
@@ -753,6 +755,11 @@ export const examSchedules = pgTable(
     resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
     /** Windows of one organisation with the same sitting are the shifts of one exam: one merit list. */
     sitting: text('sitting'),
+    /** The window in which candidates may challenge the provisional key (decision 048). */
+    challengeOpensAt: timestamp('challenge_opens_at', { withTimezone: true }),
+    challengeClosesAt: timestamp('challenge_closes_at', { withTimezone: true }),
+    /** When staff published the final key: challenges closed and results released. */
+    finalKeyAt: timestamp('final_key_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -803,4 +810,39 @@ export const keyCorrections = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('key_corrections_set').on(t.setId, t.at)],
+);
+
+/**
+ * A candidate's challenge of a question's provisional key (decision 048): one per candidate and
+ * question of a window, editable while its challenge window is open, then decided by staff.
+ */
+export const keyChallenges = pgTable(
+  'key_challenges',
+  {
+    id: serial('id').primaryKey(),
+    orgId: orgIdColumn(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => examSchedules.id, { onDelete: 'cascade' }),
+    setId: setIdColumn(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').notNull(),
+    reason: text('reason').notNull(),
+    /** An uploaded picture (media.sha256), checked by the media upload's rules. */
+    imageSha256: text('image_sha256'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('key_challenges_one_per_question').on(t.scheduleId, t.studentId, t.questionId),
+    index('key_challenges_schedule_question').on(t.scheduleId, t.questionId),
+  ],
 );

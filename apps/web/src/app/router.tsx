@@ -35,6 +35,7 @@ const PracticeRoute = lazy(() => import('./routes/practice'));
 const PracticeResultRoute = lazy(() => import('./routes/practice-result'));
 const ResultRoute = lazy(() => import('./routes/result'));
 const AttemptedTestsRoute = lazy(() => import('./routes/attempted-tests'));
+const ResponseSheetRoute = lazy(() => import('./routes/response-sheet'));
 const ExamPanelRoute = lazy(() => import('./routes/exam-panel'));
 // The staff console (DESIGN.md §9a): its own chunks, none of them in the student's first load.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
@@ -94,6 +95,7 @@ export function AppRoutes() {
             <Route path="submitexam" element={<ResultRoute />} />
             <Route path="viewDetailedAnalysis" element={<ResultRoute />} />
             <Route path="attempted/test" element={<AttemptedTestsRoute />} />
+            <Route path="responseSheet" element={<ResponseSheetRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

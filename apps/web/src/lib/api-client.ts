@@ -98,7 +98,8 @@ function queryString(query: CallOptions['query']) {
 
 const bareToken = (value: string) => value.replace(/^Bearer\s+/i, '');
 
-function headersFor(options: CallOptions) {
+/** The tenant, login and student headers every call sends (also a file download's). */
+export function headersFor(options: CallOptions) {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Cache-Control': 'no-cache',

@@ -175,6 +175,7 @@ export const aQuestionSummary = (
 export const aQuestionDetail = (overrides: Partial<TQuestionDetail> = {}): TQuestionDetail => ({
   id: 7,
   key: null,
+  solutionReview: null,
   type: 'single',
   tags: ['physics'],
   ...QUESTION_STATE,

@@ -67,6 +67,14 @@ export const ADMIN_API = {
   deleteSchedule: { method: 'DELETE', path: '/v2/api/admin/schedules/:id' },
   releaseScheduleResults: { method: 'POST', path: '/v2/api/admin/schedules/:id/release-results' },
   listScheduleAttempts: { method: 'GET', path: '/v2/api/admin/schedules/:id/attempts' },
+  // challenges of the provisional key and the final key (decision 048)
+  setChallengeWindow: { method: 'PUT', path: '/v2/api/admin/schedules/:id/challenge-window' },
+  listChallenges: { method: 'GET', path: '/v2/api/admin/schedules/:id/challenges' },
+  decideChallenges: {
+    method: 'POST',
+    path: '/v2/api/admin/schedules/:id/challenges/:questionId/decision',
+  },
+  publishFinalKey: { method: 'POST', path: '/v2/api/admin/schedules/:id/final-key' },
   // shifts of one exam and their merit list (issue 25)
   listSittings: { method: 'GET', path: '/v2/api/admin/sittings' },
   getSittingMerit: { method: 'GET', path: '/v2/api/admin/sittings/merit' },

@@ -81,6 +81,10 @@ export type TQuestionUse = z.infer<typeof ZQuestionUse>;
 export const ZQuestionDetail = ZQuestionSummary.omit({ textEn: true }).extend({
   key: z.string().nullable(),
   body: ZQuestionBody,
+  solutionReview: z
+    .string()
+    .nullable()
+    .describe('Why staff should revise the solution: its key was corrected after an exam'),
   versions: z.array(ZQuestionVersion).describe('Newest first'),
   usedIn: z.array(ZQuestionUse),
 });

@@ -97,6 +97,14 @@ export const ZKeyCorrectionNotice = z.object({
   kind: z.enum(['drop', 'key']),
   at: z.string().describe('ISO 8601'),
   reason: z.string(),
+  from: z.string().optional().describe('The key before, in letters of the set order ("B")'),
+  to: z.string().nullable().optional().describe('The key after ("A"); null when dropped'),
+  recalculated: z
+    .boolean()
+    .optional()
+    .describe(
+      'Whether this score was recalculated: false for a candidate who submitted after the change',
+    ),
 });
 export type TKeyCorrectionNotice = z.infer<typeof ZKeyCorrectionNotice>;
 

@@ -15,6 +15,7 @@ import { enrolmentRoutes } from './enrolment/routes.ts';
 import { staffPasswordResetRoutes } from '../../password-reset/routes.ts';
 import { adminScheduleRoutes } from './schedules/routes.ts';
 import { questionStatsRoutes } from './question-stats/routes.ts';
+import { adminChallengeRoutes } from './challenges/routes.ts';
 import { adminSittingRoutes } from './sittings/routes.ts';
 import { adminStaffRoutes } from './staff/routes.ts';
 import { organisationRoutes } from './organisation/routes.ts';
@@ -39,6 +40,7 @@ export async function adminRoutes(
   await app.register(staffPasswordResetRoutes);
   await app.register(adminScheduleRoutes);
   await app.register(questionStatsRoutes);
+  await app.register(adminChallengeRoutes);
   await app.register(adminSittingRoutes);
   await app.register(adminStaffRoutes);
   await app.register(organisationRoutes);

@@ -7,7 +7,12 @@ import {
 } from '@exam/contracts/results/entities';
 import { ZQuestionSet } from '@exam/contracts/sets/entities';
 import type { Db } from '../../db/client.ts';
-import { selectKeyCorrections } from '../../content-store/set-content.ts';
+import { keyText, wasRecalculated } from '@exam/core/key-change';
+import {
+  optionsByQuestion,
+  selectKeyCorrections,
+  selectOptions,
+} from '../../content-store/set-content.ts';
 import type { AttemptKey, Student } from '../attempts/service.ts';
 import { selectSections } from '../catalogue/service.ts';
 import { listSetsByIds } from '../sets/service.ts';
@@ -38,8 +43,27 @@ export type Head = Omit<TExamResult, keyof z.infer<typeof ZReport>>;
 /** The set's key corrections and drops, oldest first, as students' reports list them. */
 async function keyCorrectionNotices(db: Db, setId: number): Promise<TKeyCorrectionNotice[]> {
   const rows = await selectKeyCorrections(db, setId);
-  return rows.map(({ questionNo, kind, at, reason }) => ({ questionNo, kind, at, reason }));
+  if (rows.length === 0) return [];
+  const optionsOf = optionsByQuestion(await selectOptions(db, setId));
+  return rows.map(({ questionId, questionNo, kind, at, reason, before, after }) => {
+    const letters = optionsOf.get(questionId) ?? [];
+    return {
+      questionNo,
+      kind,
+      at,
+      reason,
+      from: keyText(before, letters),
+      to: after ? keyText(after, letters) : null,
+    };
+  });
 }
+
+/** Decision 048: a candidate who submitted after a correction was scored with it, not rescored. */
+const noticesFor = (notices: TKeyCorrectionNotice[], submittedAt: Date) =>
+  notices.map((n) => ({
+    ...n,
+    recalculated: wasRecalculated(submittedAt.getTime(), Date.parse(n.at)),
+  }));
 
 /** The result without its report: names, set, section names and rank, read for each request. */
 export async function headOf(
@@ -82,7 +106,7 @@ export async function headOf(
     durationMs: row.durationMs,
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
     rank: await deps.rankOf(row.setId, student.studentId, row.score),
-    ...(corrections.length > 0 && { keyCorrections: corrections }),
+    ...(corrections.length > 0 && { keyCorrections: noticesFor(corrections, row.submittedAt) }),
   };
 }
 

@@ -25,6 +25,7 @@ const StaffResetPasswordPage = lazy(
 );
 const SchedulesPage = lazy(() => import('./schedules/components/schedules-page'));
 const QuestionStatsPage = lazy(() => import('./question-stats/components/question-stats-page'));
+const ChallengesPage = lazy(() => import('./challenges/components/challenges-page'));
 const SittingsPage = lazy(() => import('./sittings/components/sittings-page'));
 const InvitationPage = lazy(() => import('./org-setup/components/invitation-page'));
 const OrganisationPage = lazy(() => import('./org-setup/components/organisation-page'));
@@ -67,6 +68,7 @@ export default function AdminApp({ attemptReport: AttemptReport }: AdminAppProps
           <Route path="audit" element={<AuditPage />} />
           <Route path="imports" element={<ImportPage />} />
           <Route path="schedules/:id/live" element={<LivePage kind="schedule" />} />
+          <Route path="schedules/:id/challenges" element={<ChallengesPage />} />
           <Route path="sets/:id/live" element={<LivePage kind="set" />} />
           <Route path="schedules" element={<SchedulesPage />} />
           <Route path="sittings" element={<SittingsPage />} />

@@ -14,6 +14,7 @@ import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { loadPaperContent, loadSetMeta, type QuestionFacts } from '../../papers/service.ts';
 import { assertEditable, orNotFound } from '../scope.ts';
 import { findReadableSet } from '../sets/read.ts';
+import { reviseBankQuestion } from './bank-revision.ts';
 import { rescoreExamAttempts, rescoreQuizAttempts } from './rescore.ts';
 
 export type KeyChange = { kind: 'key'; body: TCorrectKeyBody } | { kind: 'drop'; reason: string };
@@ -189,6 +190,11 @@ export async function correctKey(
       ? await rescoreQuizAttempts(tx, set.id, corrected)
       : await rescoreExamAttempts(tx, set.id, corrected, contentVersion);
 
+    await reviseBankQuestion(tx, actor, question, {
+      key: after,
+      optionIds: optionRows.map((o) => o.id),
+      setName: set.name,
+    });
     const [row] = await tx
       .insert(keyCorrections)
       .values({

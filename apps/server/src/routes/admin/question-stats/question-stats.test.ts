@@ -224,6 +224,9 @@ describeEachDatabase('question statistics and key corrections', (h) => {
           questionNo: 3,
           kind: 'key',
           reason: 'The printed key was wrong',
+          from: 'A',
+          to: 'B',
+          recalculated: true,
         }),
       ]);
       const pdf = await h.app.inject({

@@ -150,6 +150,7 @@ export async function getQuestion(
     usedInSets: new Set(uses.map((u) => u.setId)).size,
     updatedAt: iso(row.updatedAt),
     body: current.body,
+    solutionReview: row.solutionReview,
     versions: versions.map((v) => ({
       version: v.version,
       createdAt: iso(v.createdAt),

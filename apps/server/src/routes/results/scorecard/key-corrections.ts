@@ -11,6 +11,11 @@ const LABELS = {
     drop: (no: number, date: string) =>
       `Question ${no} was dropped on ${date}: every candidate gets its full marks; your score was recalculated.`,
     reason: 'Reason',
+    keyOnly: (no: number, date: string) =>
+      `The answer key of question ${no} was corrected on ${date}.`,
+    dropOnly: (no: number, date: string) => `Question ${no} was dropped on ${date}.`,
+    change: (from: string, to: string) => `Key ${from} → ${to}.`,
+    dropChange: 'Dropped: full marks to all.',
   },
   hi: {
     title: 'परीक्षा के बाद उत्तर कुंजी बदली गई',
@@ -19,8 +24,26 @@ const LABELS = {
     drop: (no: number, date: string) =>
       `प्रश्न ${no} ${date} को हटा दिया गया: हर परीक्षार्थी को इसके पूरे अंक मिलते हैं; आपका स्कोर फिर से गिना गया।`,
     reason: 'कारण',
+    keyOnly: (no: number, date: string) => `प्रश्न ${no} की उत्तर कुंजी ${date} को सुधारी गई।`,
+    dropOnly: (no: number, date: string) => `प्रश्न ${no} ${date} को हटा दिया गया।`,
+    change: (from: string, to: string) => `कुंजी ${from} → ${to}।`,
+    dropChange: 'हटाया गया: सभी को पूरे अंक।',
   },
 } as const;
+
+type Labels = (typeof LABELS)[Lang];
+
+// Decision 048: a candidate who sat after the change is not told of a recalculation.
+function noticeSentence(c: TKeyCorrectionNotice, t: Labels) {
+  const recalculated = c.recalculated ?? true;
+  if (c.kind === 'drop') return recalculated ? t.drop : t.dropOnly;
+  return recalculated ? t.key : t.keyOnly;
+}
+
+function changeOf(c: TKeyCorrectionNotice, t: Labels) {
+  if (c.from === undefined) return '';
+  return `${c.kind === 'drop' ? t.dropChange : t.change(c.from, c.to ?? '')} `;
+}
 
 /**
  * The scorecard's list of key corrections and dropped questions (decision 020), from `cursor.y`;
@@ -42,7 +65,7 @@ export function drawKeyCorrections(
   y += 22;
   for (const c of corrections) {
     const date = formatDateTime(c.at, lang);
-    const text = `${(c.kind === 'drop' ? t.drop : t.key)(c.questionNo, date)} ${t.reason}: ${c.reason}`;
+    const text = `${noticeSentence(c, t)(c.questionNo, date)} ${changeOf(c, t)}${t.reason}: ${c.reason}`;
     for (const line of wrapText(text, frame.width, measure)) {
       if (y + lineHeight > frame.bottom) y = frame.newPage();
       write(doc, line, frame.left, y, { size: 10 });

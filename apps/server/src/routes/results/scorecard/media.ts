@@ -10,7 +10,12 @@ const MEDIA_REF = /\/media\/([0-9a-f]{64})/g;
 export async function mediaOfReview(
   db: Db,
   orgId: number,
-  review: TResultReview,
+  review: {
+    questions: Pick<
+      TResultReview['questions'][number],
+      'questionTextEn' | 'questionTextHi' | 'options'
+    >[];
+  },
 ): Promise<Map<string, MediaImage>> {
   const texts = review.questions.flatMap((q) => [
     q.questionTextEn,

@@ -84,8 +84,22 @@ const OUTCOME_COLOR: Record<TOutcome, string> = {
 const number = (value: number) => String(Math.round(value * 100) / 100);
 const signed = (value: number) => (value > 0 ? `+${number(value)}` : number(value));
 
+export type AnsweredQuestion = Pick<
+  TReviewQuestion,
+  | 'questionType'
+  | 'options'
+  | 'numericRange'
+  | 'numericAnswer'
+  | 'textKey'
+  | 'textAnswer'
+  | 'selectedAnswerIds'
+  | 'answerIds'
+  | 'selectedAnswerId'
+  | 'answerId'
+>;
+
 /** What the student gave and what the key says, as short text (option letters, the number). */
-export function answerTexts(question: TReviewQuestion, lang: Lang) {
+export function answerTexts(question: AnsweredQuestion, lang: Lang) {
   const t = LABELS[lang];
   const type = question.questionType ?? 'single';
   const letters = (ids: readonly number[]) =>

@@ -3,7 +3,17 @@ import { formatDateTime } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 
-/** Decision 020: the set's key corrections and dropped questions, after which the score was recalculated. */
+function sentenceKey(c: TKeyCorrectionNotice) {
+  // Decision 048: a candidate who sat after the change is not told of a recalculation.
+  const recalculated = c.recalculated ?? true;
+  if (c.kind === 'drop')
+    return recalculated
+      ? 'result.keyCorrections.dropped'
+      : 'result.keyCorrections.droppedNotRecalculated';
+  return recalculated ? 'result.keyCorrections.key' : 'result.keyCorrections.keyNotRecalculated';
+}
+
+/** Decisions 020 and 048: the set's key changes and how each changed the key. */
 export function KeyCorrectionNotice({ corrections }: { corrections: TKeyCorrectionNotice[] }) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
@@ -16,10 +26,14 @@ export function KeyCorrectionNotice({ corrections }: { corrections: TKeyCorrecti
       <ul className="mb-0 ps-3" data-testid="key-corrections">
         {corrections.map((c) => (
           <li key={`${c.questionNo}-${c.at}`}>
-            {t(c.kind === 'drop' ? 'result.keyCorrections.dropped' : 'result.keyCorrections.key', {
-              no: c.questionNo,
-              date: formatDateTime(c.at, language),
-            })}{' '}
+            {t(sentenceKey(c), { no: c.questionNo, date: formatDateTime(c.at, language) })}{' '}
+            {c.from !== undefined && (
+              <strong data-testid="key-change">
+                {c.kind === 'drop'
+                  ? t('result.keyCorrections.dropChange')
+                  : t('result.keyCorrections.change', { from: c.from, to: c.to ?? '' })}
+              </strong>
+            )}{' '}
             <span className="text-body-secondary">
               {t('result.keyCorrections.reason', { reason: c.reason })}
             </span>

@@ -135,8 +135,28 @@ const Report = memo(function Report({
   );
 });
 
+/** Decision 048: the candidate's answers beside the provisional key, and their challenges. */
+function ResponseSheetLink({ attempt }: { attempt: AttemptRef }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/responseSheet?setId=${attempt.setId}&attemptNo=${attempt.attemptNo}`}
+      className="btn btn-outline-primary btn-sm"
+      data-testid="response-sheet-link"
+    >
+      {t('result.responseSheet')}
+    </Link>
+  );
+}
+
 /** A scheduled exam's result held back until its release (decision 018): when, not an error. */
-function NotReleased({ window }: { window: ExamWindowOfError | undefined }) {
+function NotReleased({
+  window,
+  attempt,
+}: {
+  window: ExamWindowOfError | undefined;
+  attempt: AttemptRef;
+}) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
   const at = window?.releaseAt;
@@ -154,9 +174,12 @@ function NotReleased({ window }: { window: ExamWindowOfError | undefined }) {
             })
           : t('result.releasedByInstitute')}
       </p>
-      <Link to="/attempted/test/" className="btn btn-outline-primary btn-sm">
-        {t('result.toAttempted')}
-      </Link>
+      <div className="d-flex flex-wrap gap-2">
+        <ResponseSheetLink attempt={attempt} />
+        <Link to="/attempted/test/" className="btn btn-outline-primary btn-sm">
+          {t('result.toAttempted')}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -197,7 +220,7 @@ export function ResultView({ attempt }: { attempt: AttemptRef }) {
     );
   }
   if (query.isError && isApiError(query.error) && query.error.code === 'RESULT_NOT_RELEASED') {
-    return <NotReleased window={query.error.window} />;
+    return <NotReleased window={query.error.window} attempt={attempt} />;
   }
   if (query.isError) {
     return (
@@ -231,6 +254,9 @@ export function ResultView({ attempt }: { attempt: AttemptRef }) {
         refreshing={query.isFetching}
       />
       <KeyCorrectionNotice corrections={result.keyCorrections ?? []} />
+      <p className="d-print-none">
+        <ResponseSheetLink attempt={attempt} />
+      </p>
       <Report result={result} attempt={attempt} />
     </div>
   );

@@ -61,6 +61,12 @@ export default function QuestionEditorPage() {
         />
       ) : (
         <>
+          {question.data?.solutionReview && (
+            <div className="alert alert-warning" role="status" data-testid="solution-review">
+              <p className="fw-semibold mb-1">{t('editor.solutionReview')}</p>
+              <p className="small mb-0">{question.data.solutionReview}</p>
+            </div>
+          )}
           {question.data && <UsedInSets uses={question.data.usedIn} />}
           <QuestionForm
             key={id ?? 'new'}

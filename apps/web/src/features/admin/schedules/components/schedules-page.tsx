@@ -121,6 +121,12 @@ function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: ()
           <Link className="btn btn-sm btn-outline-secondary" to={`/admin/schedules/${s.id}/live`}>
             {t('schedules.live')}
           </Link>
+          <Link
+            className="btn btn-sm btn-outline-secondary"
+            to={`/admin/schedules/${s.id}/challenges`}
+          >
+            {t('schedules.challenges')}
+          </Link>
           {releasable && (
             <button
               type="button"

@@ -1,0 +1,152 @@
+import type {
+  TResponseSheet,
+  TResponseSheetQuestion,
+} from '@exam/contracts/results/response-sheet';
+import { formatRollNo } from '@exam/core/format';
+import type { Db } from '../../db/client.ts';
+import type { Student } from '../attempts/service.ts';
+import { drawRich, type Cursor } from '../results/scorecard/rich-layout.ts';
+import { inlineContent, type Inline } from '../results/scorecard/rich-text.ts';
+import { mediaOfReview } from '../results/scorecard/media.ts';
+import { answerTexts } from '../results/scorecard/question-pages.ts';
+import { measureText, scorecardDocument, wrapText, write } from '../results/scorecard/text.ts';
+
+type Lang = 'en' | 'hi';
+const LABELS = {
+  en: {
+    title: 'Response Sheet · Provisional Answer Key',
+    name: 'Candidate',
+    rollNo: 'Roll Number',
+    no: 'Q.',
+    seenAs: (n: number) => ` (your no. ${n})`,
+    yours: 'Your answer',
+    key: 'Provisional key',
+    isKey: 'provisional key',
+    isYours: 'your answer',
+    change: (from: string, to: string) => `Key changed: ${from} → ${to}`,
+    dropped: 'Dropped: full marks to all',
+    challenge: 'Your challenge',
+    status: { pending: 'awaiting decision', accepted: 'accepted', rejected: 'rejected' },
+    footer: 'The provisional key may change after challenges; the final key decides the result.',
+  },
+  hi: {
+    title: 'उत्तर पत्रक · अनंतिम उत्तर कुंजी',
+    name: 'परीक्षार्थी',
+    rollNo: 'रोल नंबर',
+    no: 'प्र.',
+    seenAs: (n: number) => ` (आपकी प्र.सं. ${n})`,
+    yours: 'आपका उत्तर',
+    key: 'अनंतिम कुंजी',
+    isKey: 'अनंतिम कुंजी',
+    isYours: 'आपका उत्तर',
+    change: (from: string, to: string) => `कुंजी बदली: ${from} → ${to}`,
+    dropped: 'हटाया गया: सभी को पूरे अंक',
+    challenge: 'आपकी आपत्ति',
+    status: { pending: 'निर्णय बाकी', accepted: 'स्वीकृत', rejected: 'अस्वीकृत' },
+    footer: 'आपत्तियों के बाद अनंतिम कुंजी बदल सकती है; परिणाम अंतिम कुंजी से बनता है।',
+  },
+} as const;
+
+type Labels = (typeof LABELS)[Lang];
+
+function notes(q: TResponseSheetQuestion, t: Labels) {
+  const lines: string[] = [];
+  if (q.keyChange)
+    lines.push(q.keyChange.to === null ? t.dropped : t.change(q.keyChange.from, q.keyChange.to));
+  if (q.challenge) {
+    const decided = q.challenge.decisionReason ? ` — ${q.challenge.decisionReason}` : '';
+    lines.push(`${t.challenge}: ${t.status[q.challenge.status]}${decided}`);
+  }
+  return lines;
+}
+
+/** The response sheet as a PDF, with the scorecard's fonts, rich text and images (decision 048). */
+export async function responseSheetPdf(
+  db: Db,
+  student: Student,
+  sheet: TResponseSheet,
+  lang: Lang,
+): Promise<Buffer> {
+  const images = await mediaOfReview(db, student.orgId, sheet);
+  const t = LABELS[lang];
+  const pick = (en: string, hi: string | null | undefined) => (lang === 'hi' && hi ? hi : en);
+  const doc = scorecardDocument({ Title: `${t.title}: ${sheet.setName}`, Author: sheet.name });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = 48;
+  const width = doc.page.width - 96;
+  const footer = () =>
+    write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
+  const cursor: Cursor = {
+    y: 0,
+    bottom: doc.page.height - 84,
+    newPage() {
+      footer();
+      doc.addPage();
+      cursor.y = 48;
+    },
+  };
+
+  doc.rect(0, 0, doc.page.width, 80).fill('#0d6efd');
+  write(doc, t.title, left, 20, { size: 12, color: '#ffffff' });
+  write(doc, pick(sheet.setName, sheet.setNameHi), left, 40, {
+    size: 18,
+    bold: true,
+    color: '#ffffff',
+  });
+  write(doc, `${t.name}: ${sheet.name}    ${t.rollNo}: ${formatRollNo(sheet.rollNo)}`, left, 96);
+  cursor.y = 124;
+
+  const rich = { width, size: 10, images };
+  for (const q of sheet.questions) {
+    if (cursor.y + 70 > cursor.bottom) cursor.newPage();
+    doc.rect(left, cursor.y - 4, width, 20).fill('#f1f3f5');
+    const seen = q.seenAsNo === undefined ? '' : t.seenAs(q.seenAsNo);
+    write(doc, `${t.no} ${q.questionNo}${seen}`, left + 4, cursor.y, { size: 9, bold: true });
+    cursor.y += 24;
+    drawRich(doc, inlineContent(pick(q.questionTextEn, q.questionTextHi)), cursor, {
+      ...rich,
+      x: left,
+    });
+    cursor.y += 4;
+    const chosen = new Set([q.selectedAnswerId, ...(q.selectedAnswerIds ?? [])]);
+    const key = new Set([q.answerId ?? 0, ...(q.answerIds ?? [])]);
+    for (const option of q.options) {
+      const marks = [
+        key.has(option.optionId) ? t.isKey : '',
+        chosen.has(option.optionId) ? t.isYours : '',
+      ].filter(Boolean);
+      const content: Inline[] = [
+        { kind: 'text', text: `${option.optionCap}. `, bold: true },
+        ...inlineContent(pick(option.optionTextEn, option.optionTextHi)),
+        ...(marks.length
+          ? [{ kind: 'text' as const, text: ` — ${marks.join(', ')}`, bold: true }]
+          : []),
+      ];
+      drawRich(doc, content, cursor, { ...rich, x: left + 12, width: width - 12 });
+    }
+    const { yours, correct } = answerTexts(q, lang);
+    const lines = [`${t.yours}: ${yours}    ${t.key}: ${correct}`, ...notes(q, t)].flatMap((text) =>
+      wrapText(text, width, measureText(doc, 9)),
+    );
+    for (const line of lines) {
+      if (cursor.y + 16 > cursor.bottom) cursor.newPage();
+      write(doc, line, left, cursor.y + 2, { size: 9, color: '#495057' });
+      cursor.y += 14;
+    }
+    cursor.y += 4;
+    doc
+      .moveTo(left, cursor.y)
+      .lineTo(left + width, cursor.y)
+      .strokeColor('#dee2e6')
+      .stroke();
+    cursor.y += 12;
+  }
+  footer();
+  doc.end();
+  return done;
+}
