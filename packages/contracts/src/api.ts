@@ -68,7 +68,7 @@ export const API = {
   getResult: { method: 'POST', path: '/v2/api/cbt/student/result' },
   getResultReview: { method: 'POST', path: '/v2/api/cbt/student/result/review' },
   getResultPdf: { method: 'POST', path: '/v2/api/cbt/student/result/pdf' },
-  // due process after the exam (decision 048)
+  // due process after the exam (decision 049)
   getResponseSheet: { method: 'POST', path: '/v2/api/cbt/student/response-sheet' },
   getResponseSheetPdf: { method: 'POST', path: '/v2/api/cbt/student/response-sheet/pdf' },
   challengeKey: { method: 'POST', path: '/v2/api/cbt/student/challenge' },

@@ -37,7 +37,7 @@ export function provisionalKey<K>(current: K, corrections: readonly { before: K 
 
 /**
  * Whether a candidate is told their score was recalculated by a correction: only when they
- * submitted before it (decision 048) — a later candidate was scored with the corrected key.
+ * submitted before it (decision 049) — a later candidate was scored with the corrected key.
  */
 export const wasRecalculated = (submittedAtMs: number, correctedAtMs: number) =>
   submittedAtMs < correctedAtMs;

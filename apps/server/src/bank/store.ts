@@ -135,7 +135,7 @@ export async function addBankVersion(tx: Tx, actor: Actor, id: number, rawBody: 
       questionType: body.type,
       tags: body.tags,
       hindiComplete: hasHindi(body),
-      // A new version is the revision a key correction asked for (decision 048).
+      // A new version is the revision a key correction asked for (decision 049).
       solutionReview: null,
       updatedAt: sql`now()`,
     })

@@ -755,7 +755,7 @@ export const examSchedules = pgTable(
     resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
     /** Windows of one organisation with the same sitting are the shifts of one exam: one merit list. */
     sitting: text('sitting'),
-    /** The window in which candidates may challenge the provisional key (decision 048). */
+    /** The window in which candidates may challenge the provisional key (decision 049). */
     challengeOpensAt: timestamp('challenge_opens_at', { withTimezone: true }),
     challengeClosesAt: timestamp('challenge_closes_at', { withTimezone: true }),
     /** When staff published the final key: challenges closed and results released. */
@@ -813,7 +813,7 @@ export const keyCorrections = pgTable(
 );
 
 /**
- * A candidate's challenge of a question's provisional key (decision 048): one per candidate and
+ * A candidate's challenge of a question's provisional key (decision 049): one per candidate and
  * question of a window, editable while its challenge window is open, then decided by staff.
  */
 export const keyChallenges = pgTable(

@@ -67,7 +67,7 @@ export const ADMIN_API = {
   deleteSchedule: { method: 'DELETE', path: '/v2/api/admin/schedules/:id' },
   releaseScheduleResults: { method: 'POST', path: '/v2/api/admin/schedules/:id/release-results' },
   listScheduleAttempts: { method: 'GET', path: '/v2/api/admin/schedules/:id/attempts' },
-  // challenges of the provisional key and the final key (decision 048)
+  // challenges of the provisional key and the final key (decision 049)
   setChallengeWindow: { method: 'PUT', path: '/v2/api/admin/schedules/:id/challenge-window' },
   listChallenges: { method: 'GET', path: '/v2/api/admin/schedules/:id/challenges' },
   decideChallenges: {

@@ -6,7 +6,7 @@ import { ZQuestionGroup } from '../papers/entities.ts';
 import { ZSection } from '../catalogue/entities.ts';
 import { ZResultRequest, ZReviewQuestion } from './entities.ts';
 
-/** A candidate's challenge of one question's key and what staff decided (decision 048). */
+/** A candidate's challenge of one question's key and what staff decided (decision 049). */
 export const ZChallengeOfMine = z.object({
   reason: z.string(),
   imagePath: z.string().nullable().describe('/media/<sha256> of the picture sent, if any'),

@@ -16,7 +16,7 @@ type Request = Omit<TChallengeKeyRequest, 'studentId' | 'attemptNo' | 'keepImage
 };
 
 /**
- * Sends or changes the candidate's challenge of one question's key (decision 048): their own
+ * Sends or changes the candidate's challenge of one question's key (decision 049): their own
  * submitted attempt of a window whose challenge window is open; a decided challenge stays as it is.
  */
 export async function challengeKey(deps: ResultDeps, student: Student, body: Request) {

@@ -58,7 +58,7 @@ function withProvisionalKey(
 }
 
 /**
- * The candidate's response sheet (decision 048): their answers beside the provisional key, once
+ * The candidate's response sheet (decision 049): their answers beside the provisional key, once
  * the window has closed; before results are released, so no marks and no solutions.
  */
 export async function getResponseSheet(

@@ -17,7 +17,7 @@ import { responseSheetPdf } from './sheet-pdf.ts';
 /** A 2 MB picture as base64 in JSON, with room for the reason. */
 const CHALLENGE_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** The candidate's side of due process after the exam (decision 048): own attempts only. */
+/** The candidate's side of due process after the exam (decision 049): own attempts only. */
 export async function dueProcessRoutes(
   app: FastifyInstance,
   { rankCacheMs, ...deps }: Omit<AttemptDeps, 'db'> & { rankCacheMs: number },

@@ -60,7 +60,7 @@ function notes(q: TResponseSheetQuestion, t: Labels) {
   return lines;
 }
 
-/** The response sheet as a PDF, with the scorecard's fonts, rich text and images (decision 048). */
+/** The response sheet as a PDF, with the scorecard's fonts, rich text and images (decision 049). */
 export async function responseSheetPdf(
   db: Db,
   student: Student,

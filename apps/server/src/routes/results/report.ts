@@ -58,7 +58,7 @@ async function keyCorrectionNotices(db: Db, setId: number): Promise<TKeyCorrecti
   });
 }
 
-/** Decision 048: a candidate who submitted after a correction was scored with it, not rescored. */
+/** Decision 049: a candidate who submitted after a correction was scored with it, not rescored. */
 const noticesFor = (notices: TKeyCorrectionNotice[], submittedAt: Date) =>
   notices.map((n) => ({
     ...n,

@@ -28,7 +28,7 @@ export async function scopedWindow(db: Db | Tx, staff: AuthenticatedStaff, id: n
   return orNotFound(row, `Exam window ${id}`);
 }
 
-/** The window's challenges grouped by question, most challenged first (decision 048). */
+/** The window's challenges grouped by question, most challenged first (decision 049). */
 export async function challengeBoard(
   db: Db,
   staff: AuthenticatedStaff,

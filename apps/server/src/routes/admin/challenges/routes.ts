@@ -10,7 +10,7 @@ import { staffRoute } from '../staff-call.ts';
 import { challengeBoard } from './board.ts';
 import * as write from './write.ts';
 
-/** Challenges of a window's provisional key, their decisions and the final key (decision 048). */
+/** Challenges of a window's provisional key, their decisions and the final key (decision 049). */
 export async function adminChallengeRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
 

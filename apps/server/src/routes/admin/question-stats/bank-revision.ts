@@ -19,7 +19,7 @@ function withKey(body: TQuestionBody, key: TAnswerKey, optionIds: number[]): TQu
 }
 
 /**
- * Decision 048: a key corrected after the exam is corrected in the bank too, as a new version
+ * Decision 049: a key corrected after the exam is corrected in the bank too, as a new version
  * (the sets already sat keep their own copy), and staff are asked to revise its solution; a
  * dropped question is only flagged, for staff to rewrite.
  */

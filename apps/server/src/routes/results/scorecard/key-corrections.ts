@@ -33,7 +33,7 @@ const LABELS = {
 
 type Labels = (typeof LABELS)[Lang];
 
-// Decision 048: a candidate who sat after the change is not told of a recalculation.
+// Decision 049: a candidate who sat after the change is not told of a recalculation.
 function noticeSentence(c: TKeyCorrectionNotice, t: Labels) {
   const recalculated = c.recalculated ?? true;
   if (c.kind === 'drop') return recalculated ? t.drop : t.dropOnly;

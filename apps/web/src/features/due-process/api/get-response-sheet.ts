@@ -9,7 +9,7 @@ export interface SheetRef {
   attemptNo: number;
 }
 
-/** The candidate's answers beside the provisional key (decision 048). */
+/** The candidate's answers beside the provisional key (decision 049). */
 export const getResponseSheet = ({ setId, attemptNo }: SheetRef, signal?: AbortSignal) =>
   apiCall<TResponseSheet>(API.getResponseSheet, {
     body: { studentId: 0, setId, attemptNo },

@@ -36,7 +36,7 @@ function WindowNote({ sheet }: { sheet: TResponseSheet }) {
   );
 }
 
-/** The response sheet page (decision 048): answers beside the provisional key, and challenges. */
+/** The response sheet page (decision 049): answers beside the provisional key, and challenges. */
 export function ResponseSheetView({ sheetRef }: { sheetRef: SheetRef }) {
   const { t } = useTranslation();
   const { pick, language } = useUiLanguage();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 
 function sentenceKey(c: TKeyCorrectionNotice) {
-  // Decision 048: a candidate who sat after the change is not told of a recalculation.
+  // Decision 049: a candidate who sat after the change is not told of a recalculation.
   const recalculated = c.recalculated ?? true;
   if (c.kind === 'drop')
     return recalculated
@@ -13,7 +13,7 @@ function sentenceKey(c: TKeyCorrectionNotice) {
   return recalculated ? 'result.keyCorrections.key' : 'result.keyCorrections.keyNotRecalculated';
 }
 
-/** Decisions 020 and 048: the set's key changes and how each changed the key. */
+/** Decisions 020 and 049: the set's key changes and how each changed the key. */
 export function KeyCorrectionNotice({ corrections }: { corrections: TKeyCorrectionNotice[] }) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();

@@ -135,7 +135,7 @@ const Report = memo(function Report({
   );
 });
 
-/** Decision 048: the candidate's answers beside the provisional key, and their challenges. */
+/** Decision 049: the candidate's answers beside the provisional key, and their challenges. */
 function ResponseSheetLink({ attempt }: { attempt: AttemptRef }) {
   const { t } = useTranslation();
   return (
