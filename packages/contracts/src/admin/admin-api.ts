@@ -66,6 +66,11 @@ export const ADMIN_API = {
   updateSchedule: { method: 'PUT', path: '/v2/api/admin/schedules/:id' },
   deleteSchedule: { method: 'DELETE', path: '/v2/api/admin/schedules/:id' },
   releaseScheduleResults: { method: 'POST', path: '/v2/api/admin/schedules/:id/release-results' },
+  getReleaseCheck: { method: 'GET', path: '/v2/api/admin/schedules/:id/release-check' },
+  withdrawScheduleResults: {
+    method: 'POST',
+    path: '/v2/api/admin/schedules/:id/withdraw-results',
+  },
   listScheduleAttempts: { method: 'GET', path: '/v2/api/admin/schedules/:id/attempts' },
   // shifts of one exam and their merit list (issue 25)
   listSittings: { method: 'GET', path: '/v2/api/admin/sittings' },
