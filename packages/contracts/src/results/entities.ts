@@ -125,7 +125,9 @@ export const ZExamResult = z.object({
   partial: z.number().int().optional().describe('Questions answered partly right'),
   attempted: z.number().int(),
   accuracy: z.number(),
-  passMark: z.number().describe('30% of the exam total marks (SPEC §9)'),
+  passMark: z
+    .number()
+    .describe("The set's cut-off marks, else 30 % of its total marks (packages/core/cutoff)"),
   passed: z.boolean(),
   totalTimeSec: z.number().int(),
   averageTimePerQuestionSec: z.number().int(),

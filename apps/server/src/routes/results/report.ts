@@ -6,6 +6,8 @@ import {
   type TKeyCorrectionNotice,
 } from '@exam/contracts/results/entities';
 import { ZQuestionSet } from '@exam/contracts/sets/entities';
+import { cutoffOf, qualifies } from '@exam/core/cutoff';
+import { DEFAULT_EXAM_TOTAL_MARKS } from '@exam/core/scoring';
 import type { Db } from '../../db/client.ts';
 import { selectKeyCorrections } from '../../content-store/set-content.ts';
 import type { AttemptKey, Student } from '../attempts/service.ts';
@@ -86,6 +88,16 @@ export async function headOf(
   };
 }
 
+/**
+ * The stored report with the set's cut-off as it is now (packages/core/cutoff): a cut-off changed
+ * after the exam bumps the set's content version, so a kept report is never stale.
+ */
+export function withCutoff(report: z.infer<typeof ZReport>, row: SubmittedAttempt) {
+  const totalMarks = row.totalMarks > 0 ? row.totalMarks : DEFAULT_EXAM_TOTAL_MARKS;
+  const passMark = cutoffOf(row.cutoff, totalMarks);
+  return { ...report, passMark, passed: qualifies(report.score, passMark) };
+}
+
 /** The result of one of the caller's submitted attempts (for the PDF scorecard). */
 export async function getResult(
   deps: ResultDeps,
@@ -96,5 +108,5 @@ export async function getResult(
   const row = await submittedAttempt(deps, student, key, options);
   const stored = await storedResult(deps.queries, row.id);
   const head = await headOf(deps, student, row, ZStoredSections.parse(stored.sections));
-  return { ...head, ...ZReport.parse(stored) };
+  return { ...head, ...withCutoff(ZReport.parse(stored), row) };
 }

@@ -78,13 +78,13 @@ describe('ResultRoute', () => {
     expect(currentLocation(screen.getByTestId('location')).path).toBe(
       '/submitexam?setId=7&attemptNo=2',
     );
-    expect(screen.getByTestId('result-status')).toHaveTextContent('Passed');
+    expect(screen.getByTestId('result-status')).toHaveTextContent('Qualified');
     expect(screen.getByTestId('result-score')).toHaveTextContent('3.5 of 8 marks');
-    expect(screen.getByText('You met the cutoff')).toBeVisible();
+    expect(screen.getByText('You met the cut-off')).toBeVisible();
     expect(screen.getByTestId('result-rank')).toHaveTextContent('3 / 40');
     expect(screen.getByText('among 40 candidates')).toBeVisible();
     expect(screen.getByTestId('result-percentile')).toHaveTextContent('Percentile: 95');
-    expect(screen.getByRole('img', { name: 'Score 43.75%, cutoff at 2.4 marks' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Score 43.75%, cut-off at 2.4 marks' })).toBeVisible();
     expect(
       screen.getByRole('img', { name: 'Accuracy by section: Reasoning 50%, Maths 100%' }),
     ).toBeVisible();
