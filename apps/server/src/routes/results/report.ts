@@ -15,6 +15,7 @@ import { selectSections } from '../catalogue/service.ts';
 import { listSetsByIds } from '../sets/service.ts';
 import type { ResultDeps } from './cache.ts';
 import { storedResult } from './repository.ts';
+import { sittingStanding } from './sitting-standing.ts';
 import { submittedAttempt, type SubmittedAttempt } from './submitted-attempt.ts';
 
 /** The part of the result that is the stored report: fixed once the attempt is submitted. */
@@ -67,6 +68,7 @@ export async function headOf(
       };
     },
   );
+  const sitting = await sittingStanding(deps.db, student.orgId, row.scheduleId, student.studentId);
   return {
     setId: row.setId,
     examId: row.examId,
@@ -85,6 +87,7 @@ export async function headOf(
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
     rank: await deps.rankOf(row.setId, student.studentId, row.score),
     ...(corrections.length > 0 && { keyCorrections: corrections }),
+    ...(sitting && { sitting }),
   };
 }
 
