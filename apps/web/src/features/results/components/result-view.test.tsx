@@ -61,6 +61,45 @@ const result = anExamResult({
 });
 
 describe('ResultRoute', () => {
+  it("shows the student's percentile and rank across the shifts of a sitting, or when they come", async () => {
+    logIn(aStudent());
+    const sitting = { name: 'Board Maths 2026', shifts: 2, candidates: 5 };
+    mockApi({
+      [RESULT]: { ...result, sitting: { ...sitting, percentile: 66.6666667, rank: 3 } },
+    });
+    renderWithApp(<ResultRoute />, {
+      route: '/submitexam',
+      state: { setData: aSet({ examSetId: 7 }), attemptNo: 2 },
+    });
+    const standing = await screen.findByTestId('result-sitting');
+    expect(standing).toHaveTextContent('Board Maths 2026 (2 shifts)');
+    expect(screen.getByTestId('result-sitting-percentile')).toHaveTextContent('66.6666667');
+    expect(screen.getByTestId('result-sitting-rank')).toHaveTextContent('3 / 5');
+  });
+
+  it('says the sitting standing comes once every shift has ended', async () => {
+    logIn(aStudent());
+    mockApi({
+      [RESULT]: {
+        ...result,
+        sitting: {
+          name: 'Board Maths 2026',
+          shifts: 2,
+          candidates: 0,
+          percentile: null,
+          rank: null,
+        },
+      },
+    });
+    renderWithApp(<ResultRoute />, {
+      route: '/submitexam',
+      state: { setData: aSet({ examSetId: 7 }), attemptNo: 2 },
+    });
+    expect(await screen.findByTestId('result-sitting')).toHaveTextContent(
+      'Your percentile and rank across the shifts appear once every shift has ended.',
+    );
+  });
+
   it('shows the report of the attempt in the navigation state and puts it in the address', async () => {
     logIn(aStudent());
     const api = mockApi({ [RESULT]: result });
