@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
-import { attempts, auditLog, examSchedules, students } from '../../db/schema.ts';
+import { attempts, auditLog, examSchedules, questionSets, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
@@ -208,6 +208,27 @@ describeEachDatabase('exam windows', (h) => {
         attemptsUsed: 0,
         state: 'open',
       });
+    });
+
+    it('keeps a window of a draft set refused to its students until the set is published', async () => {
+      const setActive = (active: boolean) =>
+        h.database.db
+          .update(questionSets)
+          .set({ active, contentVersion: sql`${questionSets.contentVersion} + 1` })
+          .where(eq(questionSets.id, setId));
+      await setActive(false);
+      try {
+        await schedule();
+        const insider = await classNine('A');
+        expect((await setsOf(insider)).map((s) => s.examSetId)).not.toContain(setId);
+        const start = await post(h, insider, START, { setId });
+        expect([403, 404]).toContain(start.status);
+        await setActive(true);
+        expect((await setsOf(insider)).map((s) => s.examSetId)).toContain(setId);
+        expect((await post(h, insider, START, { setId })).status).toBe(200);
+      } finally {
+        await setActive(true);
+      }
     });
 
     it('refuses a start for someone else (NOT_SCHEDULED_FOR_YOU)', async () => {
