@@ -70,11 +70,18 @@ test('a teacher watches a student write live and force-submits; the student is t
   await expect(closed).toContainText('Force-submitted');
   await expect(console.getByTestId('live-count-force-submitted')).toContainText(/[1-9]/);
 
-  // The student's panel learns it at its next heartbeat (every 15 s) and shows the result,
-  // which says who submitted the exam.
+  // The student's next move asks the server: the exam screen says at once who submitted it,
+  // then the result says so too.
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The invigilator ended your exam. Your answers were saved up to that moment and have been scored.',
+    { timeout: 5_000 },
+  );
+  await page.screenshot({ path: '/tmp/shots-endsafe/force-submitted-1366-en.png' });
+  await page.getByRole('button', { name: 'View result' }).click();
   await expect(page.getByTestId('result-force-submitted')).toHaveText(
     'Your exam was submitted by the invigilator',
-    { timeout: 40_000 },
   );
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: docsShot('screenshots/live-student-result-1366-en.png') });

@@ -87,7 +87,7 @@ function expected() {
 }
 const EXPECTED = expected();
 // By hand, for the reader: 4 right × 2 = 8, 2 wrong × −0.5 = −1 → 7 of 32 = 21.88 %, below the
-// pass mark of 9.6 → Not Qualified; accuracy 4 / 6 = 67 %; 10 skipped.
+// pass mark of 9.6 → Below cut-off; accuracy 4 / 6 = 67 %; 10 skipped.
 test('the hand-worked figures match the content', () => {
   expect(EXPECTED).toEqual({
     score: 7,
@@ -245,7 +245,7 @@ test.describe('the whole exam, as a student clicks through it', () => {
     await expect(page.getByTestId('result-student')).toHaveText(NAME);
     await expect(page.getByText(`${EXAM} · Attempt 1`)).toBeVisible();
     await expect(page.getByTestId('result-status')).toHaveText(
-      EXPECTED.passed ? 'Passed' : 'Not Qualified',
+      EXPECTED.passed ? 'Qualified' : 'Below cut-off',
     );
     await expect(page.getByTestId('result-score')).toHaveText(
       `${EXPECTED.score} of ${EXPECTED.max} marks`,
@@ -331,7 +331,7 @@ test.describe('the whole exam, as a student clicks through it', () => {
     await expect(page).toHaveURL(/\/submitexam\?setId=\d+&attemptNo=2$/, { timeout: 30_000 });
     await expect(page.getByText(/· प्रयास 2$/)).toBeVisible();
     await expect(page.getByTestId('result-score')).toHaveText('32 में से 2 अंक');
-    await expect(page.getByTestId('result-status')).toHaveText('योग्य नहीं');
+    await expect(page.getByTestId('result-status')).toHaveText('कट-ऑफ़ से कम');
     // A first attempt counts for rank: still the only candidate.
     await expect(page.getByTestId('result-rank')).toHaveText('1 में से 1');
     expect(

@@ -1,3 +1,4 @@
+import { cutoffOf, qualifies } from './cutoff.ts';
 import { countsAsAnswered, type ActionCode } from './palette.ts';
 import {
   effectiveMarking,
@@ -12,7 +13,6 @@ import {
 } from './question-scoring.ts';
 
 export { NEGATIVE_SHARE } from './question-scoring.ts';
-export const PASS_SHARE = 0.3;
 export const DEFAULT_EXAM_TOTAL_MARKS = 200;
 export const ACCURACY_GOOD_THRESHOLD = 60;
 
@@ -137,6 +137,8 @@ export interface ExamResultInput {
   negativeMarks: boolean;
   /** The exam's total marks for the pass mark; SPEC's default 200 when unknown. */
   examTotalMarks: number | null;
+  /** The set's own cut-off marks; absent/null: packages/core/cutoff's default. */
+  cutoff?: number | null | undefined;
   durationMs: number;
   /** Time left when the attempt was submitted. */
   timeLeftMs: number;
@@ -178,7 +180,7 @@ export function computeResult(input: ExamResultInput) {
     input.examTotalMarks && input.examTotalMarks > 0
       ? input.examTotalMarks
       : DEFAULT_EXAM_TOTAL_MARKS;
-  const passMark = round2(totalMarks * PASS_SHARE);
+  const passMark = cutoffOf(input.cutoff, totalMarks);
   const totalTimeSec = Math.max(0, Math.round((input.durationMs - input.timeLeftMs) / 1000));
   return {
     questions,
@@ -193,7 +195,7 @@ export function computeResult(input: ExamResultInput) {
     attempted: overall.attempted,
     accuracy: overall.accuracy,
     passMark,
-    passed: overall.score >= passMark,
+    passed: qualifies(overall.score, passMark),
     totalTimeSec,
     averageTimePerQuestionSec:
       overall.attempted > 0 ? Math.round(totalTimeSec / overall.attempted) : 0,

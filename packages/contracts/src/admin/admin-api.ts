@@ -66,6 +66,11 @@ export const ADMIN_API = {
   updateSchedule: { method: 'PUT', path: '/v2/api/admin/schedules/:id' },
   deleteSchedule: { method: 'DELETE', path: '/v2/api/admin/schedules/:id' },
   releaseScheduleResults: { method: 'POST', path: '/v2/api/admin/schedules/:id/release-results' },
+  getReleaseCheck: { method: 'GET', path: '/v2/api/admin/schedules/:id/release-check' },
+  withdrawScheduleResults: {
+    method: 'POST',
+    path: '/v2/api/admin/schedules/:id/withdraw-results',
+  },
   listScheduleAttempts: { method: 'GET', path: '/v2/api/admin/schedules/:id/attempts' },
   // challenges of the provisional key and the final key (decision 049)
   setChallengeWindow: { method: 'PUT', path: '/v2/api/admin/schedules/:id/challenge-window' },

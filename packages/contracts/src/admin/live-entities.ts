@@ -60,6 +60,16 @@ export const ZLiveRow = z.object({
   clockRule: ZClockRule.nullable(),
   extraMs: z.number().int(),
   warnings: z.number().int().describe('Integrity events: full screen left, tab hidden, reloads'),
+  warningKinds: z
+    .object({
+      'fullscreen-exit': z.number().int(),
+      'tab-hidden': z.number().int(),
+      'window-blur': z.number().int(),
+      reload: z.number().int(),
+    })
+    .partial()
+    .optional()
+    .describe('The warnings by kind, e.g. { "fullscreen-exit": 2, "reload": 1 }'),
 });
 export type TLiveRow = z.infer<typeof ZLiveRow>;
 

@@ -108,6 +108,25 @@ export const ZKeyCorrectionNotice = z.object({
 });
 export type TKeyCorrectionNotice = z.infer<typeof ZKeyCorrectionNotice>;
 
+/** The candidate's place in a sitting's merit list (decision 047): NTA percentile and rank. */
+export const ZSittingStanding = z.object({
+  name: z.string().describe('The sitting: the shifts of one exam'),
+  shifts: z.number().int(),
+  candidates: z.number().int().describe('Candidates of every shift'),
+  percentile: z
+    .number()
+    .nullable()
+    .describe(
+      "NTA percentile within the candidate's shift, 7 decimals; null until every shift ended",
+    ),
+  rank: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Rank in the combined list by percentile; null until then'),
+});
+export type TSittingStanding = z.infer<typeof ZSittingStanding>;
+
 /** The score report of one submitted attempt (computed at submission by packages/core). */
 export const ZExamResult = z.object({
   setId: z.number().int(),
@@ -133,7 +152,9 @@ export const ZExamResult = z.object({
   partial: z.number().int().optional().describe('Questions answered partly right'),
   attempted: z.number().int(),
   accuracy: z.number(),
-  passMark: z.number().describe('30% of the exam total marks (SPEC §9)'),
+  passMark: z
+    .number()
+    .describe("The set's cut-off marks, else 30 % of its total marks (packages/core/cutoff)"),
   passed: z.boolean(),
   totalTimeSec: z.number().int(),
   averageTimePerQuestionSec: z.number().int(),
@@ -147,6 +168,9 @@ export const ZExamResult = z.object({
     .array(ZKeyCorrectionNotice)
     .optional()
     .describe('Questions of the set whose key was corrected or that were dropped after the exam'),
+  sitting: ZSittingStanding.optional().describe(
+    "For a window that is a shift of a sitting: the candidate's percentile and rank across shifts",
+  ),
 });
 export type TExamResult = z.infer<typeof ZExamResult>;
 

@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
-import { attempts, auditLog, examSchedules, students } from '../../db/schema.ts';
+import { attempts, auditLog, examSchedules, questionSets, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
@@ -210,6 +210,27 @@ describeEachDatabase('exam windows', (h) => {
       });
     });
 
+    it('keeps a window of a draft set refused to its students until the set is published', async () => {
+      const setActive = (active: boolean) =>
+        h.database.db
+          .update(questionSets)
+          .set({ active, contentVersion: sql`${questionSets.contentVersion} + 1` })
+          .where(eq(questionSets.id, setId));
+      await setActive(false);
+      try {
+        await schedule();
+        const insider = await classNine('A');
+        expect((await setsOf(insider)).map((s) => s.examSetId)).not.toContain(setId);
+        const start = await post(h, insider, START, { setId });
+        expect([403, 404]).toContain(start.status);
+        await setActive(true);
+        expect((await setsOf(insider)).map((s) => s.examSetId)).toContain(setId);
+        expect((await post(h, insider, START, { setId })).status).toBe(200);
+      } finally {
+        await setActive(true);
+      }
+    });
+
     it('refuses a start for someone else (NOT_SCHEDULED_FOR_YOU)', async () => {
       await schedule();
       const res = await post(h, await classNine('B'), START, { setId });
@@ -391,6 +412,128 @@ describeEachDatabase('exam windows', (h) => {
   });
 
   describe('results release', () => {
+    const closeWindow = (id: number) =>
+      h.database.db
+        .update(examSchedules)
+        .set({ opensAt: new Date(Date.now() - 2 * HOUR), closesAt: new Date(Date.now() - 1_000) })
+        .where(eq(examSchedules.id, id));
+    const releaseUrl = (id: number) => `${SCHEDULES}/${id}/release-results`;
+    const auditOf = (id: number, action: string) =>
+      h.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, action)));
+
+    it('tells who can still sit an open window and refuses to release without override', async () => {
+      const created = await schedule({ resultsRelease: 'manual' });
+      const [inExam, done] = [await classNine(), await classNine()];
+      await classNine();
+      await start(h, inExam, setId);
+      const attempt = await start(h, done, setId);
+      await post(h, done, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
+
+      const check = await adminCall(h, 'GET', `${SCHEDULES}/${created.id}/release-check`, {
+        as: teacher,
+      });
+      expect(check.status).toBe(200);
+      // Students of class 9 A made by earlier tests are in the audience too, none started here.
+      const { audience, notStarted } = check.body.response as {
+        audience: number;
+        notStarted: number;
+      };
+      expect(audience).toBeGreaterThanOrEqual(3);
+      expect(check.body.response).toMatchObject({
+        state: 'open',
+        inExam: 1,
+        notStarted: audience - 2,
+        needsOverride: true,
+      });
+
+      const refused = await adminCall(h, 'POST', releaseUrl(created.id), { as: teacher, body: {} });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(
+        new RegExp(
+          `^Results cannot be released yet: the window is open until .*: 1 in the exam, ${notStarted} yet to start\\.`,
+        ),
+      );
+      const held = await post(h, done, RESULT, { studentId: 0, setId, attemptNo: 1 });
+      expect(held.status).toBe(403);
+
+      const forced = await adminCall(h, 'POST', releaseUrl(created.id), {
+        as: teacher,
+        body: { override: true },
+      });
+      expect(forced.status).toBe(200);
+      expect((await post(h, done, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
+      const [entry] = await auditOf(created.id, 'schedule.release-results');
+      expect(entry?.after).toMatchObject({
+        override: true,
+        windowState: 'open',
+        inExam: 1,
+        notStarted,
+      });
+    });
+
+    it('refuses a closed window while a candidate is still in the exam', async () => {
+      const created = await schedule({ resultsRelease: 'manual' });
+      await start(h, await classNine(), setId);
+      await closeWindow(created.id);
+      const refused = await adminCall(h, 'POST', releaseUrl(created.id), { as: teacher, body: {} });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/1 candidate is still in the exam/);
+    });
+
+    it('releases a finished window without override, and audits no override', async () => {
+      const created = await schedule({ resultsRelease: 'manual' });
+      await closeWindow(created.id);
+      const res = await adminCall(h, 'POST', releaseUrl(created.id), { as: teacher, body: {} });
+      expect(res.status).toBe(200);
+      const [entry] = await auditOf(created.id, 'schedule.release-results');
+      expect(entry?.after).not.toHaveProperty('override');
+    });
+
+    it("answers 404 for another institute's window", async () => {
+      const created = await schedule({ resultsRelease: 'manual' });
+      for (const path of ['release-check', 'release-results', 'withdraw-results']) {
+        const res = await adminCall(
+          h,
+          path === 'release-check' ? 'GET' : 'POST',
+          `${SCHEDULES}/${created.id}/${path}`,
+          { as: teacherB, ...(path === 'release-results' && { body: { override: true } }) },
+        );
+        expect(res.status, path).toBe(404);
+      }
+    });
+
+    it('withdraws released results: the student is refused again, and it is audited', async () => {
+      const created = await schedule({ resultsRelease: 'immediate' });
+      const who = await classNine();
+      const attempt = await start(h, who, setId);
+      await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
+      expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
+
+      const url = `${SCHEDULES}/${created.id}/withdraw-results`;
+      const withdrawn = await adminCall(h, 'POST', url, { as: teacher });
+      expect(withdrawn.status).toBe(200);
+      expect(withdrawn.body.response).toMatchObject({
+        resultsRelease: 'manual',
+        resultsReleasedAt: null,
+      });
+      const held = await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 });
+      expect(held.status).toBe(403);
+      expect(held.body.code).toBe('RESULT_NOT_RELEASED');
+      const [entry] = await auditOf(created.id, 'schedule.withdraw-results');
+      expect(entry).toMatchObject({
+        before: { resultsRelease: 'immediate', resultsReleasedAt: null },
+        after: { resultsRelease: 'manual', resultsReleasedAt: null },
+      });
+      const again = await adminCall(h, 'POST', url, { as: teacher });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(
+        'The results of this window are not released: nothing to withdraw.',
+      );
+    });
+
     const submitOne = async (overrides: Record<string, unknown>) => {
       const created = await schedule(overrides);
       const who = await classNine();
@@ -425,9 +568,12 @@ describeEachDatabase('exam windows', (h) => {
         questions: {},
         resultWithheld: { releaseAt: null },
       });
+      await closeWindow(created.id);
       const released = await adminCall(h, 'POST', `${SCHEDULES}/${created.id}/release-results`, {
         as: teacher,
+        body: {},
       });
+      expect(released.status, JSON.stringify(released.body)).toBe(200);
       expect(released.body.response.resultsReleasedAt).not.toBeNull();
       expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
       const after = await post(h, who, ATTEMPTED, {});

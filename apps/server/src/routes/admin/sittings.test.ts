@@ -2,11 +2,18 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
-import { students } from '../../db/schema.ts';
+import { examSchedules, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import { fetchPaper, setIdOf, sitPaper, type LoggedIn } from '../../../test/attempts.ts';
+import {
+  fetchPaper,
+  post,
+  RESULT,
+  setIdOf,
+  sitPaper,
+  type LoggedIn,
+} from '../../../test/attempts.ts';
 import { adminCall, type StaffSession } from './test-helpers.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
@@ -26,6 +33,8 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
   let otherOrgAdmin: StaffSession;
   let shifts: TSchedule[];
   const names: Record<number, string> = {};
+  const sitters: Record<string, LoggedIn> = {};
+  let setIdOfSitting = 0;
 
   const candidate = async (section: string, name: string): Promise<LoggedIn> => {
     const who = await registerAndLogin(h);
@@ -45,6 +54,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
       otherOrgAdmin,
     } = await staffOfTwoInstitutes(h));
     const setId = await setIdOf(h, 'cgl-mock-1');
+    setIdOfSitting = setId;
     const shiftFor = async (section: string) => {
       const res = await adminCall(h, 'POST', SCHEDULES, {
         as: teacher,
@@ -62,6 +72,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
     shifts = [await shiftFor('A'), await shiftFor('B')];
     const sits = async (section: string, name: string, answers: number[]) => {
       const who = await candidate(section, name);
+      sitters[name] = who;
       await sitPaper(h, who, await fetchPaper(h, who, setId), answers);
     };
     // Shift 1 (section A): 6, 2 and −0.5. Shift 2 (section B): 4 and 0.
@@ -139,5 +150,37 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
     const student = await registerAndLogin(h);
     const asStudent = await studentCall(h, 'GET', SITTINGS, { token: student.token });
     expect([401, 403]).toContain(asStudent.status);
+  });
+
+  it('shows a student their percentile and rank on the report once every shift has ended', async () => {
+    const bilal = sitters.Bilal as LoggedIn;
+    const report = async () => {
+      const res = await post(h, bilal, RESULT, {
+        studentId: 0,
+        setId: setIdOfSitting,
+        attemptNo: 1,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.response.sitting;
+    };
+    // Shift 2 is still open: its candidates could change the list.
+    expect(await report()).toEqual({
+      name: SITTING,
+      shifts: 2,
+      candidates: 0,
+      percentile: null,
+      rank: null,
+    });
+    await h.database.db
+      .update(examSchedules)
+      .set({ opensAt: new Date(Date.now() - 2 * HOUR), closesAt: new Date(Date.now() - 1_000) })
+      .where(eq(examSchedules.sitting, SITTING));
+    expect(await report()).toEqual({
+      name: SITTING,
+      shifts: 2,
+      candidates: 5,
+      percentile: 66.6666667,
+      rank: 3,
+    });
   });
 });

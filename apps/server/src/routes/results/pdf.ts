@@ -1,3 +1,4 @@
+import { CUTOFF_OUTCOME } from '@exam/core/cutoff';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import { formatDateTime, formatDuration, formatRollNo, formatSeconds } from '@exam/core/format';
 import { lineHeightOf, measureText, scorecardDocument, wrapText, write } from './scorecard/text.ts';
@@ -16,11 +17,11 @@ const LABELS = {
     attempt: 'Attempt',
     date: 'Date',
     duration: 'Duration',
-    passed: 'Passed',
-    notQualified: 'Not Qualified',
+    passed: CUTOFF_OUTCOME.en.qualified,
+    notQualified: CUTOFF_OUTCOME.en.below,
     score: 'Score',
     percentage: 'Percentage',
-    cutoff: 'Cutoff',
+    cutoff: 'Cut-off',
     accuracy: 'Accuracy',
     rank: 'Rank',
     percentile: 'Percentile',
@@ -43,11 +44,11 @@ const LABELS = {
     attempt: 'प्रयास',
     date: 'दिनांक',
     duration: 'अवधि',
-    passed: 'उत्तीर्ण',
-    notQualified: 'योग्य नहीं',
+    passed: CUTOFF_OUTCOME.hi.qualified,
+    notQualified: CUTOFF_OUTCOME.hi.below,
     score: 'अंक',
     percentage: 'प्रतिशत',
-    cutoff: 'कटऑफ़',
+    cutoff: 'कट-ऑफ़',
     accuracy: 'सटीकता',
     rank: 'रैंक',
     percentile: 'पर्सेंटाइल',

@@ -6,6 +6,8 @@ import {
   type TKeyCorrectionNotice,
 } from '@exam/contracts/results/entities';
 import { ZQuestionSet } from '@exam/contracts/sets/entities';
+import { cutoffOf, qualifies } from '@exam/core/cutoff';
+import { DEFAULT_EXAM_TOTAL_MARKS } from '@exam/core/scoring';
 import type { Db } from '../../db/client.ts';
 import { keyText, wasRecalculated } from '@exam/core/key-change';
 import {
@@ -18,6 +20,7 @@ import { selectSections } from '../catalogue/service.ts';
 import { listSetsByIds } from '../sets/service.ts';
 import type { ResultDeps } from './cache.ts';
 import { storedResult } from './repository.ts';
+import { sittingStanding } from './sitting-standing.ts';
 import { submittedAttempt, type SubmittedAttempt } from './submitted-attempt.ts';
 
 /** The part of the result that is the stored report: fixed once the attempt is submitted. */
@@ -89,6 +92,7 @@ export async function headOf(
       };
     },
   );
+  const sitting = await sittingStanding(deps.db, student.orgId, row.scheduleId, student.studentId);
   return {
     setId: row.setId,
     examId: row.examId,
@@ -107,7 +111,18 @@ export async function headOf(
     sections: storedSections.map((s) => ({ ...s, nameHi: hindiName.get(s.id) ?? null })),
     rank: await deps.rankOf(row.setId, student.studentId, row.score),
     ...(corrections.length > 0 && { keyCorrections: noticesFor(corrections, row.submittedAt) }),
+    ...(sitting && { sitting }),
   };
+}
+
+/**
+ * The stored report with the set's cut-off as it is now (packages/core/cutoff): a cut-off changed
+ * after the exam bumps the set's content version, so a kept report is never stale.
+ */
+export function withCutoff(report: z.infer<typeof ZReport>, row: SubmittedAttempt) {
+  const totalMarks = row.totalMarks > 0 ? row.totalMarks : DEFAULT_EXAM_TOTAL_MARKS;
+  const passMark = cutoffOf(row.cutoff, totalMarks);
+  return { ...report, passMark, passed: qualifies(report.score, passMark) };
 }
 
 /** The result of one of the caller's submitted attempts (for the PDF scorecard). */
@@ -120,5 +135,5 @@ export async function getResult(
   const row = await submittedAttempt(deps, student, key, options);
   const stored = await storedResult(deps.queries, row.id);
   const head = await headOf(deps, student, row, ZStoredSections.parse(stored.sections));
-  return { ...head, ...ZReport.parse(stored) };
+  return { ...head, ...withCutoff(ZReport.parse(stored), row) };
 }

@@ -56,6 +56,9 @@ export function prepareQueries(db: Db) {
       scheduleId: attempts.scheduleId,
       templateId: questionSets.templateId,
       contentVersion: questionSets.contentVersion,
+      cutoff: questionSets.cutoff,
+      totalMarks: sql<number>`(select ${templates.totalMarks} from ${templates}
+        where ${templates.id} = ${questionSets.templateId})`.mapWith(Number),
     })
       .where(ownAttempt(attempts, placeholder, placeholder))
       .prepare('result_attempt'),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ok } from '@exam/contracts/common/envelope';
 import type { AttemptKey, Student } from '../attempts/service.ts';
 import type { ResultDeps } from './cache.ts';
-import { headOf, ZReport, ZStoredSections, type Head } from './report.ts';
+import { headOf, withCutoff, ZReport, ZStoredSections, type Head } from './report.ts';
 import { storedResult } from './repository.ts';
 import { submittedAttempt } from './submitted-attempt.ts';
 
@@ -42,7 +42,7 @@ export async function resultAnswer(
     const stored = await storedResult(deps.queries, row.id);
     return {
       sections: ZStoredSections.parse(stored.sections),
-      members: jsonMembers(ZReport.parse(stored)),
+      members: jsonMembers(withCutoff(ZReport.parse(stored), row)),
     };
   });
   const head: Head = await headOf(deps, student, row, sections);

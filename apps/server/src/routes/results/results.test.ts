@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import { ZExamResult, type TExamResult } from '@exam/contracts/results/entities';
 import { ok } from '@exam/contracts/common/envelope';
 import { getResult as getResultContract } from '@exam/contracts/results/get-result';
-import { attempts } from '../../db/schema.ts';
+import { attempts, questionSets } from '../../db/schema.ts';
 import { clockRules } from '../attempts/clock.ts';
 import { createPaperStore } from '../papers/store.ts';
 import { createResultDeps } from './cache.ts';
@@ -248,6 +248,34 @@ describeEachDatabase('results', (h) => {
         rank: rank.rank + 1,
         total: rank.total + 1,
       });
+    });
+  });
+
+  describe('the cut-off on the report', () => {
+    const setCutoff = (cutoff: number | null) =>
+      h.database.db
+        .update(questionSets)
+        .set({ cutoff, contentVersion: sql`${questionSets.contentVersion} + 1` })
+        .where(eq(questionSets.id, paper.setId));
+
+    it("is the set's own cut-off, also when it changes after the exam, else 30 % of the total", async () => {
+      // 1.5 of 6: below the default 1.8 (30 % of 6), at a cut-off of 1.5.
+      await finish(who, [2, 1, 0]);
+      expect(await resultOf(who)).toMatchObject({ score: 1.5, passMark: 1.8, passed: false });
+      try {
+        await setCutoff(1.5);
+        expect(await resultOf(who)).toMatchObject({ passMark: 1.5, passed: true });
+        const db = h.database.db;
+        const deps = createResultDeps(
+          { db, papers: createPaperStore(db, { versionTtlMs: 0 }), rules: clockRules() },
+          { rankCacheMs: 0 },
+        );
+        const full = await getResult(deps, who.student, { setId: paper.setId, attemptNo: 1 });
+        expect(full).toMatchObject({ passMark: 1.5, passed: true });
+      } finally {
+        await setCutoff(null);
+      }
+      expect(await resultOf(who)).toMatchObject({ passMark: 1.8, passed: false });
     });
   });
 

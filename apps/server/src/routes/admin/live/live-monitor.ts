@@ -45,6 +45,10 @@ function clockOf(row: LiveRowRecord, rules: ClockRules) {
   return { timeLeftMs: Math.round(clock.timeLeftMs), running: !clock.interrupted };
 }
 
+/** The warnings by kind (PGlite may hand jsonb back as text). */
+const kindsOf = (value: Record<string, number> | string): TLiveRow['warningKinds'] =>
+  typeof value === 'string' ? (JSON.parse(value) as TLiveRow['warningKinds']) : value;
+
 function toRow(row: LiveRowRecord, rules: ClockRules): TLiveRow {
   const clock = clockOf(row, rules);
   const attempted = row.attempt_id !== null;
@@ -68,6 +72,7 @@ function toRow(row: LiveRowRecord, rules: ClockRules): TLiveRow {
     clockRule: row.clock_rule,
     extraMs: Number(row.extra_ms ?? 0),
     warnings: Number(row.warnings),
+    ...(row.warning_kinds !== null && { warningKinds: kindsOf(row.warning_kinds) }),
   };
 }
 

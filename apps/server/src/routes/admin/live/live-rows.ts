@@ -88,6 +88,7 @@ export interface LiveRowRecord {
   answered: number;
   last_saved_at: Date | string | null;
   warnings: number;
+  warning_kinds: Record<string, number> | string | null;
   db_now: number;
 }
 
@@ -104,7 +105,7 @@ export async function readLiveRows(
       a.id as attempt_id, a.attempt_no, a.started_at, a.submitted_at, a.clock_at, a.time_left_ms,
       a.paused_ms, a.hard_end_at, a.clock_rule, a.extra_ms, a.last_seq,
       coalesce(r.answered, 0)::int as answered, r.last_saved_at,
-      coalesce(e.warnings, 0)::int as warnings, ${dbNowMs} as db_now
+      coalesce(e.warnings, 0)::int as warnings, e.warning_kinds, ${dbNowMs} as db_now
     from ${students}
     left join ${centres} on ${centres.id} = ${students.centreId}
     ${latestAttempt(target)}
@@ -115,7 +116,11 @@ export async function readLiveRows(
       from ${responses} where ${responses.attemptId} = a.id
     ) r on a.id is not null
     left join lateral (
-      select count(*)::int as warnings from ${attemptEvents} where ${attemptEvents.attemptId} = a.id
+      select coalesce(sum(k.n), 0)::int as warnings, jsonb_object_agg(k.type, k.n) as warning_kinds
+      from (
+        select ${attemptEvents.type} as type, count(*)::int as n from ${attemptEvents}
+        where ${attemptEvents.attemptId} = a.id group by 1
+      ) k
     ) e on a.id is not null
     where ${whereOf(target, page.state)}
     order by ${students.rollNo}, ${students.name}, ${students.id}

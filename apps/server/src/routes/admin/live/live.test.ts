@@ -180,11 +180,13 @@ describeEachDatabase('live monitoring and force-submit', (h) => {
         timeLeftMs: null,
         answered: 0,
       });
+      expect(rowOf(monitor, 'waiting')).not.toHaveProperty('warningKinds');
       const writing = rowOf(monitor, 'writing');
       expect(writing).toMatchObject({
         state: 'in-exam',
         answered: 1,
         warnings: 2,
+        warningKinds: { 'tab-hidden': 1, 'fullscreen-exit': 1 },
         clockRunning: true,
         studentClass: 10,
         studentSection: 'A',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
-import { PASS_SHARE } from '@exam/core/scoring';
+import { cutoffOf } from '@exam/core/cutoff';
 import type { Db } from '../../../db/client.ts';
 import { questionSets, templates } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
@@ -9,8 +9,6 @@ import { orNotFound, readable } from '../scope.ts';
 import { SET } from '../sets/read.ts';
 import { candidatesVersion } from './candidates.ts';
 import type { ResultContext } from './table.ts';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The set in the caller's scope (else 404) with its total marks, its cut-off (the set's own, else
@@ -41,7 +39,7 @@ export async function resultContext(db: Db, staff: AuthenticatedStaff, id: numbe
   const ctx: ResultContext = {
     set,
     staff,
-    cutoff: set.cutoff ?? round2(totalMarks * PASS_SHARE),
+    cutoff: cutoffOf(set.cutoff, totalMarks),
     totalMarks,
   };
   const sections = async () =>

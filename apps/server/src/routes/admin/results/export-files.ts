@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { TSetResultRow } from '@exam/contracts/admin/get-set-results';
+import { outcomeWords } from '@exam/core/cutoff';
 import { csvDocument } from '../../../lib/csv.ts';
 
 interface Section {
@@ -45,7 +46,7 @@ function table(rows: TSetResultRow[], sections: Section[]) {
       r.timeTakenSec ?? '',
       r.submittedAt,
       r.submitReason,
-      r.passed ? 'Pass' : 'Fail',
+      outcomeWords(r.passed),
     ];
   });
   return { header, body };

@@ -3,9 +3,11 @@ import { listSchedules, listSetSchedules } from '@exam/contracts/admin/list-sche
 import {
   createSchedule,
   deleteSchedule,
+  getReleaseCheck,
   getSchedule,
   releaseScheduleResults,
   updateSchedule,
+  withdrawScheduleResults,
 } from '@exam/contracts/admin/edit-schedule';
 import { listScheduleAttempts, reopenAttempt } from '@exam/contracts/admin/attempt-actions';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
@@ -13,6 +15,7 @@ import { clockRules } from '../../attempts/clock.ts';
 import { staffRoute } from '../staff-call.ts';
 import * as actions from './attempt-actions.ts';
 import * as read from './read.ts';
+import * as release from './release.ts';
 import * as write from './write.ts';
 
 /** Exam windows of sets, and staff's reopening of attempts (issue 12); extra time is in live/. */
@@ -34,8 +37,14 @@ export async function adminScheduleRoutes(app: FastifyInstance) {
     write.updateSchedule(ctx, input.params.id, input.body),
   );
   staffRoute(app, deleteSchedule, ({ ctx, input }) => write.deleteSchedule(ctx, input.params.id));
+  staffRoute(app, getReleaseCheck, ({ ctx, input }) =>
+    release.releaseCheck(ctx.db, ctx.staff, input.params.id),
+  );
   staffRoute(app, releaseScheduleResults, ({ ctx, input }) =>
-    write.releaseResults(ctx, input.params.id),
+    release.releaseResults(ctx, input.params.id, input.body.override),
+  );
+  staffRoute(app, withdrawScheduleResults, ({ ctx, input }) =>
+    release.withdrawResults(ctx, input.params.id),
   );
   staffRoute(app, listScheduleAttempts, ({ ctx, input }) =>
     actions.listScheduleAttempts(ctx.db, ctx.staff, input.params.id),

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZScheduleInput } from '@exam/contracts/admin/schedule-entities';
 import type { Db } from '../../../db/client.ts';
@@ -170,27 +170,5 @@ export function deleteSchedule(ctx: StaffCtx, id: number) {
     await tx.delete(examSchedules).where(eq(examSchedules.id, id));
     log(audit('schedule.delete', id, { before }));
     return { ok: true as const };
-  });
-}
-
-export function releaseResults(ctx: StaffCtx, id: number) {
-  const { staff } = ctx;
-  return auditedWrite(ctx, async (tx, log) => {
-    await lockSchedule(tx, staff, id);
-    const before = await findSchedule(tx, staff, id);
-    if (before.resultsReleasedAt === null) {
-      await tx
-        .update(examSchedules)
-        .set({ resultsReleasedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(examSchedules.id, id));
-    }
-    const after = await findSchedule(tx, staff, id);
-    log(
-      audit('schedule.release-results', id, {
-        before: { resultsReleasedAt: before.resultsReleasedAt },
-        after: { resultsReleasedAt: after.resultsReleasedAt },
-      }),
-    );
-    return after;
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TShift, TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
 import type { ZSittingMeritQuery } from '@exam/contracts/admin/sittings';
 import type { z } from 'zod';
@@ -66,7 +66,31 @@ interface CandidateRow {
 /**
  * Each student's candidacy in a sitting is their first submitted attempt in the earliest of its
  * windows they sat: a second window of the same sitting is a repeat, not another candidacy.
+ * `windows` is a condition on `w` (the caller's scope, or a whole organisation for a student).
  */
+export async function readSittingCandidates(db: Db, windows: SQL, sitting: string) {
+  return rowsOf<CandidateRow>(
+    await db.execute(sql`
+      select c.*, st.name, st.roll_no from (
+        select distinct on (a.student_id) a.student_id, a.schedule_id,
+          coalesce(a.score, 0)::float8 as raw, a.section_results
+        from attempts a
+        join exam_schedules w on w.id = a.schedule_id
+        where ${windows} and w.sitting = ${sitting} and a.status = 'submitted'
+        order by a.student_id, w.opens_at, a.attempt_no
+      ) c join students st on st.id = c.student_id`),
+  );
+}
+
+/** The merit list's input: one entry per candidate, with their raw score per subject. */
+export const meritInput = (candidates: readonly CandidateRow[]) =>
+  candidates.map((c) => ({
+    key: Number(c.student_id),
+    shift: Number(c.schedule_id),
+    raw: Number(c.raw),
+    subjects: Object.fromEntries((c.section_results ?? []).map((s) => [s.name, Number(s.score)])),
+  }));
+
 async function readSitting(db: Db, staff: AuthenticatedStaff, sitting: string) {
   const shifts = rowsOf<ShiftRow>(
     await db.execute(sql`
@@ -76,17 +100,7 @@ async function readSitting(db: Db, staff: AuthenticatedStaff, sitting: string) {
       order by w.opens_at, w.id`),
   );
   if (shifts.length === 0) orNotFound(null, SITTING);
-  const candidates = rowsOf<CandidateRow>(
-    await db.execute(sql`
-      select c.*, st.name, st.roll_no from (
-        select distinct on (a.student_id) a.student_id, a.schedule_id,
-          coalesce(a.score, 0)::float8 as raw, a.section_results
-        from attempts a
-        join exam_schedules w on w.id = a.schedule_id
-        where ${windowsInScope(staff)} and w.sitting = ${sitting} and a.status = 'submitted'
-        order by a.student_id, w.opens_at, a.attempt_no
-      ) c join students st on st.id = c.student_id`),
-  );
+  const candidates = await readSittingCandidates(db, windowsInScope(staff), sitting);
   return { shifts, candidates };
 }
 
@@ -100,14 +114,7 @@ export async function sittingMerit(
     ...new Set(candidates.flatMap((c) => (c.section_results ?? []).map((s) => s.name))),
   ];
   const people = new Map(candidates.map((c) => [Number(c.student_id), c]));
-  const list = meritList(
-    candidates.map((c) => ({
-      key: Number(c.student_id),
-      shift: Number(c.schedule_id),
-      raw: Number(c.raw),
-      subjects: Object.fromEntries((c.section_results ?? []).map((s) => [s.name, Number(s.score)])),
-    })),
-  );
+  const list = meritList(meritInput(candidates));
   const counts = new Map<number, { candidates: number; topRaw: number | null }>();
   for (const row of list) {
     const shift = counts.get(row.shift) ?? { candidates: 0, topRaw: null };

@@ -15,7 +15,13 @@ import { forgetBoot } from '../model/offline-boot';
 import { forgetLastExam, rememberLastExam } from '../model/view-memory';
 import { ExamPanel } from './exam-panel';
 import { OfflineNotice } from './offline-notice';
-import { AlreadySubmitted, MissingExam, PanelLoading, TakenOver } from './panel-notices';
+import {
+  AlreadySubmitted,
+  ForceSubmitted,
+  MissingExam,
+  PanelLoading,
+  TakenOver,
+} from './panel-notices';
 import '../i18n/translations';
 import '../exam-panel.css';
 
@@ -48,6 +54,7 @@ function RunningExam({
   const [asked, setAsked] = useState<number | undefined>(flow.attemptNo);
   const [runId, setRunId] = useState(0);
   const [takenOver, setTakenOver] = useState(false);
+  const [forced, setForced] = useState<number | null>(null);
   const ids = {
     studentId: student?.studentId ?? 0,
     orgId: student?.orgId ?? 0,
@@ -88,6 +95,14 @@ function RunningExam({
   }, [boot.phase]);
 
   const title = <PageTitle title={t('panel.pageTitle')} />;
+  if (forced !== null) {
+    return (
+      <>
+        {title}
+        <ForceSubmitted onViewResult={() => toResult(forced)} />
+      </>
+    );
+  }
   if (takenOver || boot.phase === 'takenOver') {
     return (
       <>
@@ -161,7 +176,9 @@ function RunningExam({
         student={{ ...ids, name: student?.name ?? '', rollNo: student?.rollNo ?? null }}
         langId={langId}
         onLanguage={(next) => replaceState({ language: { langId: next } })}
-        onClosed={() => toResult(boot.attempt.attemptNo)}
+        onClosed={(byInvigilator) =>
+          byInvigilator ? setForced(boot.attempt.attemptNo) : toResult(boot.attempt.attemptNo)
+        }
         onTakenOver={() => setTakenOver(true)}
       />
     </>

@@ -49,7 +49,7 @@ export interface ExamPanelProps {
   };
   langId: number;
   onLanguage: (langId: number) => void;
-  onClosed: () => void;
+  onClosed: (forced?: boolean) => void;
   onTakenOver: () => void;
 }
 

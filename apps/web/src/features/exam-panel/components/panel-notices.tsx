@@ -90,6 +90,19 @@ export function AlreadySubmitted({
   );
 }
 
+/** The invigilator submitted the attempt: the student is told so, then goes to the result. */
+export function ForceSubmitted({ onViewResult }: { onViewResult: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Notice title={t('panel.forceSubmittedTitle')} tone="warning">
+      <p role="alert">{t('panel.forceSubmittedText')}</p>
+      <button type="button" className="btn btn-primary" onClick={onViewResult}>
+        {t('panel.viewResult')}
+      </button>
+    </Notice>
+  );
+}
+
 /** 409 SESSION_TAKEN_OVER: another tab or device has the exam; this one stopped saving. */
 export function TakenOver({ onContinue }: { onContinue: () => void }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPaper, aResume, aSaveRecord, anAttempt } from '@/testing/exam-builders';
 import { errorEnvelope, jsonResponse, mockApi } from '@/testing/mock-api';
+import { FORCE_SUBMITTED_MESSAGE } from '@exam/contracts/attempts/entities';
 import { HEARTBEAT_MS } from '../model/attempt-codes';
 import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
 import { statusOf } from '../model/panel-machine';
@@ -156,8 +157,44 @@ describe('useExamController', () => {
     await act(() => vi.advanceTimersByTimeAsync(HEARTBEAT_MS));
 
     await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
+    expect(onClosed).toHaveBeenCalledWith(true);
     expect(callsOf(fetchMock)).toContain(HEARTBEAT);
     expect(readView(REF)).toBeNull();
+  });
+
+  it('asks the server at once when the student comes back to the exam screen', async () => {
+    const fetchMock = mockApi({
+      [HEARTBEAT]: { ...open, status: 'submitted', submitReason: 'force-submitted' },
+    });
+    const { onClosed } = start();
+
+    act(() => void window.dispatchEvent(new Event('focus')));
+
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+    expect(callsOf(fetchMock).filter((call) => call === HEARTBEAT)).toHaveLength(1);
+  });
+
+  it('tells a save refused because the invigilator submitted apart from an ordinary close', async () => {
+    mockApi({
+      [SAVE]: jsonResponse(errorEnvelope(410, 'ATTEMPT_CLOSED', FORCE_SUBMITTED_MESSAGE), 410),
+      [HEARTBEAT]: open,
+    });
+    const { result, onClosed } = start();
+
+    act(() => result.current.dispatch({ type: 'select', optionId: 1012 }));
+    act(() => result.current.save('saveNext'));
+
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+  });
+
+  it('closes without the invigilator notice when a save finds the time over', async () => {
+    mockApi({ [SAVE]: refused(410, 'ATTEMPT_CLOSED'), [HEARTBEAT]: open });
+    const { result, onClosed } = start();
+
+    act(() => result.current.dispatch({ type: 'select', optionId: 1012 }));
+    act(() => result.current.save('saveNext'));
+
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(false));
   });
 
   it('submits and closes when the countdown runs out', async () => {

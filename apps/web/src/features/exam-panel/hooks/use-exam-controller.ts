@@ -23,7 +23,7 @@ interface ControllerInput {
   unsent: OutboxRecord[];
   student: { orgId: number; instituteId: number; studentId: number };
   /** The attempt is over (submitted, time over, closed by the server): show its result. */
-  onClosed: () => void;
+  onClosed: (forced?: boolean) => void;
   /** Another tab or device took the exam over. */
   onTakenOver: () => void;
 }

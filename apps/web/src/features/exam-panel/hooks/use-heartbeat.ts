@@ -6,7 +6,7 @@ import { readOutbox, type AttemptRef } from '../model/outbox';
 import type { PanelState } from '../model/panel-machine';
 import { classifySaveError } from '../model/save-error';
 import { writeView } from '../model/view-memory';
-import type { SittingEnd } from './use-sitting-end';
+import { endOf, type SittingEnd } from './use-sitting-end';
 
 /** Opening another question is recorded on the server this long after the last move. */
 export const VIEW_DEBOUNCE_MS = 1_000;
@@ -60,19 +60,31 @@ export function useHeartbeat({ ref, sessionId, state, sitting, sync, flush }: He
       });
       if (stopped.current) return;
       forgetSentEvents(ref, events);
-      if (result.status !== 'open') return end('closed');
+      if (result.status !== 'open')
+        return end(result.submitReason === 'force-submitted' ? 'forceSubmitted' : 'closed');
       sync(result.timeLeftMs);
       if (where.current.currentId === shown) remember(true);
       if (readOutbox(ref, sessionId).length > 0) void flush();
     } catch (error) {
       const failure = classifySaveError(error);
-      if (failure.kind === 'takenOver' || failure.kind === 'closed') end(failure.kind);
+      if (failure.kind === 'takenOver' || failure.kind === 'closed') end(endOf(failure));
     }
   }, [ref, sessionId, stopped, sync, flush, end, remember]);
 
   useEffect(() => {
     const id = window.setInterval(() => void beat(), HEARTBEAT_MS);
-    return () => window.clearInterval(id);
+    // Coming back to the exam screen asks at once, so a candidate submitted meanwhile (by the
+    // invigilator) is told now rather than at the next beat.
+    const back = () => {
+      if (document.visibilityState === 'visible') void beat();
+    };
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    return () => {
+      window.clearInterval(id);
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+    };
   }, [beat]);
 
   // Opening another question: remembered here at once, recorded on the server a second later.

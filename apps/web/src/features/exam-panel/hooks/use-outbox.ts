@@ -5,7 +5,7 @@ import { rememberSaved } from '../model/offline-boot';
 import { readOutbox, type AttemptRef } from '../model/outbox';
 import { answerOfSave, type PanelEvent } from '../model/panel-machine';
 import type { SaveFailure, SaveMessage } from '../model/save-error';
-import type { SittingEnd } from './use-sitting-end';
+import { endOf, type SittingEnd } from './use-sitting-end';
 
 interface OutboxInput {
   ref: AttemptRef;
@@ -27,7 +27,7 @@ export function useOutbox({ ref, sessionId, sitting, dispatch, sync }: OutboxInp
 
   const failed = useCallback(
     (failure: SaveFailure) => {
-      if (failure.kind === 'takenOver' || failure.kind === 'closed') return end(failure.kind);
+      if (failure.kind === 'takenOver' || failure.kind === 'closed') return end(endOf(failure));
       dispatch({ type: 'saveFailed' });
       setMessage(failure.message);
     },

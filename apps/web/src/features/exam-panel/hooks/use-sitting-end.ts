@@ -7,7 +7,11 @@ import { clearView } from '../model/view-memory';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type EndHow = 'closed' | 'takenOver';
+export type EndHow = 'closed' | 'forceSubmitted' | 'takenOver';
+
+/** How a failed call that ends the sitting ends it. */
+export const endOf = (failure: { kind: 'closed'; forced?: boolean } | { kind: 'takenOver' }) =>
+  failure.kind === 'closed' && failure.forced ? ('forceSubmitted' as const) : failure.kind;
 
 /** What the other parts of the sitting read to stop, and call to end it. */
 export interface SittingEnd {
@@ -21,8 +25,11 @@ export interface SittingEnd {
 interface SittingEndInput {
   ref: AttemptRef;
   sessionId: string;
-  /** The attempt is over (submitted, time over, closed by the server): show its result. */
-  onClosed: () => void;
+  /**
+   * The attempt is over (submitted, time over, closed by the server): show its result; `forced`
+   * when the invigilator submitted it, which the student is told before the result.
+   */
+  onClosed: (forced?: boolean) => void;
   /** Another tab or device took the exam over. */
   onTakenOver: () => void;
 }
@@ -36,20 +43,23 @@ export function useSittingEnd({ ref, sessionId, onClosed, onTakenOver }: Sitting
   const callbacks = useRef({ onClosed, onTakenOver });
   callbacks.current = { onClosed, onTakenOver };
 
-  const closed = useCallback(() => {
-    // Nothing can be saved any more: the server kept everything up to the end.
-    clearOutbox(ref);
-    clearView(ref);
-    clearEvents(ref);
-    callbacks.current.onClosed();
-  }, [ref]);
+  const closed = useCallback(
+    (forced = false) => {
+      // Nothing can be saved any more: the server kept everything up to the end.
+      clearOutbox(ref);
+      clearView(ref);
+      clearEvents(ref);
+      callbacks.current.onClosed(forced);
+    },
+    [ref],
+  );
 
   const end = useCallback(
     (how: EndHow) => {
       if (stopped.current) return;
       stopped.current = true;
-      if (how === 'closed') closed();
-      else callbacks.current.onTakenOver();
+      if (how === 'takenOver') callbacks.current.onTakenOver();
+      else closed(how === 'forceSubmitted');
     },
     [closed],
   );
@@ -61,7 +71,7 @@ export function useSittingEnd({ ref, sessionId, onClosed, onTakenOver }: Sitting
     void Promise.race([
       submitAttempt({ setId: ref.setId, attemptNo: ref.attemptNo, sessionId }).catch(() => null),
       wait(3000),
-    ]).then(closed);
+    ]).then(() => closed());
   }, [ref, sessionId, closed]);
 
   // Another tab of this browser that starts a session for this attempt ends this one at once.

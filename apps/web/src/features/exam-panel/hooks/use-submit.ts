@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { submitAttempt } from '../api/submit-attempt';
 import type { AttemptRef } from '../model/outbox';
 import { classifySaveError, type SaveMessage } from '../model/save-error';
-import type { SittingEnd } from './use-sitting-end';
+import { endOf, type SittingEnd } from './use-sitting-end';
 
 interface SubmitInput {
   ref: AttemptRef;
@@ -29,7 +29,7 @@ export function useSubmit({ ref, sessionId, sitting, flush, showMessage }: Submi
       end('closed');
     } catch (error) {
       const failure = classifySaveError(error);
-      if (failure.kind === 'takenOver' || failure.kind === 'closed') end(failure.kind);
+      if (failure.kind === 'takenOver' || failure.kind === 'closed') end(endOf(failure));
       else showMessage(failure.message);
     } finally {
       setSubmitting(false);

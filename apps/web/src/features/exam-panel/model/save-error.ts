@@ -1,4 +1,5 @@
 import { ATTEMPT_CODES as ATTEMPT_ERROR } from './attempt-codes';
+import { FORCE_SUBMITTED_MESSAGE } from '@exam/contracts/attempts/entities';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 
 /**
@@ -6,14 +7,15 @@ import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
  * - retry: the answer stays in the outbox and the panel does not advance; `message` is a label key
  *   or, for HTTP 500, the status text the server sent;
  * - takenOver: 409 SESSION_TAKEN_OVER, another tab or device has the exam: stop saving;
- * - closed: 410 ATTEMPT_CLOSED, submitted or time over: go to the result;
+ * - closed: 410 ATTEMPT_CLOSED, submitted or time over: go to the result; `forced` when the
+ *   invigilator submitted it (the contract's message says so), so the student is told first;
  * - rejected: refused for good (a bad record): dropped from the outbox, so it is not re-sent forever.
  */
 export type SaveFailure =
   | { kind: 'retry'; message: SaveMessage }
   | { kind: 'rejected'; message: SaveMessage }
   | { kind: 'takenOver' }
-  | { kind: 'closed' };
+  | { kind: 'closed'; forced?: boolean };
 
 /** `offline`: the connection dropped (SPEC's 'Please check internet connection'), a calm notice. */
 export type SaveMessage = { key: 'checkConnection' | 'oops' | 'offline' } | { text: string };
@@ -32,7 +34,9 @@ export function classifySaveError(error: unknown): SaveFailure {
     return { kind: 'retry', message: OFFLINE };
   if (error.code === ATTEMPT_ERROR.sessionTakenOver) return { kind: 'takenOver' };
   if (error.code === ATTEMPT_ERROR.attemptClosed || error.httpStatus === 410)
-    return { kind: 'closed' };
+    return error.message === FORCE_SUBMITTED_MESSAGE
+      ? { kind: 'closed', forced: true }
+      : { kind: 'closed' };
   const http = error.httpStatus;
   if (http === 503) return { kind: 'retry', message: { key: 'checkConnection' } };
   if (http === 500) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
 
-/** Title, student, Passed / Not Qualified, date, duration, and Print, Refresh, Download PDF. */
+/** Title, student, Qualified / Below cut-off, date, duration, and Print, Refresh, Download PDF. */
 export function ReportHeader({
   result,
   onRefresh,

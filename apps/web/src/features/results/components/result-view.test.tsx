@@ -61,6 +61,45 @@ const result = anExamResult({
 });
 
 describe('ResultRoute', () => {
+  it("shows the student's percentile and rank across the shifts of a sitting, or when they come", async () => {
+    logIn(aStudent());
+    const sitting = { name: 'Board Maths 2026', shifts: 2, candidates: 5 };
+    mockApi({
+      [RESULT]: { ...result, sitting: { ...sitting, percentile: 66.6666667, rank: 3 } },
+    });
+    renderWithApp(<ResultRoute />, {
+      route: '/submitexam',
+      state: { setData: aSet({ examSetId: 7 }), attemptNo: 2 },
+    });
+    const standing = await screen.findByTestId('result-sitting');
+    expect(standing).toHaveTextContent('Board Maths 2026 (2 shifts)');
+    expect(screen.getByTestId('result-sitting-percentile')).toHaveTextContent('66.6666667');
+    expect(screen.getByTestId('result-sitting-rank')).toHaveTextContent('3 / 5');
+  });
+
+  it('says the sitting standing comes once every shift has ended', async () => {
+    logIn(aStudent());
+    mockApi({
+      [RESULT]: {
+        ...result,
+        sitting: {
+          name: 'Board Maths 2026',
+          shifts: 2,
+          candidates: 0,
+          percentile: null,
+          rank: null,
+        },
+      },
+    });
+    renderWithApp(<ResultRoute />, {
+      route: '/submitexam',
+      state: { setData: aSet({ examSetId: 7 }), attemptNo: 2 },
+    });
+    expect(await screen.findByTestId('result-sitting')).toHaveTextContent(
+      'Your percentile and rank across the shifts appear once every shift has ended.',
+    );
+  });
+
   it('shows the report of the attempt in the navigation state and puts it in the address', async () => {
     logIn(aStudent());
     const api = mockApi({ [RESULT]: result });
@@ -78,13 +117,13 @@ describe('ResultRoute', () => {
     expect(currentLocation(screen.getByTestId('location')).path).toBe(
       '/submitexam?setId=7&attemptNo=2',
     );
-    expect(screen.getByTestId('result-status')).toHaveTextContent('Passed');
+    expect(screen.getByTestId('result-status')).toHaveTextContent('Qualified');
     expect(screen.getByTestId('result-score')).toHaveTextContent('3.5 of 8 marks');
-    expect(screen.getByText('You met the cutoff')).toBeVisible();
+    expect(screen.getByText('You met the cut-off')).toBeVisible();
     expect(screen.getByTestId('result-rank')).toHaveTextContent('3 / 40');
     expect(screen.getByText('among 40 candidates')).toBeVisible();
     expect(screen.getByTestId('result-percentile')).toHaveTextContent('Percentile: 95');
-    expect(screen.getByRole('img', { name: 'Score 43.75%, cutoff at 2.4 marks' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Score 43.75%, cut-off at 2.4 marks' })).toBeVisible();
     expect(
       screen.getByRole('img', { name: 'Accuracy by section: Reasoning 50%, Maths 100%' }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { TExamResult } from '@exam/contracts/results/entities';
+import { SittingStanding } from './sitting-standing';
 import { formatSeconds } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { formatMarks } from '@/components/ui/answer-input/question-type';
@@ -93,6 +94,7 @@ export function SummaryCards({ result }: { result: TExamResult }) {
           {t('result.percentile', { value: result.rank.percentile })}
         </p>
         <p className="small text-body-secondary mb-0">{t('result.leaderboard')}</p>
+        {result.sitting && <SittingStanding standing={result.sitting} />}
       </ReportCard>
     </div>
   );

@@ -66,7 +66,8 @@ const MONITOR: TLiveMonitor = {
       clockRunning: false,
       clockRule: 'pause-on-silence',
       extraMs: 600_000,
-      warnings: 2,
+      warnings: 3,
+      warningKinds: { 'fullscreen-exit': 2, reload: 1 },
     }),
     row({
       studentId: 3,
@@ -117,7 +118,10 @@ describe('/admin/schedules/:id/live', () => {
     expect(writing).toHaveTextContent('45:00');
     expect(writing).toHaveTextContent('+10 min extra');
     expect(writing).toHaveTextContent(/2 min\.? ago/);
-    expect(within(writing).getByText('2')).toHaveClass('badge');
+    expect(within(writing).getByText('3')).toHaveClass('badge');
+    expect(within(writing).getByTestId('live-warning-words')).toHaveTextContent(
+      'left full screen 2×, reloaded 1×',
+    );
     expect(within(writing).getByRole('button', { name: /Force submit/ })).toBeInTheDocument();
 
     const waiting = screen.getByTestId('live-row-1');

@@ -8,6 +8,8 @@ import type { LiveSnapshot } from '../api/get-live';
 import { badgeOf } from '../utils/live-states';
 import { lastSeenAgo, timeLeftNow, useNow } from '../utils/live-time';
 
+const WARNING_KINDS = ['fullscreen-exit', 'tab-hidden', 'window-blur', 'reload'] as const;
+
 interface LiveTableProps {
   snapshot: LiveSnapshot;
   query: ListQuery;
@@ -78,7 +80,20 @@ export function LiveTable({ snapshot, query, empty, onPage, onForceSubmit }: Liv
       header: col('warnings'),
       numeric: true,
       cell: (r) =>
-        r.warnings > 0 ? <span className="badge text-bg-warning">{r.warnings}</span> : 0,
+        r.warnings > 0 ? (
+          <>
+            <span className="badge text-bg-warning">{r.warnings}</span>
+            {r.warningKinds && (
+              <span className="d-block small text-body-secondary" data-testid="live-warning-words">
+                {WARNING_KINDS.filter((kind) => (r.warningKinds?.[kind] ?? 0) > 0)
+                  .map((kind) => t(`live.warningKind.${kind}`, { count: r.warningKinds?.[kind] }))
+                  .join(', ')}
+              </span>
+            )}
+          </>
+        ) : (
+          0
+        ),
     },
     {
       id: 'actions',

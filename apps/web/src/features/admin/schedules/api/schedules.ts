@@ -44,9 +44,6 @@ export const saveSchedule = ({ id, body }: { id?: number; body: TScheduleInput }
 export const deleteSchedule = (id: number) =>
   adminCall<{ ok: true }>(ADMIN_API.deleteSchedule, { params: { id } });
 
-export const releaseResults = (id: number) =>
-  adminCall<TSchedule>(ADMIN_API.releaseScheduleResults, { params: { id } });
-
 /** A change of windows: every list is read again. */
 function useScheduleMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -58,4 +55,3 @@ function useScheduleMutation<A, R>(fn: (arg: A) => Promise<R>) {
 
 export const useSaveSchedule = () => useScheduleMutation(saveSchedule);
 export const useDeleteSchedule = () => useScheduleMutation(deleteSchedule);
-export const useReleaseResults = () => useScheduleMutation(releaseResults);

@@ -60,6 +60,8 @@ export function ScheduleForm({
   });
   const { errors } = form.formState;
   const timeZone = useWatch({ control: form.control, name: 'timeZone' });
+  const setId = useWatch({ control: form.control, name: 'setId' });
+  const chosenSet = sets.data?.items.find((set) => set.id === Number(setId));
   const zones = ZONES.includes(timeZone) ? ZONES : [timeZone, ...ZONES];
 
   const submit = form.handleSubmit(async (body) => {
@@ -93,6 +95,15 @@ export function ScheduleForm({
         >
           <SetOptions sets={sets.data?.items ?? []} />
         </SelectField>
+        {chosenSet && !chosenSet.active && (
+          <p
+            className="col-12 mb-0 alert alert-warning"
+            role="status"
+            data-testid="draft-set-warning"
+          >
+            {t('schedules.draftWarning')}
+          </p>
+        )}
         <SelectField
           className="col-md-4 mb-0"
           label={t('schedules.timeZone')}

@@ -8,7 +8,9 @@ import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { ListSkeleton, ListStates } from '@/components/ui/data-table/list-states';
 import { useListState } from '@/components/ui/data-table/use-list-state';
 import { useErrorText } from '../../shell/components/action-message';
-import { useDeleteSchedule, useReleaseResults, useSchedules } from '../api/schedules';
+import { useDeleteSchedule, useSchedules } from '../api/schedules';
+import { useWithdrawResults } from '../api/release-results';
+import { ReleaseResultsDialog } from './release-results-dialog';
 import { ScheduleAttempts } from './schedule-attempts';
 import { ScheduleForm } from './schedule-form';
 import './schedules-page.css';
@@ -75,13 +77,18 @@ function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: ()
   const { t, i18n } = useTranslation('admin');
   const errorText = useErrorText();
   const remove = useDeleteSchedule();
-  const release = useReleaseResults();
+  const withdraw = useWithdrawResults();
   const [showAttempts, setShowAttempts] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
   const at = (iso: string) => formatWindowTime(Date.parse(iso), s.timeZone, locale);
   const titleId = `schedule-${s.id}-title`;
   const releasable = s.resultsRelease !== 'immediate' && s.resultsReleasedAt === null;
-  const failed = remove.error ?? release.error;
+  const released =
+    s.resultsRelease === 'immediate' ||
+    s.resultsReleasedAt !== null ||
+    (s.resultsRelease === 'at-close' && s.state === 'closed');
+  const failed = remove.error ?? withdraw.error;
   return (
     <article className="card shadow-sm" aria-labelledby={titleId}>
       <div className="card-body">
@@ -127,14 +134,25 @@ function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: ()
           >
             {t('schedules.challenges')}
           </Link>
-          {releasable && (
+          {releasable && !released && (
             <button
               type="button"
               className="btn btn-sm btn-success"
-              disabled={release.isPending}
-              onClick={() => release.mutate(s.id)}
+              onClick={() => setReleasing(true)}
             >
               {t('schedules.releaseResults')}
+            </button>
+          )}
+          {released && s.attemptsStarted > 0 && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-warning"
+              disabled={withdraw.isPending}
+              onClick={() => {
+                if (window.confirm(t('schedules.confirmWithdraw'))) withdraw.mutate(s.id);
+              }}
+            >
+              {t('schedules.withdrawResults')}
             </button>
           )}
           {s.attemptsStarted === 0 && (
@@ -155,6 +173,7 @@ function ScheduleCard({ schedule: s, onEdit }: { schedule: TSchedule; onEdit: ()
             {errorText(failed)}
           </p>
         )}
+        <ReleaseResultsDialog schedule={s} show={releasing} onClose={() => setReleasing(false)} />
         {showAttempts && (
           <div className="mt-3">
             <ScheduleAttempts scheduleId={s.id} timeZone={s.timeZone} />

@@ -1,4 +1,5 @@
 import type { TAdminExam } from '@exam/contracts/admin/catalogue-entities';
+import { defaultCutoff } from '@exam/core/cutoff';
 import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { SET_TYPES } from '@exam/contracts/sets/entities';
@@ -165,7 +166,14 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
               <NumberField
                 className="col-6 col-xl-3 mb-0"
                 label={t('sets.cutoff')}
-                hint={t('sets.cutoffHint')}
+                hint={
+                  set && set.totalMarks > 0
+                    ? t('sets.cutoffDefault', {
+                        marks: defaultCutoff(set.totalMarks),
+                        total: set.totalMarks,
+                      })
+                    : t('sets.cutoffHint')
+                }
                 error={errors.cutoff}
                 {...form.register('cutoff')}
               />
