@@ -56,6 +56,22 @@ interface StudentPlace {
   centreId: number | null;
 }
 
+/**
+ * Does this window take the set out of the student's open catalogue? Only an organisation-wide
+ * window or one of their own institute does (decision 048): another institute's window of a shared
+ * set restricts that institute's students only.
+ */
+export const windowBinds = (
+  schedule: Pick<ScheduleScope, 'orgId' | 'instituteId'>,
+  student: Pick<StudentPlace, 'orgId' | 'instituteId'>,
+) =>
+  schedule.orgId === student.orgId &&
+  (schedule.instituteId === null || schedule.instituteId === student.instituteId);
+
+/** The SQL form of windowBinds for the sets of a query: no binding window for this institute. */
+export const noWindowBinds = (instituteId: number) =>
+  sql`not exists (select 1 from "exam_schedules" where "exam_schedules"."set_id" = "question_sets"."id" and ("exam_schedules"."institute_id" is null or "exam_schedules"."institute_id" = ${instituteId}))`;
+
 /** The same rule for one student already read: is this window for them? */
 export function isInAudience(schedule: ScheduleScope, student: StudentPlace): boolean {
   if (student.orgId !== schedule.orgId) return false;

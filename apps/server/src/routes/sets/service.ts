@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TQuestionSet, TSetTypeId } from '@exam/contracts/sets/entities';
 import { languageName } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
 import {
-  examSchedules,
   exams,
   questionSets,
   students,
   systemInstructions,
   templates,
 } from '../../db/schema.ts';
+import { noWindowBinds } from '../../schedules/audience.ts';
 import type { StudentWindow } from '../../schedules/student-windows.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
@@ -26,16 +26,17 @@ export interface SetScope {
   windows?: ReadonlyMap<number, StudentWindow>;
 }
 
-// Qualified by hand: drizzle leaves columns unqualified in a select from one table.
-const unscheduled = sql`not exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`;
-
-/** Scheduled sets the scope may see: none, some, or all. */
+/**
+ * Scheduled sets the scope may see: none, some, or all. The open catalogue holds the sets open to
+ * all that no window of the organisation or of this institute takes out (decision 048).
+ */
 function scheduledFilter(scope: SetScope) {
   if (scope.scheduledSetIds === 'all') return undefined;
   const visible = scope.scheduledSetIds ?? [];
+  const openCatalogue = and(eq(questionSets.audience, 'open'), noWindowBinds(scope.instituteId));
   return visible.length === 0
-    ? unscheduled
-    : or(unscheduled, inArray(questionSets.id, [...visible]));
+    ? openCatalogue
+    : or(openCatalogue, inArray(questionSets.id, [...visible]));
 }
 
 /** The SQL form of papers/service isOpenTo: published, and the organisation's or the institute's. */
