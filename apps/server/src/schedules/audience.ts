@@ -72,6 +72,16 @@ export const windowBinds = (
 export const noWindowBinds = (instituteId: number) =>
   sql`not exists (select 1 from "exam_schedules" where "exam_schedules"."set_id" = "question_sets"."id" and ("exam_schedules"."institute_id" is null or "exam_schedules"."institute_id" = ${instituteId}))`;
 
+/**
+ * Does the exam attempt `a` count in its set's official results, statistics and key corrections
+ * (decision 048)? A window's attempt does; an attempt without a window only when no window binds
+ * its student's institute: an aspirant who found the set in the open catalogue is not a candidate.
+ */
+export const countsAsCandidate = (attempt: SQL) => sql`(${attempt}.schedule_id is not null or not exists (
+  select 1 from "exam_schedules" w join "students" st on st.id = ${attempt}.student_id
+  where w.set_id = ${attempt}.set_id and w.org_id = st.org_id
+    and (w.institute_id is null or w.institute_id = st.institute_id)))`;
+
 /** The same rule for one student already read: is this window for them? */
 export function isInAudience(schedule: ScheduleScope, student: StudentPlace): boolean {
   if (student.orgId !== schedule.orgId) return false;

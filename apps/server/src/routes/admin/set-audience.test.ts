@@ -6,7 +6,15 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import { PAPER, post, setIdOf, START, type LoggedIn } from '../../../test/attempts.ts';
+import {
+  fetchPaper,
+  PAPER,
+  post,
+  setIdOf,
+  sitPaper,
+  START,
+  type LoggedIn,
+} from '../../../test/attempts.ts';
 import { adminCall, type StaffSession } from './test-helpers.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
@@ -159,6 +167,34 @@ describeEachDatabase("whose exam it is: windows by institute, a set's audience",
       expect((await adminCall(h, 'POST', `${SETS}/${setId}/publish`, {})).status).toBe(401);
       // The organisation's own set is not a teacher's to publish.
       expect((await publish(teacherB, { audience: 'open' })).status).toBe(403);
+    });
+  });
+
+  describe("a sitting's results count only the candidates of its windows", () => {
+    it('leaves out the aspirant who sat the set from the catalogue before it was scheduled', async () => {
+      const aspirant = await registerAndLogin(h);
+      const candidate = await registerAndLogin(h);
+      const studentB = await registerAndLogin(h, { tenant: OF_B });
+      const paper = await fetchPaper(h, aspirant, setId);
+      await sitPaper(h, aspirant, paper, [1, 1]);
+      await sitPaper(h, { ...studentB, tenant: OF_B } as LoggedIn, paper, [1, 1]);
+      await scheduleFor(teacher, [candidate.student.studentId]);
+      await sitPaper(h, candidate, paper, [1, 1]);
+
+      const usernames = async (as: StaffSession) => {
+        const res = await adminCall(h, 'GET', `${SETS}/${setId}/results`, { as });
+        expect(res.status).toBe(200);
+        return (res.body.response.items as { username: string }[]).map((r) => r.username).sort();
+      };
+      expect(await usernames(teacher)).toEqual([candidate.username]);
+      // Institute B holds no window of it: its catalogue attempts are its own results.
+      expect(await usernames(teacherB)).toEqual([studentB.username]);
+      expect(await usernames(orgAdmin)).toEqual([candidate.username, studentB.username].sort());
+
+      const stats = await adminCall(h, 'GET', `${SETS}/${setId}/question-stats`, { as: teacher });
+      expect(stats.status).toBe(200);
+      expect(stats.body.response.candidates).toBe(1);
+      expect(stats.body.response.submittedAttempts).toBe(1);
     });
   });
 });
