@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
-import { examSchedules, questionSets } from '../../db/schema.ts';
+import { examSchedules, questionSets, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
@@ -20,6 +20,7 @@ import { adminCall, type StaffSession } from './test-helpers.ts';
 const SCHEDULES = '/v2/api/admin/schedules';
 const SETS = '/v2/api/admin/sets';
 const HOUR = 3_600_000;
+const BY_CLASS = '/v2/api/cbt/question/set/get/active/by/classId';
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const OF_B = tenantHeaders('test-org', 'test-institute-b');
 
@@ -195,6 +196,33 @@ describeEachDatabase("whose exam it is: windows by institute, a set's audience",
       expect(stats.status).toBe(200);
       expect(stats.body.response.candidates).toBe(1);
       expect(stats.body.response.submittedAttempts).toBe(1);
+    });
+  });
+
+  describe('School Exam: /v2/api/cbt/question/set/get/active/by/classId', () => {
+    it("lists the student's scheduled sets with their windows, and nobody else's", async () => {
+      const pupil = await registerAndLogin(h);
+      const classmate = await registerAndLogin(h);
+      for (const who of [pupil, classmate])
+        await h.database.db
+          .update(students)
+          .set({ studentClass: 10 })
+          .where(eq(students.id, who.student.studentId));
+      const window = await scheduleFor(teacher, [pupil.student.studentId]);
+      const schoolExams = async (who: LoggedIn) => {
+        const res = await studentCall(h, 'POST', `${BY_CLASS}/10`, { token: who.token });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.response as TQuestionSet[];
+      };
+      const listed = (await schoolExams(pupil)).find((s) => s.examSetId === setId);
+      expect(listed?.window).toMatchObject({
+        scheduleId: window.id,
+        state: 'open',
+        timeZone: 'Asia/Kolkata',
+        attemptsAllowed: 1,
+        attemptsUsed: 0,
+      });
+      expect((await schoolExams(classmate)).some((s) => s.examSetId === setId)).toBe(false);
     });
   });
 });

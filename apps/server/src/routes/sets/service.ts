@@ -114,7 +114,8 @@ export function listSetsByExamIds(db: Db, scope: SetScope, examIds: number[], se
 }
 
 /**
- * SPEC §7 set/get/active/by/classId: the active school exams (set type 6) of a class. Only the
+ * SPEC §7 set/get/active/by/classId: the active school exams (set type 6) of a class and the sets
+ * scheduled for the student, each with its window. Only the
  * caller's own class (their studentClass) may be asked: another class is refused (403).
  */
 export async function listSchoolExamsOfClass(
@@ -135,10 +136,14 @@ export async function listSchoolExamsOfClass(
         : `You can only see the school exams of your own class (${row.studentClass}): class ${classId} is not yours.`,
     );
   }
+  // With them, every set scheduled for the student (decision 048): a window is how a school gives
+  // its class a paper, whatever the set's type or class.
+  const scheduled = Array.isArray(student.scheduledSetIds) ? student.scheduledSetIds : [];
+  const ofClass = and(eq(questionSets.setTypeId, 6), eq(questionSets.classId, classId));
   return selectSets(
     db,
     student,
-    and(eq(questionSets.setTypeId, 6), eq(questionSets.classId, classId)),
+    scheduled.length > 0 ? or(ofClass, inArray(questionSets.id, [...scheduled])) : ofClass,
   );
 }
 
