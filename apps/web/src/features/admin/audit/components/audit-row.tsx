@@ -8,6 +8,7 @@ const show = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value, null, 2);
 
 const ROLE_FIELDS = new Set(['role']);
+const SHORT = 4;
 const WORD_VALUES = new Set(['true', 'false', 'dropped', 'open', 'scheduled']);
 
 /** A value as people read it: roles and yes/no in the console's language, the rest as recorded. */
@@ -53,6 +54,8 @@ export function AuditRow({ entry }: { entry: TAuditEntry }) {
   const before = show(entry.before);
   const after = show(entry.after);
   const detailsId = `audit-${entry.id}-details`;
+  // A change of something that existed reads at once; a creation's every field waits for the button.
+  const inline = entry.before !== null || entry.changes.length <= SHORT;
   return (
     <li className="list-group-item">
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -75,11 +78,12 @@ export function AuditRow({ entry }: { entry: TAuditEntry }) {
             aria-controls={detailsId}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? t('audit.hideRaw') : t('audit.showRaw')}
+            {open ? t('audit.hide') : t('audit.show')}
           </button>
         )}
       </div>
-      <ChangeList changes={entry.changes} />
+      {inline && <ChangeList changes={entry.changes} />}
+      {open && !inline && <ChangeList changes={entry.changes} />}
       {open && (
         <div id={detailsId} className="row g-2 mt-1">
           {(
