@@ -299,7 +299,13 @@ test.describe('student accounts', () => {
     const username = uniqueEmail();
     const enrolled = await request.post('/v2/api/admin/students', {
       headers: staff,
-      data: { name: 'Lakshmi Iyer', username, studentClass: 9, studentSection: 'B' },
+      data: {
+        name: 'Lakshmi Iyer',
+        username,
+        rollNo: `R${Date.now().toString(36)}`,
+        studentClass: 9,
+        studentSection: 'B',
+      },
     });
     expect(enrolled.ok(), await enrolled.text()).toBe(true);
     const { student, password } = (
