@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PHONE, shoot, watchConsole } from './support.ts';
+import { findSet, logInOnPage, PHONE, shoot, TEACHER, TENANT, watchConsole } from './support.ts';
 
 // The demo seed's logins (apps/server/src/db/seed-students.ts). Logins are rate-limited (10 a minute
 // per username and address, 50 per address): this file logs in four times.
@@ -282,5 +282,81 @@ test.describe('student accounts', () => {
     await dialog.getByRole('button', { name: 'लॉग इन' }).click();
     await expect(page.getByRole('dialog', { name: 'लॉग इन' })).toBeVisible();
     await shoot(page, testInfo, 'dialog-login-hindi-phone');
+  });
+
+  test('an enrolled student must replace the one-time password, even when the browser forgot it, then finds the exam scheduled for them on School Exam', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const login = await request.post('/v2/api/admin/auth/login', {
+      headers: TENANT,
+      data: TEACHER,
+    });
+    const staff = {
+      ...TENANT,
+      Authorization: `Bearer ${((await login.json()) as { response: { token: string } }).response.token}`,
+    };
+    const username = uniqueEmail();
+    const enrolled = await request.post('/v2/api/admin/students', {
+      headers: staff,
+      data: {
+        name: 'Lakshmi Iyer',
+        username,
+        rollNo: `R${Date.now().toString(36)}`,
+        studentClass: 9,
+        studentSection: 'B',
+      },
+    });
+    expect(enrolled.ok(), await enrolled.text()).toBe(true);
+    const { student, password } = (
+      (await enrolled.json()) as { response: { student: { id: number }; password: string } }
+    ).response;
+    // A set no other spec uses: its window takes it out of the institute's open catalogue.
+    const set = await findSet(request, 'IBPS PO Prelims Mock Test 1');
+    const scheduled = await request.post('/v2/api/admin/schedules', {
+      headers: staff,
+      data: {
+        setId: set.examSetId,
+        opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+        closesAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+        audience: { kind: 'students', studentIds: [student.id] },
+      },
+    });
+    expect(scheduled.ok(), await scheduled.text()).toBe(true);
+
+    // Logged in with the one-time password by a client that does not know it is one-time: the
+    // server holds every call, and the app opens the change screen on its answer.
+    const authenticated = await request.post('/v2/api/cbt/student/authenticate', {
+      headers: TENANT,
+      data: { username, password },
+    });
+    const body = (await authenticated.json()) as {
+      token: string;
+      mustChangePassword: boolean;
+      response: { studentId: number; orgId: number; instituteId: number; name: string };
+    };
+    expect(body.mustChangePassword).toBe(true);
+    await page.goto('/');
+    await logInOnPage(page, { token: body.token, details: body.response });
+    await page.goto('/schoolexam/');
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(
+      page.getByText(
+        'Your institute gave you a one-time password. Choose your own password to continue.',
+      ),
+    ).toBeVisible();
+
+    await page.getByLabel('Current password', { exact: true }).fill(password);
+    await page.getByLabel('New password', { exact: true }).fill('MyOwn12345');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('MyOwn12345');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+
+    // School Exam: the set scheduled for Lakshmi, with its window, though it is no class-9 paper.
+    await page.goto('/schoolexam/');
+    const card = page.getByRole('article', { name: 'IBPS PO Prelims Mock Test 1' });
+    await expect(card).toContainText(/Opens .+ · closes .+/);
+    await expect(card).toContainText('Attempts: 0 of 1');
+    await shoot(page, testInfo, 'school-exam-scheduled-desktop');
   });
 });

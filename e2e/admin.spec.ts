@@ -217,7 +217,9 @@ test.describe('the staff console', () => {
     await usedIn.getByRole('link', { name: `${setName}, question 2 (version 2)` }).click();
     await expect(page).toHaveURL(new RegExp(`${setUrl}$`));
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('Published: students see this set.')).toBeVisible();
+    await expect(
+      page.getByText('Published: every student of the institute finds it in the catalogue.'),
+    ).toBeVisible();
 
     // 5. The set as a student sees it: the preview, then the student's own site.
     await page.getByRole('link', { name: 'Preview as a student' }).click();

@@ -256,6 +256,10 @@ export const questionSets = pgTable(
     /** A paper per candidate (decision 040): each attempt gets its own order of questions, of options. */
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    /** Chosen at Publish (decision 051): the open catalogue, or only the students of its windows. */
+    audience: text('audience', { enum: ['open', 'scheduled'] })
+      .notNull()
+      .default('open'),
   },
   (t) => [
     uniqueIndex('question_sets_org_key').on(t.orgId, t.key),

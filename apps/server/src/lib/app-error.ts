@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   /** A token that is forged, expired or revoked: the client should log out and in again. */
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  /** The student's password is a one-time one (enrolment, a staff reset): change it first. */
+  PASSWORD_CHANGE_REQUIRED: 403,
   /** Exam windows (decision 018): a start before the window, after it, for someone else's, or over the limit. */
   NOT_OPEN_YET: 403,
   CLOSED: 403,

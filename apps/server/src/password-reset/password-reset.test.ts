@@ -78,6 +78,41 @@ describeEachDatabase('password reset by e-mail', (h) => {
       expect(again.body.errorList[0].error).toContain('not valid');
     });
 
+    it('keeps one live link per account: a newer link, or using one, ends the older ones', async () => {
+      const email = freshUsername('twice');
+      await registerAndLogin(h, { username: email });
+      const linkNo = async () => {
+        await post(`${STUDENT}/password-reset/request`, { email });
+        return tokenOf((await smtp.next()).text);
+      };
+      const first = await linkNo();
+      const second = await linkNo();
+      const third = await linkNo();
+      const stale = await post(`${STUDENT}/password-reset`, {
+        token: first,
+        newPassword: 'Fresh4321',
+      });
+      expect(stale.status).toBe(400);
+      expect(stale.body.errorList[0].error).toContain('not valid');
+
+      // Third used: the second, still within its time, is dead too.
+      const used = await post(`${STUDENT}/password-reset`, {
+        token: third,
+        newPassword: 'Fresh4321',
+      });
+      expect(used.status).toBe(200);
+      const older = await post(`${STUDENT}/password-reset`, {
+        token: second,
+        newPassword: 'Other4321',
+      });
+      expect(older.status).toBe(400);
+      const login = await post(`${STUDENT}/authenticate`, {
+        username: email,
+        password: 'Fresh4321',
+      });
+      expect(login.status).toBe(200);
+    });
+
     it('refuses a link after its time', async () => {
       const email = freshUsername('late');
       await registerAndLogin(h, { username: email });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../bank/store.ts';
 import { passwordResets, staff, students } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -38,6 +39,23 @@ async function findAccount(db: Db, kind: AccountKind, orgId: number, email: stri
 }
 
 /**
+ * One live link per account: a new link, or the use of one, ends the others (marked used), so an
+ * older e-mail left in an inbox cannot reset the password any more.
+ */
+function endLiveLinks(tx: Tx, kind: AccountKind, accountId: number, now: Date) {
+  return tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.accountKind, kind),
+        eq(passwordResets.accountId, accountId),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+}
+
+/**
  * A one-time reset token for the account with this e-mail, or null when there is none. Only the
  * token's SHA-256 is stored: the database alone cannot be used to reset a password.
  */
@@ -48,13 +66,16 @@ export async function createResetToken(
   const account = await findAccount(db, input.kind, input.orgId, input.email);
   if (!account) return null;
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({
-    orgId: input.orgId,
-    accountKind: input.kind,
-    accountId: account.id,
-    tokenHash: digest(token),
-    expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
-    createdAt: input.now,
+  await db.transaction(async (tx) => {
+    await endLiveLinks(tx, input.kind, account.id, input.now);
+    await tx.insert(passwordResets).values({
+      orgId: input.orgId,
+      accountKind: input.kind,
+      accountId: account.id,
+      tokenHash: digest(token),
+      expiresAt: new Date(input.now.getTime() + input.ttlMinutes * 60_000),
+      createdAt: input.now,
+    });
   });
   return { token, name: account.name };
 }
@@ -83,6 +104,7 @@ export async function useResetToken(
       )
       .returning({ accountId: passwordResets.accountId });
     if (!reset) throw new AppError('BAD_REQUEST', LINK_NOT_VALID, 'body.token');
+    await endLiveLinks(tx, input.kind, reset.accountId, input.now);
     if (input.kind === 'student') {
       await tx
         .update(students)

@@ -4,6 +4,9 @@ import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import { createTokenService, loadTokenSecret, type TokenService } from '../lib/tokens.ts';
+import { changePassword } from '@exam/contracts/students/change-password';
+import { getStudentByToken } from '@exam/contracts/students/get-student-by-token';
+import { logoutStudent } from '@exam/contracts/students/logout-student';
 import { checkSession } from './session-check.ts';
 
 /** The caller of a route behind requireStudent, as its token says. */
@@ -64,6 +67,14 @@ const SESSION_CHECK_CACHE_MS = 1_000;
 const PLEASE_LOG_IN = 'Please log in.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const sessionExpired = (message = SESSION_ENDED) => new AppError('SESSION_EXPIRED', message);
+const CHANGE_FIRST =
+  'Your password was given to you by your institute: choose your own password before you continue.';
+/** What a student holding a one-time password may still call. */
+const PASS_BEFORE_CHANGE = new Set<string>([
+  changePassword.path,
+  logoutStudent.path,
+  getStudentByToken.path,
+]);
 
 /**
  * SPEC §7: the client sends "the stored Authorization value", with or without 'Bearer '. A value
@@ -82,7 +93,9 @@ function credential(value: string | string[] | undefined): string | undefined {
  * onRequest hook of every route group that needs a logged-in student (apply it to the group's
  * plugin, not per route). It refuses a missing token (401 UNAUTHENTICATED), and a forged, expired
  * or revoked one, one of another organisation than the tenant headers, or an X-Student-Token of
- * another student (401 SESSION_EXPIRED: the web app logs out on it). Runs after tenancy.
+ * another student (401 SESSION_EXPIRED: the web app logs out on it). While the student holds a
+ * one-time password, every call but the password change, logout and "me" is refused (403
+ * PASSWORD_CHANGE_REQUIRED: the web app opens the change screen). Runs after tenancy.
  */
 export async function requireStudent(request: FastifyRequest) {
   const token = credential(request.headers.authorization);
@@ -104,10 +117,13 @@ export async function requireStudent(request: FastifyRequest) {
   // password (token version). Its answer is reused for a second at most (decision 007): an exam
   // panel saves often, and this lookup was the cost of every save.
   const { db, auth } = request.server;
-  const valid = await auth.sessionChecks(`${claims.jti}:${claims.tokenVersion}`, () =>
+  const state = await auth.sessionChecks(`${claims.jti}:${claims.tokenVersion}`, () =>
     checkSession(db, claims),
   );
-  if (!valid) throw sessionExpired();
+  if (state === 'ended') throw sessionExpired();
+  if (state === 'must-change-password' && !PASS_BEFORE_CHANGE.has(request.routeOptions.url ?? '')) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED', CHANGE_FIRST);
+  }
   request.student = {
     studentId: claims.studentId,
     orgId: claims.orgId,

@@ -1,7 +1,7 @@
 import { currentWindow, formatWindowTime, resultsReleaseAt } from '@exam/core/schedule';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { isInAudience } from './audience.ts';
+import { isInAudience, windowBinds } from './audience.ts';
 import { studentOfSet, type AttemptOfSet, type WindowRow } from './student-of-set.ts';
 import type { StudentPlace, StudentRef } from './student-windows.ts';
 
@@ -62,9 +62,9 @@ export function windowRefusal(s: WindowRow, now: number, attemptsUsed: number): 
 
 /**
  * The student (their place and extra time), the windows of a set that are for them and their
- * attempts of it, with the database's time (one round trip); `mine` null when the set has none
- * (the open catalogue). A scheduled set with no window for them is refused (403
- * NOT_SCHEDULED_FOR_YOU).
+ * attempts of it, with the database's time (one round trip); `mine` null when no window binds
+ * their institute and the set is in the open catalogue. A set scheduled for others, or for
+ * scheduled students only with no window for them, is refused (403 NOT_SCHEDULED_FOR_YOU).
  */
 export async function studentWindowsOfSet(
   db: Db,
@@ -78,8 +78,12 @@ export async function studentWindowsOfSet(
 }> {
   const found = await studentOfSet(db, student, setId);
   if (!found) throw notFound(`Student ${student.studentId}`);
-  const { place, windows, now, attempts } = found;
-  if (windows.length === 0) return { place, mine: null, now, attempts };
+  const { place, now, attempts } = found;
+  const windows = found.windows.filter((s) => windowBinds(s, place));
+  if (windows.length === 0) {
+    if (found.setAudience === 'scheduled') throw notScheduledForYou();
+    return { place, mine: null, now, attempts };
+  }
   const mine = windows.filter((s) => isInAudience(s, place));
   if (mine.length === 0) throw notScheduledForYou();
   return { place, mine, now, attempts };

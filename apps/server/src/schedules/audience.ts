@@ -56,6 +56,32 @@ interface StudentPlace {
   centreId: number | null;
 }
 
+/**
+ * Does this window take the set out of the student's open catalogue? Only an organisation-wide
+ * window or one of their own institute does (decision 051): another institute's window of a shared
+ * set restricts that institute's students only.
+ */
+export const windowBinds = (
+  schedule: Pick<ScheduleScope, 'orgId' | 'instituteId'>,
+  student: Pick<StudentPlace, 'orgId' | 'instituteId'>,
+) =>
+  schedule.orgId === student.orgId &&
+  (schedule.instituteId === null || schedule.instituteId === student.instituteId);
+
+/** The SQL form of windowBinds for the sets of a query: no binding window for this institute. */
+export const noWindowBinds = (instituteId: number) =>
+  sql`not exists (select 1 from "exam_schedules" where "exam_schedules"."set_id" = "question_sets"."id" and ("exam_schedules"."institute_id" is null or "exam_schedules"."institute_id" = ${instituteId}))`;
+
+/**
+ * Does the exam attempt `a` count in its set's official results, statistics and key corrections
+ * (decision 051)? A window's attempt does; an attempt without a window only when no window binds
+ * its student's institute: an aspirant who found the set in the open catalogue is not a candidate.
+ */
+export const countsAsCandidate = (attempt: SQL) => sql`(${attempt}.schedule_id is not null or not exists (
+  select 1 from "exam_schedules" w join "students" st on st.id = ${attempt}.student_id
+  where w.set_id = ${attempt}.set_id and w.org_id = st.org_id
+    and (w.institute_id is null or w.institute_id = st.institute_id)))`;
+
 /** The same rule for one student already read: is this window for them? */
 export function isInAudience(schedule: ScheduleScope, student: StudentPlace): boolean {
   if (student.orgId !== schedule.orgId) return false;

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { rowsByIndex, turnBatches } from '../db/turn-batches.ts';
 import type { ScheduleRow, StudentPlace } from './student-windows.ts';
 
+type SetAudience = 'open' | 'scheduled';
+
 /** What the start and the paper's gate need of a window (decision 018). */
 export type WindowRow = Pick<
   ScheduleRow,
@@ -44,6 +46,7 @@ interface Key {
 type Row = StudentPlace & {
   n: number;
   now: number;
+  setAudience: SetAudience;
   windows: WindowJson[];
   attempts: AttemptOfSet[];
 };
@@ -60,6 +63,7 @@ select k.n, ${epochMs('now()')} as now,
        s.id, s.org_id as "orgId", s.institute_id as "instituteId",
        s.student_class as "studentClass", s.student_section as "studentSection",
        s.centre_id as "centreId", s.extra_time_percent as "extraTimePercent",
+       (select q.audience from question_sets q where q.id = k.set_id) as "setAudience",
        (select coalesce(json_agg(json_build_object(
           'id', w.id, 'orgId', w.org_id, 'instituteId', w.institute_id, 'setId', w.set_id,
           'opensAt', ${epochMs('w.opens_at')}, 'closesAt', ${epochMs('w.closes_at')},
@@ -102,6 +106,7 @@ export async function studentOfSet(
 ): Promise<{
   now: number;
   place: StudentPlace;
+  setAudience: SetAudience;
   windows: WindowRow[];
   attempts: AttemptOfSet[];
 } | null> {
@@ -111,10 +116,11 @@ export async function studentOfSet(
     set_id: setId,
   });
   if (!row) return null;
-  const { n: _n, now, windows, attempts, ...place } = row;
+  const { n: _n, now, windows, attempts, setAudience, ...place } = row;
   return {
     now,
     place,
+    setAudience,
     windows: windows.map((w) => ({
       ...w,
       opensAt: new Date(w.opensAt),

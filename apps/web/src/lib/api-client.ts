@@ -1,6 +1,6 @@
 import type { API } from '@exam/contracts/api';
 import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
-import { endSession, getAuthorization, getStudentToken } from './session';
+import { endSession, getAuthorization, getStudentToken, requirePasswordChange } from './session';
 
 type Endpoint = (typeof API)[keyof typeof API];
 type PathValue = string | number;
@@ -185,6 +185,7 @@ export async function apiRequest<T>(endpoint: Endpoint, options: CallOptions = {
     const stored = getAuthorization();
     if (stored && bareToken(stored) === bareToken(headers.Authorization)) endSession('expired');
   }
+  if (error.code === 'PASSWORD_CHANGE_REQUIRED') requirePasswordChange();
   throw error;
 }
 

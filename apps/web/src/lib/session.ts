@@ -55,6 +55,16 @@ export function replaceToken(token: string) {
   notifySessionChange();
 }
 
+/**
+ * The server refused a call until the student replaces a one-time password (403
+ * PASSWORD_CHANGE_REQUIRED, e.g. a staff reset after this login): the app opens the change screen.
+ */
+export function requirePasswordChange() {
+  if (!isLoggedIn() || mustChangePassword()) return;
+  storage.set(STORAGE_KEYS.mustChangePassword, '1');
+  notifySessionChange();
+}
+
 /** Whether the logged-in student must choose a new password before anything else. */
 export const mustChangePassword = () =>
   isLoggedIn() && storage.get(STORAGE_KEYS.mustChangePassword) === '1';

@@ -10,6 +10,14 @@ export const ZListAuditQuery = ZPageQuery.extend({
   staffId: ZOptionalIdQuery,
 });
 
+/** One field a change moved, as people read it (packages/core auditChanges). */
+export const ZAuditChange = z.object({
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type TAuditChange = z.infer<typeof ZAuditChange>;
+
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -21,6 +29,7 @@ export const ZAuditEntry = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  changes: z.array(ZAuditChange).describe('The fields that moved: "key B → A", not raw ids'),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

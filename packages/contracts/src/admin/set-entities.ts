@@ -189,6 +189,12 @@ export const ZSetSection = z.object({
   groups: z.array(ZSetGroup).describe('In order; a set of one group per section has one'),
 });
 
+/** Who may find a published set (decision 051): every student of its scope, or its windows' only. */
+export const ZSetAudience = z
+  .enum(['open', 'scheduled'])
+  .describe("open: the open catalogue; scheduled: only the students of the set's windows");
+export type TSetAudience = z.infer<typeof ZSetAudience>;
+
 export const ZSetSummary = z.object({
   id: z.number().int(),
   examId: z.number().int(),
@@ -197,6 +203,7 @@ export const ZSetSummary = z.object({
   nameEn: z.string(),
   nameHi: z.string().nullable(),
   active: z.boolean().describe('Published: students see it'),
+  audience: ZSetAudience,
   totalQuestion: z.number().int(),
   totalMarks: z.number(),
   durationMinutes: z.number().int(),

@@ -39,7 +39,10 @@ export interface SetMeta {
   instituteId: number | null;
   clockRule: TClockRule;
   fullscreen: TFullscreenMode;
-  /** It has an exam window: only the students of its windows see it (decision 018). */
+  /**
+   * It has an exam window or is for scheduled students only: each student's windows decide
+   * (decisions 018, 051).
+   */
   scheduled: boolean;
   /** A paper per candidate (decision 040): drawn into each attempt's order at Start. */
   shuffleQuestions: boolean;
@@ -72,7 +75,7 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       shuffleQuestions: questionSets.shuffleQuestions,
       shuffleOptions: questionSets.shuffleOptions,
       // Qualified by hand: drizzle leaves columns unqualified in a select from one table.
-      scheduled: sql<boolean>`exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`,
+      scheduled: sql<boolean>`("question_sets"."audience" = 'scheduled' or exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id"))`,
     })
     .from(questionSets)
     .where(eq(questionSets.id, setId));

@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TQuestionSet, TSetTypeId } from '@exam/contracts/sets/entities';
 import { languageName } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
 import {
-  examSchedules,
   exams,
   questionSets,
   students,
   systemInstructions,
   templates,
 } from '../../db/schema.ts';
+import { noWindowBinds } from '../../schedules/audience.ts';
 import type { StudentWindow } from '../../schedules/student-windows.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
@@ -26,16 +26,17 @@ export interface SetScope {
   windows?: ReadonlyMap<number, StudentWindow>;
 }
 
-// Qualified by hand: drizzle leaves columns unqualified in a select from one table.
-const unscheduled = sql`not exists (select 1 from ${examSchedules} where "exam_schedules"."set_id" = "question_sets"."id")`;
-
-/** Scheduled sets the scope may see: none, some, or all. */
+/**
+ * Scheduled sets the scope may see: none, some, or all. The open catalogue holds the sets open to
+ * all that no window of the organisation or of this institute takes out (decision 051).
+ */
 function scheduledFilter(scope: SetScope) {
   if (scope.scheduledSetIds === 'all') return undefined;
   const visible = scope.scheduledSetIds ?? [];
+  const openCatalogue = and(eq(questionSets.audience, 'open'), noWindowBinds(scope.instituteId));
   return visible.length === 0
-    ? unscheduled
-    : or(unscheduled, inArray(questionSets.id, [...visible]));
+    ? openCatalogue
+    : or(openCatalogue, inArray(questionSets.id, [...visible]));
 }
 
 /** The SQL form of papers/service isOpenTo: published, and the organisation's or the institute's. */
@@ -113,7 +114,8 @@ export function listSetsByExamIds(db: Db, scope: SetScope, examIds: number[], se
 }
 
 /**
- * SPEC §7 set/get/active/by/classId: the active school exams (set type 6) of a class. Only the
+ * SPEC §7 set/get/active/by/classId: the active school exams (set type 6) of a class and the sets
+ * scheduled for the student, each with its window. Only the
  * caller's own class (their studentClass) may be asked: another class is refused (403).
  */
 export async function listSchoolExamsOfClass(
@@ -134,10 +136,14 @@ export async function listSchoolExamsOfClass(
         : `You can only see the school exams of your own class (${row.studentClass}): class ${classId} is not yours.`,
     );
   }
+  // With them, every set scheduled for the student (decision 051): a window is how a school gives
+  // its class a paper, whatever the set's type or class.
+  const scheduled = Array.isArray(student.scheduledSetIds) ? student.scheduledSetIds : [];
+  const ofClass = and(eq(questionSets.setTypeId, 6), eq(questionSets.classId, classId));
   return selectSets(
     db,
     student,
-    and(eq(questionSets.setTypeId, 6), eq(questionSets.classId, classId)),
+    scheduled.length > 0 ? or(ofClass, inArray(questionSets.id, [...scheduled])) : ofClass,
   );
 }
 

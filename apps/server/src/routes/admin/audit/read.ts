@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZListAuditQuery } from '@exam/contracts/admin/list-audit';
+import { auditChanges } from '@exam/core/audit-changes';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, staff } from '../../../db/schema.ts';
 import { iso } from '../scope.ts';
@@ -37,7 +38,7 @@ export async function readAuditPage(db: Db, orgId: number, query: AuditQuery) {
     db.select({ n: count() }).from(auditLog).where(condition),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, at: iso(r.at) })),
+    items: rows.map((r) => ({ ...r, at: iso(r.at), changes: auditChanges(r.before, r.after) })),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

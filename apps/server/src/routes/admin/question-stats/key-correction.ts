@@ -4,6 +4,7 @@ import type {
   TCorrectKeyBody,
   TKeyCorrectionOutcome,
 } from '@exam/contracts/admin/key-corrections';
+import { optionLetter } from '@exam/core/audit-changes';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import { writeAudit, type Actor } from '../../../bank/store.ts';
 import type { Db } from '../../../db/client.ts';
@@ -90,6 +91,20 @@ function newKey(q: QuestionRow, optionIds: number[], body: TCorrectKeyBody): TAn
     throw badField(`body.${wanted[0]}`, 'is already the key of this question.');
   return key;
 }
+
+/** A key as staff read it in the audit log: option letters ("B", "A, C") or a range ("2–2.5"). */
+const keyAsRead =
+  (optionIds: number[]) =>
+  (key: TAnswerKey | null): string | null => {
+    if (!key) return null;
+    const letter = (id: number) => optionLetter(optionIds.indexOf(id));
+    if (key.answerOptionIds) return key.answerOptionIds.map(letter).join(', ');
+    if (key.numericMin !== undefined && key.numericMin !== null)
+      return key.numericMin === key.numericMax
+        ? String(key.numericMin)
+        : `${key.numericMin}–${key.numericMax}`;
+    return key.answerOptionId ? letter(key.answerOptionId) : null;
+  };
 
 /** The corrected question's facts, as the scoring rule reads them. */
 function correctedFacts(fact: QuestionFacts, change: { dropped: boolean; key: TAnswerKey | null }) {
@@ -209,12 +224,19 @@ export async function correctKey(
         staffId: staff.id,
       })
       .returning({ id: keyCorrections.id });
+    const keyText = keyAsRead(optionRows.map((o) => o.id));
     await writeAudit(tx, actor, {
       action: change.kind === 'drop' ? 'drop-question' : 'correct-key',
       entity: 'question',
       entityId: question.id,
-      before,
-      after: { key: after, reason, setId: set.id, attemptsRescored: rescored },
+      before: { key: keyText(before), question: question.questionNo },
+      after: {
+        key: change.kind === 'drop' ? 'dropped' : keyText(after),
+        question: question.questionNo,
+        reason,
+        set: set.name,
+        attemptsRescored: rescored,
+      },
     });
     return {
       correctionId: row?.id ?? 0,

@@ -255,9 +255,27 @@ describeEachDatabase('question statistics and key corrections', (h) => {
           and(eq(auditLog.action, 'correct-key'), eq(auditLog.entityId, String(questionId(3)))),
         );
       expect(audit?.after).toMatchObject({
+        key: 'B',
+        question: 3,
         reason: 'The printed key was wrong',
         attemptsRescored: 7,
       });
+      // The audit log reads it as people do: the key by its letters, not option ids.
+      const log = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/audit?entity=question&entityId=${questionId(3)}`,
+        {
+          as: orgAdmin,
+        },
+      );
+      const changes = log.body.response.items[0].changes as { field: string }[];
+      expect(changes.find((c) => c.field === 'key')).toEqual({
+        field: 'key',
+        from: (audit?.before as { key: string }).key,
+        to: 'B',
+      });
+      expect((audit?.before as { key: string }).key).toMatch(/^[ACD]$/);
     });
 
     it('drops a question: full marks to every candidate, answered or not', async () => {

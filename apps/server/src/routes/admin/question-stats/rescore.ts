@@ -5,6 +5,7 @@ import { attempts, quizAttempts, responses } from '../../../db/schema.ts';
 import { resultOf, savedColumns } from '../../attempts/close.ts';
 import type { PaperContent } from '../../papers/service.ts';
 import { scoredAnswers } from '../../quiz/service.ts';
+import { countsAsCandidate } from '../../../schedules/audience.ts';
 
 type Scoring = Pick<PaperContent, 'facts' | 'scoring'>;
 const BATCH = 500;
@@ -34,7 +35,12 @@ export async function rescoreExamAttempts(
       })
       .from(attempts)
       .where(
-        and(eq(attempts.setId, setId), eq(attempts.status, 'submitted'), gt(attempts.id, after)),
+        and(
+          eq(attempts.setId, setId),
+          eq(attempts.status, 'submitted'),
+          gt(attempts.id, after),
+          countsAsCandidate(sql`"attempts"`),
+        ),
       )
       .orderBy(asc(attempts.id))
       .limit(BATCH);

@@ -4,6 +4,7 @@ import { countsAsAnswered, type ActionCode } from '@exam/core/palette';
 import type { AnswerTally, Band } from '@exam/core/question-statistics';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
+import { countsAsCandidate } from '../../../schedules/audience.ts';
 
 /**
  * Exam sets keep their attempts and answers in attempts/responses; quiz, practice and GK plays
@@ -20,7 +21,7 @@ function sourceOf(setTypeId: number) {
     : {
         attempts: sql`attempts`,
         answers: sql`responses`,
-        done: sql`a.status = 'submitted'`,
+        done: sql`a.status = 'submitted' and ${countsAsCandidate(sql`a`)}`,
         action: sql`r.action`,
       };
 }

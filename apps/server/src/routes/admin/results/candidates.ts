@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TResultFilters, TResultSortKey } from '@exam/contracts/admin/get-set-results';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
+import { countsAsCandidate } from '../../../schedules/audience.ts';
 
 export interface ResultSet {
   id: number;
@@ -36,7 +37,8 @@ function rankedCandidates(set: ResultSet): SQL {
       a.section_results, a.schedule_id,
       rank() over (order by a.score desc)::int as rank
     from attempts a
-    where a.set_id = ${set.id} and a.status = 'submitted' and a.attempt_no = 1`;
+    where a.set_id = ${set.id} and a.status = 'submitted' and a.attempt_no = 1
+      and ${countsAsCandidate(sql`a`)}`;
 }
 
 /**
@@ -46,7 +48,8 @@ function rankedCandidates(set: ResultSet): SQL {
  */
 export const candidatesVersion = (setId: AnyColumn) => sql<string>`(
   select count(*)::text || ':' || coalesce(sum(score::float8 * student_id), 0)::text
-  from attempts where set_id = ${setId} and status = 'submitted' and attempt_no = 1
+  from attempts a where a.set_id = ${setId} and a.status = 'submitted' and a.attempt_no = 1
+    and ${countsAsCandidate(sql`a`)}
 ) || '/' || (
   select count(*)::text || ':' || coalesce(sum(score::float8 * student_id), 0)::text
   from quiz_attempts where set_id = ${setId} and status = 'finished' and attempt_no = 1

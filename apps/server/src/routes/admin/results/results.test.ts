@@ -606,6 +606,26 @@ describeEachDatabase('staff results of a set', (h) => {
         expect(pdf.headers['content-type']).toBe('application/pdf');
         expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
+      await adminCall(h, 'GET', `/v2/api/admin/attempts/${attemptId}/report`, { as: teacher });
+      // Each staff view and download of the student's report is in the audit log, readable.
+      const log = await adminCall(
+        h,
+        'GET',
+        `/v2/api/admin/audit?entity=attempt&entityId=${attemptId}`,
+        { as: orgAdmin },
+      );
+      expect(log.status).toBe(200);
+      const items = log.body.response.items as {
+        action: string;
+        staffName: string;
+        changes: { field: string; to: string }[];
+      }[];
+      expect(items.map((i) => i.action)).toEqual(['view-report', 'download-pdf', 'download-pdf']);
+      expect(items[0]?.changes).toContainEqual({
+        field: 'student',
+        from: null,
+        to: 'Review Reader',
+      });
       const bad = await adminCall(
         h,
         'GET',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { questionGaps, type Gap } from '@exam/core/question-gaps';
+import type { TSetAudience } from '@exam/contracts/admin/set-entities';
 import type { Db } from '../../../db/client.ts';
 import { questionSets } from '../../../db/schema.ts';
 import type { Tx } from '../../../bank/store.ts';
@@ -67,6 +68,7 @@ export async function setPublished(
   ctx: StaffCtx,
   id: number,
   publish: boolean,
+  chosen?: TSetAudience,
 ): Promise<{ gaps: Gap[] }> {
   const { db, staff } = ctx;
   const set = await findReadableSet(db, staff, id);
@@ -75,13 +77,18 @@ export async function setPublished(
     const gaps = [...setGaps(set), ...(await gapsOfSet(db, id, set.languages))];
     if (gaps.length > 0) return { gaps };
   }
-  if (set.active === publish) return { gaps: [] };
+  // Decision 051: a school class's paper is for its scheduled students unless staff say otherwise.
+  const audience = publish ? (chosen ?? (set.classId === null ? 'open' : 'scheduled')) : set.audience;
+  if (set.active === publish && set.audience === audience) return { gaps: [] };
   await auditedWrite(ctx, async (tx, log) => {
-    await tx.update(questionSets).set({ active: publish }).where(eq(questionSets.id, id));
+    await tx
+      .update(questionSets)
+      .set({ active: publish, audience })
+      .where(eq(questionSets.id, id));
     log(
       auditOf('set')(publish ? 'publish' : 'unpublish', id, {
-        before: { active: set.active },
-        after: { active: publish },
+        before: { active: set.active, audience: set.audience },
+        after: { active: publish, audience },
       }),
     );
   });

@@ -30,6 +30,7 @@ const summaryColumns = {
   nameEn: questionSets.name,
   nameHi: questionSets.nameHi,
   active: questionSets.active,
+  audience: questionSets.audience,
   totalQuestion: templates.totalQuestion,
   totalMarks: templates.totalMarks,
   durationMinutes: questionSets.totalTime,

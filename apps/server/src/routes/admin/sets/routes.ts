@@ -63,7 +63,7 @@ export async function adminSetRoutes(app: FastifyInstance) {
 
   route(app, publishSet, async (request, reply) => {
     const ctx = ctxOf(request);
-    const { gaps } = await setPublished(ctx, request.params.id, true);
+    const { gaps } = await setPublished(ctx, request.params.id, true, request.body?.audience);
     if (gaps.length > 0) return sendGaps(reply, gaps);
     return ok(await read.getSetSummary(db, ctx.staff, request.params.id));
   });

@@ -210,16 +210,42 @@ export async function revokeMemberInvitation(ctx: StaffCtx, now: Date, id: numbe
   return findMember(ctx.db, ctx.staff, id, now);
 }
 
+/** A role and scope as the audit log shows it: the institute and centres by name, not id. */
+async function scopeAsRead(
+  tx: Tx,
+  scope: { role: TStaffRole; instituteId: number | null; centreIds: number[] },
+) {
+  const [institute] =
+    scope.instituteId === null
+      ? []
+      : await tx
+          .select({ name: institutes.name })
+          .from(institutes)
+          .where(eq(institutes.id, scope.instituteId));
+  const centreNames = scope.centreIds.length
+    ? await tx
+        .select({ name: centres.name })
+        .from(centres)
+        .where(inArray(centres.id, scope.centreIds))
+    : [];
+  return {
+    role: scope.role,
+    institute: institute?.name ?? null,
+    centres: centreNames.map((c) => c.name).sort(),
+  };
+}
+
 export async function changeRole(ctx: StaffCtx, now: Date, id: number, body: Scope) {
   await auditedWrite(ctx, async (tx, log) => {
     const member = await lockMember(tx, ctx.staff, id);
     const scope = await checkScope(tx, ctx.staff, body);
     if (scope.role !== 'org-admin') await keepAnOrgAdmin(tx, member);
     await tx.update(staff).set(scope).where(eq(staff.id, id));
+    const before = await scopeAsRead(tx, member);
     log(
       audit('change-role', id, {
-        before: { role: member.role, instituteId: member.instituteId, centreIds: member.centreIds },
-        after: scope,
+        before: { member: member.name, ...before },
+        after: { member: member.name, ...(await scopeAsRead(tx, scope)) },
       }),
     );
   });

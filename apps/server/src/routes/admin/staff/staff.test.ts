@@ -248,6 +248,15 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     const actions = new Set(
       (audit.body.response.items as { action: string }[]).map((e) => e.action),
     );
+    const roleChange = (
+      audit.body.response.items as { action: string; changes: { field: string }[] }[]
+    ).find((e) => e.action === 'change-role');
+    // Read as people read it: the role's names and the institute by name, never an id.
+    expect(roleChange?.changes.map((c) => c.field)).not.toContain('instituteId');
+    expect(roleChange?.changes.find((c) => c.field === 'role')).toMatchObject({
+      from: expect.any(String),
+      to: expect.any(String),
+    });
     for (const action of [
       'login',
       'login-failed',

@@ -12,6 +12,9 @@ const STUDENTS = '/v2/api/admin/students';
 const LOGIN = '/v2/api/cbt/student/authenticate';
 const ME = '/v2/api/cbt/student/get/by/token';
 const CHANGE = '/v2/api/cbt/student/change/password';
+const START = '/v2/api/cbt/student/attempt/start';
+const HISTORY = '/v2/api/cbt/student/get/all/response/by/studentId/0';
+const LOGOUT = '/v2/api/cbt/student/logout';
 
 describeEachDatabase('staff manage students', (h) => {
   let orgAdmin: StaffSession;
@@ -241,6 +244,30 @@ describeEachDatabase('staff manage students', (h) => {
       const again = await studentLogin(body.username, fresh);
       expect(again.status).toBe(200);
       expect(again.body.mustChangePassword).toBe(true);
+    });
+
+    it('holds every call of a one-time password but me, logout and the change (403 PASSWORD_CHANGE_REQUIRED)', async () => {
+      const { password, body } = await create(teacher);
+      const login = await studentLogin(body.username, password);
+      const token = login.body.token as string;
+      const held = await studentCall(h, 'POST', START, { token, body: { setId: 1 } });
+      expect(held.status).toBe(403);
+      expect(held.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+      expect(held.body.message).toContain('choose your own password');
+      const history = await studentCall(h, 'POST', HISTORY, { token });
+      expect(history.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+      expect((await studentCall(h, 'POST', ME, { token })).status).toBe(200);
+
+      const changed = await studentCall(h, 'POST', CHANGE, {
+        token,
+        body: { currentPassword: password, newPassword: 'MyOwnPass9' },
+      });
+      expect(changed.status).toBe(200);
+      const fresh = changed.body.token as string;
+      const after = await studentCall(h, 'POST', HISTORY, { token: fresh });
+      expect(after.status).toBe(200);
+      const logout = await studentCall(h, 'POST', LOGOUT, { token: fresh });
+      expect(logout.status).toBe(200);
     });
   });
 });

@@ -25,7 +25,7 @@ describe('SchoolExamListView', () => {
     mockApi({ [CLASS_10]: [science, maths] });
     renderWithApp(<SchoolExamListView studentClass={10} />);
     expect(screen.getByRole('heading', { level: 1, name: 'School Exam' })).toBeVisible();
-    expect(screen.getByText(/The exams of your class: Class 10/)).toBeVisible();
+    expect(screen.getByText(/The exams of your class \(Class 10\)/)).toBeVisible();
     expect(
       await screen.findByRole('heading', { level: 2, name: /Class 10 Board Examination/ }),
     ).toBeVisible();

@@ -8,7 +8,16 @@ import { useStaff } from '../../lib/staff-session';
 import { AuditRow } from './audit-row';
 import './audit-page.css';
 
-const ENTITIES = ['question', 'set', 'exam', 'category', 'sub-category', 'media', 'staff'] as const;
+const ENTITIES = [
+  'question',
+  'set',
+  'exam',
+  'category',
+  'sub-category',
+  'media',
+  'staff',
+  'attempt',
+] as const;
 
 /** /admin/audit (org-admins): who changed what, when, with the before and after of each change. */
 export default function AuditPage() {

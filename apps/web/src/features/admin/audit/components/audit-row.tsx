@@ -1,4 +1,4 @@
-import type { TAuditEntry } from '@exam/contracts/admin/list-audit';
+import type { TAuditChange, TAuditEntry } from '@exam/contracts/admin/list-audit';
 import { formatDateTime } from '@exam/core/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,46 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 const show = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(value, null, 2);
 
-/** One change: who, what, when; its before and after on request. */
+const ROLE_FIELDS = new Set(['role']);
+const SHORT = 4;
+const WORD_VALUES = new Set(['true', 'false', 'dropped', 'open', 'scheduled']);
+
+/** A value as people read it: roles and yes/no in the console's language, the rest as recorded. */
+function useValueText() {
+  const { t } = useTranslation('admin');
+  return (field: string, value: string | null) => {
+    if (value === null) return t('audit.nothing');
+    if (ROLE_FIELDS.has(field)) return t(`roles.${value}`, { defaultValue: value });
+    if (WORD_VALUES.has(value)) return t(`audit.values.${value}`);
+    return value;
+  };
+}
+
+/** "Role: Teacher → Institute admin", one line per field the change moved. */
+function ChangeList({ changes }: { changes: TAuditChange[] }) {
+  const { t } = useTranslation('admin');
+  const valueText = useValueText();
+  if (changes.length === 0) return null;
+  return (
+    <ul className="audit-changes list-unstyled small mb-0 mt-1">
+      {changes.map((change) => (
+        <li key={change.field}>
+          <span className="text-body-secondary">
+            {t(`audit.fields.${change.field}`, { defaultValue: change.field })}:
+          </span>{' '}
+          {change.from !== null && (
+            <>
+              <del>{valueText(change.field, change.from)}</del> →{' '}
+            </>
+          )}
+          <ins>{valueText(change.field, change.to)}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One change: who, what, when, the fields it moved; its raw before and after on request. */
 export function AuditRow({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation('admin');
   const { language } = useUiLanguage();
@@ -15,6 +54,8 @@ export function AuditRow({ entry }: { entry: TAuditEntry }) {
   const before = show(entry.before);
   const after = show(entry.after);
   const detailsId = `audit-${entry.id}-details`;
+  // A change of something that existed reads at once; a creation's every field waits for the button.
+  const inline = entry.before !== null || entry.changes.length <= SHORT;
   return (
     <li className="list-group-item">
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -22,7 +63,9 @@ export function AuditRow({ entry }: { entry: TAuditEntry }) {
           {formatDateTime(entry.at, language)}
         </time>
         <span className="fw-semibold">{entry.staffName ?? t('audit.system')}</span>
-        <span className="badge text-bg-primary">{entry.action}</span>
+        <span className="badge text-bg-primary">
+          {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+        </span>
         <span>
           {t(`audit.entityName.${entry.entity}`, { defaultValue: entry.entity })}
           {entry.entityId && ` #${entry.entityId}`}
@@ -39,6 +82,8 @@ export function AuditRow({ entry }: { entry: TAuditEntry }) {
           </button>
         )}
       </div>
+      {inline && <ChangeList changes={entry.changes} />}
+      {open && !inline && <ChangeList changes={entry.changes} />}
       {open && (
         <div id={detailsId} className="row g-2 mt-1">
           {(

@@ -40,6 +40,13 @@ export function ExamSets({ examId }: { examId: number }) {
               <span className={`badge ${set.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
                 {set.active ? t('exams.published') : t('exams.draft')}
               </span>
+              {set.active && (
+                <span
+                  className={`badge ${set.audience === 'scheduled' ? 'text-bg-warning' : 'text-bg-info'}`}
+                >
+                  {t(`exams.audience.${set.audience}`)}
+                </span>
+              )}
               <Link
                 to={`/admin/results?setId=${set.id}`}
                 className="btn btn-sm btn-outline-secondary"

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
-import type { TQuestionGap, TSetSummary } from '@exam/contracts/admin/set-entities';
+import type { TQuestionGap, TSetAudience, TSetSummary } from '@exam/contracts/admin/set-entities';
 import { ZPublishGapsResponse } from '@exam/contracts/admin/publish-set';
 import { AdminApiError, adminCall } from '../../lib/admin-client';
 import { SETS_KEY } from './list-sets';
@@ -12,11 +12,19 @@ export function publishGaps(error: unknown): TQuestionGap[] | null {
   return parsed.success ? parsed.data.missing : [];
 }
 
-/** Publish (students see the set) or unpublish it. */
-export const setPublished = ({ id, publish }: { id: number; publish: boolean }) =>
-  adminCall<TSetSummary>(publish ? ADMIN_API.publishSet : ADMIN_API.unpublishSet, {
-    params: { id },
-  });
+/** Publish (students see the set, as `audience` says) or unpublish it. */
+export const setPublished = ({
+  id,
+  publish,
+  audience,
+}: {
+  id: number;
+  publish: boolean;
+  audience?: TSetAudience;
+}) =>
+  publish
+    ? adminCall<TSetSummary>(ADMIN_API.publishSet, { params: { id }, body: { audience } })
+    : adminCall<TSetSummary>(ADMIN_API.unpublishSet, { params: { id } });
 
 export function useSetPublished() {
   const queryClient = useQueryClient();

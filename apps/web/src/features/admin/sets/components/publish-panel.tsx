@@ -1,4 +1,4 @@
-import type { TQuestionGap, TSetDetail } from '@exam/contracts/admin/set-entities';
+import type { TQuestionGap, TSetAudience, TSetDetail } from '@exam/contracts/admin/set-entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +21,10 @@ export function PublishPanel({ set, dirty }: PublishPanelProps) {
   const [gaps, setGaps] = useState<TQuestionGap[] | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  // Decision 051: a school class's paper is for its scheduled students unless staff choose otherwise.
+  const [audience, setAudience] = useState<TSetAudience>(
+    set.active ? set.audience : set.classId === null ? 'open' : 'scheduled',
+  );
 
   const exportAs = (format: 'qti3' | 'moodle-xml') => {
     setOutcome(null);
@@ -30,14 +34,15 @@ export function PublishPanel({ set, dirty }: PublishPanelProps) {
     );
   };
 
-  const run = (next: boolean) => {
+  const run = (next: boolean, chosen = audience) => {
     setGaps(null);
     setOutcome(null);
     setFailure(null);
     publish.mutate(
-      { id: set.id, publish: next },
+      { id: set.id, publish: next, audience: chosen },
       {
-        onSuccess: () => setOutcome(next ? t('sets.publishedNow') : t('sets.unpublishedNow')),
+        onSuccess: () =>
+          setOutcome(next ? t(`sets.publishedNow.${chosen}`) : t('sets.unpublishedNow')),
         onError: (error) => {
           const missing = publishGaps(error);
           if (missing) setGaps(missing);
@@ -54,6 +59,13 @@ export function PublishPanel({ set, dirty }: PublishPanelProps) {
           <span className={`badge ${set.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
             {set.active ? t('sets.published') : t('sets.draft')}
           </span>
+          {set.active && (
+            <span
+              className={`badge ms-1 ${set.audience === 'scheduled' ? 'text-bg-warning' : 'text-bg-info'}`}
+            >
+              {t(`sets.audience.${set.audience}`)}
+            </span>
+          )}
         </h2>
         <Link to={`/admin/sets/${set.id}/preview`} className="btn btn-outline-secondary btn-sm">
           {t('sets.preview')}
@@ -72,6 +84,24 @@ export function PublishPanel({ set, dirty }: PublishPanelProps) {
         >
           {t('sets.exportMoodle')}
         </button>
+        <label className="d-flex align-items-center gap-2 small" htmlFor="set-audience">
+          {t('sets.audienceLabel')}
+          <select
+            id="set-audience"
+            className="form-select form-select-sm w-auto"
+            value={audience}
+            disabled={publish.isPending || !set.editable}
+            onChange={(event) => {
+              const chosen = event.target.value as TSetAudience;
+              setAudience(chosen);
+              // A published set takes the new audience at once: students see the change now.
+              if (set.active) run(true, chosen);
+            }}
+          >
+            <option value="open">{t('sets.audience.open')}</option>
+            <option value="scheduled">{t('sets.audience.scheduled')}</option>
+          </select>
+        </label>
         {set.active ? (
           <button
             type="button"

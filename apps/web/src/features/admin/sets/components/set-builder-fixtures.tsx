@@ -24,6 +24,7 @@ export const savedSet = (overrides: Partial<TSetDetail>): TSetDetail => ({
   nameEn: 'Physics check',
   nameHi: null,
   active: false,
+  audience: 'open',
   totalQuestion: 2,
   totalMarks: 5,
   durationMinutes: 30,

@@ -1,0 +1,1 @@
+ALTER TABLE "question_sets" ADD COLUMN "audience" text DEFAULT 'open' NOT NULL;
