@@ -31,6 +31,7 @@ import { adminRoutes } from './routes/admin/routes.ts';
 import { mediaRoutes } from './routes/admin/media/serve.ts';
 import { mailPlugin, type MailOptions } from './password-reset/mail-plugin.ts';
 import { readEnv } from './env.ts';
+import type { SiteSettings } from './sites/institute-site.ts';
 import { testClockRoutes } from './test-clock/routes.ts';
 
 /** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
@@ -61,6 +62,8 @@ export interface AppOptions {
   clock?: Partial<ClockRules>;
   /** E-mail and password reset links; each defaults to its environment variable. */
   mail?: MailOptions;
+  /** How a request's host names its institute; each defaults to its environment variable. */
+  sites?: SiteSettings;
   /** Test only: the end-to-end tests' clock call (TEST_CLOCK=1); never in a deployment. */
   testClock?: boolean;
   /** The token of Prometheus's /metrics (METRICS_TOKEN); without one, /metrics is not served. */
@@ -79,6 +82,7 @@ export async function buildApp({
   auth = {},
   clock = {},
   mail = {},
+  sites = { baseDomain: readEnv().BASE_DOMAIN, defaultInstitute: readEnv().DEFAULT_INSTITUTE },
   testClock = readEnv().TEST_CLOCK === '1',
   metricsToken = readEnv().METRICS_TOKEN,
 }: AppOptions) {
@@ -116,7 +120,7 @@ export async function buildApp({
     await api.register(catalogueRoutes, { cacheMs: catalogueCacheMs });
     await api.register(setsRoutes, { cacheMs: catalogueCacheMs });
     await api.register(searchRoutes);
-    await api.register(studentRoutes);
+    await api.register(studentRoutes, { baseDomain: sites.baseDomain });
     await api.register(centreRoutes);
     await api.register(paperRoutes, { papers });
     await api.register(attemptRoutes, { papers, rules });
@@ -131,6 +135,10 @@ export async function buildApp({
   // Images are content-addressed and unguessable: served without tenancy headers or a token.
   await app.register(mediaRoutes);
   // Its pages carry catalogue answers (decision 029): no older than the catalogue's own cache.
-  await app.register(webAppPlugin, { root: webDist, cacheMs: Math.min(catalogueCacheMs, 1_000) });
+  await app.register(webAppPlugin, {
+    root: webDist,
+    cacheMs: Math.min(catalogueCacheMs, 1_000),
+    sites,
+  });
   return app;
 }

@@ -12,12 +12,18 @@ import { errorListPlugin, isErrorBody } from '../../plugins/error-list.ts';
 import { attemptLimit } from './rate-limit.ts';
 import * as students from './service.ts';
 import { studentPasswordResetRoutes } from '../../password-reset/routes.ts';
+import { assertOwnInstituteSite } from '../../sites/other-institute.ts';
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please wait a minute.';
 const TOO_MANY_PASSWORD_CHANGES = 'Too many attempts. Please wait a minute and try again.';
 
-export async function studentRoutes(app: FastifyInstance) {
+export interface StudentRouteOptions {
+  /** BASE_DOMAIN: the address a student of another institute is sent to. */
+  baseDomain?: string | undefined;
+}
+
+export async function studentRoutes(app: FastifyInstance, { baseDomain }: StudentRouteOptions) {
   await app.register(errorListPlugin);
   void dummyPasswordHash(); // computed now, so the first unknown-user login is not slower
   const { limits } = app.auth;
@@ -59,13 +65,15 @@ export async function studentRoutes(app: FastifyInstance) {
   route(
     app,
     authenticateStudent,
-    async ({ body, tenant }) => {
+    async (request) => {
+      const { body, tenant } = request;
       const { details, tokenVersion, mustChangePassword } = await students.authenticate(
         app.db,
         tenant.orgId,
         body.username,
         body.password,
       );
+      await assertOwnInstituteSite(request, details.instituteId, baseDomain);
       const { token } = await app.auth.tokens.issue({
         studentId: details.studentId,
         orgId: details.orgId,
