@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND_NAME } from '@/config/app';
+import { SITE, SITE_LOGO, siteName } from '@/config/tenant';
 import { CategoryDropdown } from '@/features/catalogue/components/category-dropdown';
 import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from './account-menu';
@@ -18,9 +18,12 @@ interface TopBarProps {
 }
 
 export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <div className="top-bar">
+    <div
+      className="top-bar"
+      style={SITE.brandColour ? { borderTop: `4px solid ${SITE.brandColour}` } : undefined}
+    >
       <div className="container-xxl top-bar-grid">
         <button
           type="button"
@@ -35,8 +38,8 @@ export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
           </svg>
         </button>
         <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{BRAND_NAME}</span>
+          <img src={SITE_LOGO} alt="" width={28} height={28} className="brand-logo" />
+          <span className="brand-name">{siteName(i18n.language)}</span>
         </Link>
         <div className="d-none d-lg-flex top-bar-exams">
           <CategoryDropdown />

@@ -2,6 +2,7 @@ import type { TSection } from '@exam/contracts/catalogue/entities';
 import { formatClock } from '@exam/core/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SITE, SITE_LOGO, siteName } from '@/config/tenant';
 
 interface PanelHeaderProps {
   examName: string;
@@ -22,10 +23,13 @@ interface PanelHeaderProps {
  * number), the exam's name, a large 'Time Left', and the section buttons (scrolling on phones).
  */
 export function PanelHeader(props: PanelHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const low = props.leftMs <= 60_000;
   return (
-    <header className="exam-header card shadow-sm">
+    <header
+      className="exam-header card shadow-sm"
+      style={SITE.brandColour ? { borderTop: `4px solid ${SITE.brandColour}` } : undefined}
+    >
       <div className="card-body">
         <div className="exam-top">
           <span className="candidate-photo" role="img" aria-label={t('panel.candidatePhoto')}>
@@ -35,6 +39,10 @@ export function PanelHeader(props: PanelHeaderProps) {
             </svg>
           </span>
           <div className="exam-id">
+            <p className="exam-institute" data-testid="exam-institute">
+              <img src={SITE_LOGO} alt="" width={20} height={20} />
+              <span>{siteName(i18n.language)}</span>
+            </p>
             <h1 className="exam-name" title={props.examName}>
               {props.examName}
             </h1>
