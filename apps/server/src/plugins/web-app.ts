@@ -159,7 +159,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, options) => {
     const acceptsHtml = /text\/html/.test(request.headers.accept ?? '');
     const page = built && wantsPage && (!looksLikeFile || acceptsHtml || path === SHELL_PATH);
     if (page) {
-      const host = readHost(request.headers.host, sites.baseDomain);
+      const host = readHost(request.host, sites.baseDomain);
       const found = await siteOfHost(host);
       if ('unknown' in found) {
         return reply
