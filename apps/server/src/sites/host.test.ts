@@ -86,6 +86,15 @@ describe('siteAddress', () => {
     ).toBe('http://b.localhost:4303');
   });
 
+  it('sends a visitor of 127.0.0.1 to <slug>.localhost, the same machine', () => {
+    expect(
+      siteAddress(
+        { slug: 'b', hostNames: [] },
+        { protocol: 'http', host: readHost('127.0.0.1:4303') },
+      ),
+    ).toBe('http://b.localhost:4303');
+  });
+
   it('is null without a slug, a host name or a base domain', () => {
     expect(siteAddress({ slug: null, hostNames: [] }, from('exams.example.org'))).toBeNull();
     expect(

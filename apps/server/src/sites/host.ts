@@ -1,5 +1,6 @@
 /** Names that are never an institute's slug: `www.<base>` is the base domain's own site. */
 const NOT_SLUGS = new Set(['www']);
+const LOOPBACK = new Set(['127.0.0.1', '[::1]']);
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export interface HostOfRequest {
@@ -42,7 +43,7 @@ export interface InstituteAddress {
 
 /**
  * The address of an institute's site as seen from the current request: its first host name, else
- * `<slug>.<base domain>`, else (in development, on a `localhost` host) `<slug>.localhost`, on the
+ * `<slug>.<base domain>`, else (in development, on a `localhost` or loopback host) `<slug>.localhost`, on the
  * protocol and port of the request. Null when the institute has no address.
  */
 export function siteAddress(
@@ -50,7 +51,9 @@ export function siteAddress(
   request: { protocol: string; host: HostOfRequest; baseDomain?: string | undefined },
 ): string | null {
   const { hostName, port } = request.host;
-  const local = hostName === 'localhost' || hostName.endsWith('.localhost');
+  // This machine by name or loopback address: `<slug>.localhost` reaches the same server.
+  const local =
+    hostName === 'localhost' || hostName.endsWith('.localhost') || LOOPBACK.has(hostName);
   const base = local ? 'localhost' : request.baseDomain;
   const name =
     institute.hostNames[0] ?? (institute.slug && base ? `${institute.slug}.${base}` : null);
