@@ -108,6 +108,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, options) => {
   const built = existsSync(join(root, 'index.html'));
   const pages = built ? routePages(root) : new Map<string, RoutePage>();
   const siteOfHost = instituteSites(app.db, sites);
+  const stylesheets = pages.get(SHELL_PATH)?.html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
   else
     await app.register(fastifyStatic, {
@@ -166,7 +167,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, options) => {
           .code(404)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(unknownSitePage(found.unknown));
+          .send(unknownSitePage(found.unknown, stylesheets));
       }
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const body = await bodyOf(pageFor(pages, request.url) as RoutePage, found.site, encoding);

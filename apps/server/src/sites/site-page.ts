@@ -44,20 +44,23 @@ export function pageOfSite(html: string, site: TSite | null) {
   return page.replace('</head>', () => `${siteElement(site)}</head>`);
 }
 
-/** What a host whose slug names no institute gets: not another institute's site. */
-export function unknownSitePage(slug: string) {
+/**
+ * What a host whose slug names no institute gets: not another institute's site. It takes the app's
+ * stylesheets (`styles`, from the built index.html) for its type and the Devanagari font.
+ */
+export function unknownSitePage(slug: string, styles: readonly string[] = []) {
   const shown = escapeHtml(slug);
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>No institute at this address</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#212529}h1{font-size:1.4rem}</style>
+${styles.join('')}
 </head>
 <body>
-<main>
-<h1>No institute at this address</h1>
+<main class="container py-5" style="max-width:40rem">
+<h1 class="h3">No institute at this address</h1>
 <p>No institute uses the short name <strong>${shown}</strong>. Check the address your institute gave you.</p>
-<h1 lang="hi">इस पते पर कोई संस्थान नहीं है</h1>
+<h2 class="h3 mt-4" lang="hi">इस पते पर कोई संस्थान नहीं है</h2>
 <p lang="hi">कोई भी संस्थान <strong>${shown}</strong> छोटा नाम उपयोग नहीं करता। अपने संस्थान का दिया हुआ पता जाँचें।</p>
 </main>
 </body>
