@@ -104,6 +104,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
+  app.decorate('siteSettings', sites);
   registerHealth(app, database);
   await app.register(metricsPlugin, { token: metricsToken, sources: databaseSources(database) });
 
@@ -120,7 +121,7 @@ export async function buildApp({
     await api.register(catalogueRoutes, { cacheMs: catalogueCacheMs });
     await api.register(setsRoutes, { cacheMs: catalogueCacheMs });
     await api.register(searchRoutes);
-    await api.register(studentRoutes, { baseDomain: sites.baseDomain });
+    await api.register(studentRoutes);
     await api.register(centreRoutes);
     await api.register(paperRoutes, { papers });
     await api.register(attemptRoutes, { papers, rules });

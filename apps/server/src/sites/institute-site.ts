@@ -5,6 +5,13 @@ import { institutes, organisations } from '../db/schema.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import type { HostOfRequest } from './host.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How a request's host names its institute (BASE_DOMAIN, DEFAULT_INSTITUTE). */
+    siteSettings: SiteSettings;
+  }
+}
+
 export interface SiteSettings {
   /** `<slug>.` in front of it names an institute (BASE_DOMAIN). */
   baseDomain?: string | undefined;

@@ -18,12 +18,7 @@ const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try a
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please wait a minute.';
 const TOO_MANY_PASSWORD_CHANGES = 'Too many attempts. Please wait a minute and try again.';
 
-export interface StudentRouteOptions {
-  /** BASE_DOMAIN: the address a student of another institute is sent to. */
-  baseDomain?: string | undefined;
-}
-
-export async function studentRoutes(app: FastifyInstance, { baseDomain }: StudentRouteOptions) {
+export async function studentRoutes(app: FastifyInstance) {
   await app.register(errorListPlugin);
   void dummyPasswordHash(); // computed now, so the first unknown-user login is not slower
   const { limits } = app.auth;
@@ -73,7 +68,7 @@ export async function studentRoutes(app: FastifyInstance, { baseDomain }: Studen
         body.username,
         body.password,
       );
-      await assertOwnInstituteSite(request, details.instituteId, baseDomain);
+      await assertOwnInstituteSite(request, details.instituteId);
       const { token } = await app.auth.tokens.issue({
         studentId: details.studentId,
         orgId: details.orgId,
