@@ -6,6 +6,9 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** What the brand colour marks: the top bar and the exam panel's header. */
+const BRANDED = '.top-bar,.exam-header';
+
 /** As the first data (decision 029): a JSON data block, never run, every `<` escaped. */
 export const siteElement = (site: TSite) =>
   `<script id="${SITE_ELEMENT_ID}" type="application/json">${JSON.stringify(site).replace(
@@ -36,10 +39,10 @@ export function pageOfSite(html: string, site: TSite | null) {
   }
   if (site.brandColour) {
     const colour = site.brandColour;
-    page = page.replace(
-      /(<meta name="theme-color" content=")[^"]*/,
-      (_, start) => `${start}${colour}`,
-    );
+    page = page
+      .replace(/(<meta name="theme-color" content=")[^"]*/, (_, start) => `${start}${colour}`)
+      // A border, not text: any colour keeps the text's contrast; set here, it costs the app nothing.
+      .replace('</head>', () => `<style>${BRANDED}{border-top:4px solid ${colour}}</style></head>`);
   }
   return page.replace('</head>', () => `${siteElement(site)}</head>`);
 }

@@ -81,6 +81,7 @@ describeEachDatabase('one build, many institutes (decision 048)', (h) => {
     expect(res.body).toContain('<span class="boot-shell-brand">Second institute</span>');
     expect(res.body).toContain(`<img src="/media/${LOGO}"`);
     expect(res.body).toContain('content="#aa3300"');
+    expect(res.body).toContain('{border-top:4px solid #aa3300}</style>');
     // The Hindi name's `<` stays data: only the one data block is a script.
     expect(res.body.match(/<script/g)).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
-import { SITE_ELEMENT_ID, type TSite } from '@exam/contracts/common/site';
+import type { TSite } from '@exam/contracts/common/site';
+import { SITE_ELEMENT_ID } from '@exam/contracts/common/site-element';
 import { BRAND_NAME } from './app';
 import { DEMO_TENANT } from './demo-tenant';
 
@@ -15,25 +16,14 @@ const DEMO_SITE: TSite = {
  * host (decision 048). Without it (the Vite dev server, unit tests) the demo institute.
  */
 function readSite(): TSite {
-  const text =
-    typeof document === 'undefined' ? null : document.getElementById(SITE_ELEMENT_ID)?.textContent;
-  if (!text) return DEMO_SITE;
   try {
-    const site = JSON.parse(text) as Partial<TSite>;
-    const isText = (value: unknown) => typeof value === 'string' && value.length > 0;
-    if (!isText(site.orgToken) || !isText(site.instituteToken) || !isText(site.name))
-      return DEMO_SITE;
-    return {
-      orgToken: site.orgToken as string,
-      instituteToken: site.instituteToken as string,
-      name: site.name as string,
-      nameHi: isText(site.nameHi) ? (site.nameHi as string) : null,
-      logoUrl: isText(site.logoUrl) ? (site.logoUrl as string) : null,
-      brandColour: isText(site.brandColour) ? (site.brandColour as string) : null,
-    };
+    const text = document.getElementById(SITE_ELEMENT_ID)?.textContent ?? '';
+    const site = JSON.parse(text) as TSite;
+    if (site.orgToken && site.instituteToken) return site;
   } catch {
-    return DEMO_SITE;
+    // No site in the page: the demo institute.
   }
+  return DEMO_SITE;
 }
 
 export const SITE = readSite();

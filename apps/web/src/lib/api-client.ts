@@ -182,7 +182,7 @@ export async function apiRequest<T>(endpoint: Endpoint, options: CallOptions = {
       ? body.errorList.flatMap((item) => (typeof item?.error === 'string' ? [item.error] : []))
       : [],
     ...(body?.window && { window: body.window }),
-    ...(body?.site && typeof body.site.name === 'string' && { site: body.site }),
+    site: body?.site,
   });
   // DESIGN.md §5: a forged, expired or revoked token answers SESSION_EXPIRED; the app logs out and
   // says why. Only if the refused token is still the stored one: a late answer to a call of an

@@ -20,8 +20,7 @@ export const ZSite = z.object({
 });
 export type TSite = z.infer<typeof ZSite>;
 
-/** The id of the page's element that carries the site. */
-export const SITE_ELEMENT_ID = 'site';
+export { SITE_ELEMENT_ID } from './site-element.ts';
 
 /** Where a student of another institute logs in (OTHER_INSTITUTE). */
 export const ZOtherSite = z.object({

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteName } from '@/config/tenant';
+import { SITE } from '@/config/tenant';
 import { useIsLoggedIn } from '@/lib/session';
 import { AuthDialogHost } from '../guard/auth-dialog-host';
 import { CategoryBars } from './category-bars';
@@ -16,7 +16,7 @@ const MobileMenu = lazy(loadMobileMenu);
 
 /** The chrome around every screen: top bar, category bars, side menu when logged in, the page. */
 export function MainLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
   const loggedIn = useIsLoggedIn();
@@ -52,7 +52,7 @@ export function MainLayout() {
       </div>
       <footer className="site-footer border-top py-3 small text-body-secondary">
         <div className="container-xxl">
-          © {siteName(i18n.language)} · {t('app.footer')}
+          © {SITE.name} · {t('app.footer')}
         </div>
       </footer>
       <AuthDialogHost />

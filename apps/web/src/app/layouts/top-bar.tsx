@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE, SITE_LOGO, siteName } from '@/config/tenant';
+import { SITE_LOGO, siteName } from '@/config/tenant';
 import { CategoryDropdown } from '@/features/catalogue/components/category-dropdown';
 import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from './account-menu';
@@ -20,10 +20,7 @@ interface TopBarProps {
 export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div
-      className="top-bar"
-      style={SITE.brandColour ? { borderTop: `4px solid ${SITE.brandColour}` } : undefined}
-    >
+    <div className="top-bar">
       <div className="container-xxl top-bar-grid">
         <button
           type="button"

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { siteName } from '@/config/tenant';
+import { SITE } from '@/config/tenant';
 
-/** The document title of a page (React 19 puts it in <head>). */
+/** The document title of a page (React 19 puts it in <head>), with the institute's name. */
 export function PageTitle({ title }: { title: string | null | undefined }) {
-  const { i18n } = useTranslation();
-  const site = siteName(i18n.language);
-  return <title>{title ? `${title} | ${site}` : site}</title>;
+  return <title>{title ? `${title} | ${SITE.name}` : SITE.name}</title>;
 }

@@ -2,7 +2,7 @@ import type { TSection } from '@exam/contracts/catalogue/entities';
 import { formatClock } from '@exam/core/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE, SITE_LOGO, siteName } from '@/config/tenant';
+import { SITE_LOGO, siteName } from '@/config/tenant';
 
 interface PanelHeaderProps {
   examName: string;
@@ -26,10 +26,7 @@ export function PanelHeader(props: PanelHeaderProps) {
   const { t, i18n } = useTranslation();
   const low = props.leftMs <= 60_000;
   return (
-    <header
-      className="exam-header card shadow-sm"
-      style={SITE.brandColour ? { borderTop: `4px solid ${SITE.brandColour}` } : undefined}
-    >
+    <header className="exam-header card shadow-sm">
       <div className="card-body">
         <div className="exam-top">
           <span className="candidate-photo" role="img" aria-label={t('panel.candidatePhoto')}>
