@@ -181,7 +181,7 @@ export async function apiRequest<T>(endpoint: Endpoint, options: CallOptions = {
     errorList: Array.isArray(body?.errorList)
       ? body.errorList.flatMap((item) => (typeof item?.error === 'string' ? [item.error] : []))
       : [],
-    ...(body?.window && { window: body.window }),
+    window: body?.window,
     site: body?.site,
   });
   // DESIGN.md §5: a forged, expired or revoked token answers SESSION_EXPIRED; the app logs out and

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE_LOGO, siteName } from '@/config/tenant';
+import { SITE, SITE_LOGO } from '@/config/tenant';
 import { CategoryDropdown } from '@/features/catalogue/components/category-dropdown';
 import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from './account-menu';
@@ -18,7 +18,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="top-bar">
       <div className="container-xxl top-bar-grid">
@@ -35,8 +35,8 @@ export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
           </svg>
         </button>
         <Link to="/" className="brand">
-          <img src={SITE_LOGO} alt="" width={28} height={28} className="brand-logo" />
-          <span className="brand-name">{siteName(i18n.language)}</span>
+          <img src={SITE_LOGO} alt="" width={28} height={28} />
+          <span>{SITE.name}</span>
         </Link>
         <div className="d-none d-lg-flex top-bar-exams">
           <CategoryDropdown />

@@ -2,7 +2,8 @@ import type { TSection } from '@exam/contracts/catalogue/entities';
 import { formatClock } from '@exam/core/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SITE_LOGO, siteName } from '@/config/tenant';
+import { siteName } from '@/config/site-name';
+import { SITE_LOGO } from '@/config/tenant';
 
 interface PanelHeaderProps {
   examName: string;
