@@ -32,6 +32,7 @@ import { adminRoutes } from './routes/admin/routes.ts';
 import { mediaRoutes } from './routes/admin/media/serve.ts';
 import { mailPlugin, type MailOptions } from './password-reset/mail-plugin.ts';
 import { readEnv } from './env.ts';
+import type { SiteSettings } from './sites/institute-site.ts';
 import { testClockRoutes } from './test-clock/routes.ts';
 
 /** Many clients send `Content-Type: application/json` with no body on a body-less POST: treat it as none. */
@@ -62,6 +63,8 @@ export interface AppOptions {
   clock?: Partial<ClockRules>;
   /** E-mail and password reset links; each defaults to its environment variable. */
   mail?: MailOptions;
+  /** How a request's host names its institute; each defaults to its environment variable. */
+  sites?: SiteSettings;
   /** Test only: the end-to-end tests' clock call (TEST_CLOCK=1); never in a deployment. */
   testClock?: boolean;
   /** The token of Prometheus's /metrics (METRICS_TOKEN); without one, /metrics is not served. */
@@ -80,6 +83,7 @@ export async function buildApp({
   auth = {},
   clock = {},
   mail = {},
+  sites = { baseDomain: readEnv().BASE_DOMAIN, defaultInstitute: readEnv().DEFAULT_INSTITUTE },
   testClock = readEnv().TEST_CLOCK === '1',
   metricsToken = readEnv().METRICS_TOKEN,
 }: AppOptions) {
@@ -101,6 +105,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
 
+  app.decorate('siteSettings', sites);
   registerHealth(app, database);
   await app.register(metricsPlugin, { token: metricsToken, sources: databaseSources(database) });
 
@@ -133,6 +138,10 @@ export async function buildApp({
   // Images are content-addressed and unguessable: served without tenancy headers or a token.
   await app.register(mediaRoutes);
   // Its pages carry catalogue answers (decision 029): no older than the catalogue's own cache.
-  await app.register(webAppPlugin, { root: webDist, cacheMs: Math.min(catalogueCacheMs, 1_000) });
+  await app.register(webAppPlugin, {
+    root: webDist,
+    cacheMs: Math.min(catalogueCacheMs, 1_000),
+    sites,
+  });
   return app;
 }

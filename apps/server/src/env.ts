@@ -51,6 +51,13 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Exam platform <no-reply@localhost>'),
   /** The address of the web app as students reach it, for links in e-mails. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Student sites: `<slug>.<BASE_DOMAIN>` is the site of the institute with that slug (decision 052). */
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as exams.example.org')
+    .optional(),
+  /** The institute (slug or institute token) a plain host serves; unset: the first one created. */
+  DEFAULT_INSTITUTE: z.string().max(200).optional(),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Test only (playwright.config.ts sets it): registers POST /v2/api/test/clock. Never in a deployment. */
   /** Bearer token of Prometheus's /metrics; without it /metrics is not served. */

@@ -1,5 +1,4 @@
 import type { Plugin, Rollup } from 'vite';
-import { DEMO_TENANT } from '../src/config/demo-tenant';
 import { firstDataCalls, HOME_PATHS, type FirstDataCall } from './first-data';
 
 /**
@@ -73,24 +72,15 @@ export function preloadOf(bundle: Bundle, routeModule: string): RoutePreload | u
  * Writes route-preloads.json: for each path above, the files its screen needs. The server puts
  * them in that page's HTML as modulepreload and preload links, so a first visit to /set, the exam
  * panel or a result fetches its screen alongside the entry, not after the entry has run (decision
- * 027). With them, the catalogue calls of the path's first screen and the tenant the app calls
- * as: the server answers them into the page (decision 029). Home needs no preloads (it is in the
+ * 027). With them, the catalogue calls of the path's first screen: the server answers them into the
+ * page as the page's institute (decisions 029, 052). Home needs no preloads (it is in the
  * entry), only its data.
  */
 export function routePreloads(): Plugin {
-  let tenant: { orgToken: string; instituteToken: string } = DEMO_TENANT;
   return {
     name: 'exam:route-preloads',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      // As src/config/tenant.ts reads them.
-      tenant = {
-        orgToken: (config.env.VITE_ORG_TOKEN as string | undefined) ?? DEMO_TENANT.orgToken,
-        instituteToken:
-          (config.env.VITE_INSTITUTE_TOKEN as string | undefined) ?? DEMO_TENANT.instituteToken,
-      };
-    },
     generateBundle(_options, bundle) {
       const routes: Record<string, RoutePage> = {};
       for (const path of HOME_PATHS) {
@@ -104,7 +94,7 @@ export function routePreloads(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: JSON.stringify({ tenant, routes }),
+        source: JSON.stringify({ routes }),
       });
     },
   };

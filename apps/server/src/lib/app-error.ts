@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   NO_ATTEMPTS_LEFT: 403,
   /** The result of a scheduled attempt is withheld until the window's results are released. */
   RESULT_NOT_RELEASED: 403,
+  /** A student of another institute of the organisation logged in on this institute's site. */
+  OTHER_INSTITUTE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** An exam attempt opened in another tab or device since: this one must stop saving. */
@@ -40,6 +42,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** The exam window a refusal is about, sent to the client beside the message. */
     readonly window?: TErrorResponse['window'],
+    /** OTHER_INSTITUTE: where the student's own institute's site is. */
+    readonly site?: TErrorResponse['site'],
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

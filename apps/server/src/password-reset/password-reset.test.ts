@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { institutes } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { orgFixture } from '../../test/fixtures.ts';
@@ -135,6 +137,28 @@ describeEachDatabase('password reset by e-mail', (h) => {
       const mail = await smtp.next();
       expect(mail.to).toEqual([email]);
       expect(smtp.pending()).toBe(0);
+    });
+
+    it("sends a student to their own institute's site, named in the e-mail (decision 052)", async () => {
+      const email = freshUsername('site');
+      await registerAndLogin(h, { username: email });
+      const main = eq(institutes.instituteToken, 'test-institute');
+      await h.database.db.update(institutes).set({ slug: 'main' }).where(main);
+      try {
+        const res = await app.inject({
+          method: 'POST',
+          url: `${STUDENT}/password-reset/request`,
+          remoteAddress: freshIp(),
+          headers: { ...tenantHeaders(), host: 'localhost:3000' },
+          payload: { email },
+        });
+        expect(res.statusCode).toBe(200);
+        const mail = await smtp.next();
+        expect(mail.text).toContain('http://main.localhost:3000/reset-password?token=');
+        expect(mail.text).toMatch(/\nMain institute\r?\n/);
+      } finally {
+        await h.database.db.update(institutes).set({ slug: null }).where(main);
+      }
     });
 
     it('limits requests per address (429)', async () => {

@@ -12,6 +12,7 @@ import {
 import { route } from '../lib/route.ts';
 import { attemptLimit } from '../routes/students/rate-limit.ts';
 import { createResetToken, useResetToken, type AccountKind } from './service.ts';
+import { instituteSiteOf } from '../sites/other-institute.ts';
 
 const TOO_MANY = 'Too many password reset requests. Please wait a minute and try again.';
 
@@ -40,7 +41,8 @@ function resetRoutes(kind: AccountKind) {
     route(
       app,
       kind === 'student' ? requestPasswordReset : requestStaffPasswordReset,
-      async ({ body, tenant }) => {
+      async (request) => {
+        const { body, tenant } = request;
         const created = await createResetToken(app.db, {
           kind,
           orgId: tenant.orgId,
@@ -49,15 +51,21 @@ function resetRoutes(kind: AccountKind) {
           ttlMinutes: mail.resetTtlMinutes,
         });
         if (created) {
-          const link = `${mail.publicUrl}${RESET_PAGE[kind]}?token=${created.token}`;
+          // A student's link opens their own institute's site (decision 052), named in the mail.
+          const site = created.instituteId
+            ? await instituteSiteOf(request, created.instituteId)
+            : null;
+          const base = (kind === 'student' && site?.url) || mail.publicUrl;
+          const link = `${base}${RESET_PAGE[kind]}?token=${created.token}`;
           mail.send({
             to: body.email,
-            subject: 'Choose a new password',
+            subject: site ? `Choose a new password — ${site.name}` : 'Choose a new password',
             link,
             text:
               `Hello ${created.name},\n\nSomebody (we hope you) asked to choose a new password. ` +
               `Open this link within ${mail.resetTtlMinutes} minutes; it works once:\n\n${link}\n\n` +
-              'If it was not you, ignore this e-mail: your password stays as it is.\n',
+              'If it was not you, ignore this e-mail: your password stays as it is.\n' +
+              (site ? `\n${site.name}\n` : ''),
           });
         }
         return ok(PASSWORD_RESET_SENT);

@@ -18,7 +18,7 @@ export const LINK_NOT_VALID =
 async function findAccount(db: Db, kind: AccountKind, orgId: number, email: string) {
   if (kind === 'student') {
     const [row] = await db
-      .select({ id: students.id, name: students.name })
+      .select({ id: students.id, name: students.name, instituteId: students.instituteId })
       .from(students)
       .where(
         and(
@@ -30,7 +30,7 @@ async function findAccount(db: Db, kind: AccountKind, orgId: number, email: stri
     return row;
   }
   const [row] = await db
-    .select({ id: staff.id, name: staff.name })
+    .select({ id: staff.id, name: staff.name, instituteId: staff.instituteId })
     .from(staff)
     .where(
       and(eq(staff.orgId, orgId), eq(sql`lower(${staff.email})`, email), eq(staff.active, true)),
@@ -77,7 +77,7 @@ export async function createResetToken(
       createdAt: input.now,
     });
   });
-  return { token, name: account.name };
+  return { token, name: account.name, instituteId: account.instituteId };
 }
 
 /**

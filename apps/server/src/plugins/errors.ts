@@ -18,6 +18,7 @@ export const errorBody = (
   message: string,
   fieldErrors?: TErrorResponse['fieldErrors'],
   window?: TErrorResponse['window'],
+  site?: TErrorResponse['site'],
 ): TErrorResponse => ({
   statusCode,
   status: 0,
@@ -26,6 +27,7 @@ export const errorBody = (
   errors: fieldErrors?.length ? fieldErrors.map((f) => `${f.field}: ${f.message}`) : [message],
   ...(fieldErrors && { fieldErrors }),
   ...(window && { window }),
+  ...(site && { site }),
   response: null,
 });
 
@@ -48,7 +50,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         : undefined;
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.code, error.message, fieldErrors, error.window));
+        .send(
+          errorBody(
+            error.statusCode,
+            error.code,
+            error.message,
+            fieldErrors,
+            error.window,
+            error.site,
+          ),
+        );
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is restarting, unreachable or too slow. The client keeps what it

@@ -9,7 +9,7 @@ import { orgFixture } from '../../test/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { importContent } from '../content/import.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { exams } from '../db/schema.ts';
+import { exams, institutes } from '../db/schema.ts';
 
 const CATEGORIES = { method: 'POST', path: '/v2/api/cbt/exam/category/get/all' };
 const FIRST_PAGE = {
@@ -20,8 +20,8 @@ const FIRST_PAGE = {
 
 const DESCRIPTION = '<p>CHSL</p></script><script>alert(1)</script> costs $& $1';
 
-/** A built web app whose manifest asks for the home page's catalogue as `tenant`. */
-function webDist(tenant: unknown) {
+/** A built web app whose manifest asks for the home page's catalogue. */
+function webDist() {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -30,7 +30,6 @@ function webDist(tenant: unknown) {
   writeFileSync(
     join(dir, 'route-preloads.json'),
     JSON.stringify({
-      tenant,
       routes: {
         '/': { scripts: [], styles: [], data: [CATEGORIES, FIRST_PAGE] },
         '/set': { scripts: ['assets/set-abc.js'], styles: [], data: [CATEGORIES] },
@@ -58,8 +57,6 @@ function firstData(html: string) {
 describe('a page with its first data (decision 029)', () => {
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;
-  let otherOrg: Awaited<ReturnType<typeof buildApp>>;
-  let unknownOrg: Awaited<ReturnType<typeof buildApp>>;
   const tenant = { 'x-org-token': 'test-org', 'x-institute-token': 'test-institute' };
 
   beforeAll(async () => {
@@ -74,18 +71,18 @@ describe('a page with its first data (decision 029)', () => {
       .update(exams)
       .set({ description: DESCRIPTION })
       .where(eq(exams.name, 'SSC CHSL'));
-    const options = { database, catalogueCacheMs: 0 };
-    const build = (t: unknown) => buildApp({ ...options, webDist: webDist(t) });
-    app = await build({ orgToken: 'test-org', instituteToken: 'test-institute' });
-    otherOrg = await build({ orgToken: 'other-org', instituteToken: 'other-institute' });
-    unknownOrg = await build({ orgToken: 'nobody', instituteToken: 'test-institute' });
+    await database.db
+      .update(institutes)
+      .set({ slug: 'other' })
+      .where(eq(institutes.instituteToken, 'other-institute'));
+    app = await buildApp({ database, catalogueCacheMs: 0, webDist: webDist() });
   });
   afterAll(async () => {
-    await Promise.all([app.close(), otherOrg.close(), unknownOrg.close()]);
+    await app.close();
     await database.close();
   });
 
-  it("carries the same answers as the API gives the build's tenant", async () => {
+  it("carries the same answers as the API gives the host's institute", async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -106,7 +103,8 @@ describe('a page with its first data (decision 029)', () => {
 
   it('keeps HTML in the content inside the data block', async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
-    expect(page.body.match(/<script/g)).toHaveLength(1);
+    // The site's data block and the first data's: nothing from the content.
+    expect(page.body.match(/<script/g)).toHaveLength(2);
     const [, exams] = firstData(page.body) ?? [];
     const content = (exams?.response as { content: { examDescription: string }[] }).content;
     expect(content.map((e) => e.examDescription)).toContain(DESCRIPTION);
@@ -121,13 +119,18 @@ describe('a page with its first data (decision 029)', () => {
     expect(JSON.stringify(firstData(page.body))).toContain('SSC CGL Tier 1 (2027)');
   });
 
-  it("answers as the build's own tenant: another organisation's build gets its own catalogue", async () => {
+  it("answers as the host's institute: another organisation's site gets its own catalogue", async () => {
     const mine = JSON.stringify(firstData((await app.inject({ method: 'GET', url: '/' })).body));
-    const theirs = firstData((await otherOrg.inject({ method: 'GET', url: '/' })).body);
+    const other = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'other.localhost' },
+    });
+    const theirs = firstData(other.body);
     expect(theirs).toHaveLength(2);
     expect(JSON.stringify(theirs)).not.toEqual(mine);
-    const unknown = await unknownOrg.inject({ method: 'GET', url: '/' });
-    expect(unknown.statusCode).toBe(200);
+    const unknown = await app.inject({ method: 'GET', url: '/', headers: { host: 'x.localhost' } });
+    expect(unknown.statusCode).toBe(404);
     expect(firstData(unknown.body)).toBeNull();
   });
 

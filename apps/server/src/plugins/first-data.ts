@@ -7,8 +7,8 @@ export interface FirstDataCall {
   body?: unknown;
 }
 
-/** The public tokens the web build calls the API with (DESIGN.md §5). */
-export interface BuildTenant {
+/** The public tokens of the page's institute (DESIGN.md §5), as its app calls the API with them. */
+export interface PageTenant {
   orgToken: string;
   instituteToken: string;
 }
@@ -36,13 +36,13 @@ const WAIT_MS = 250;
 
 /**
  * Answers a page's calls through the application's own routes, as the page's script would make
- * them (the build's tenant headers, the same tenancy, cache and response contracts), so the page
+ * them (the institute's tenant headers, the same tenancy, cache and response contracts), so the page
  * carries its first data (decision 029). A call that fails or is late is left out.
  */
 export async function answerCalls(
   app: FastifyInstance,
   calls: readonly FirstDataCall[],
-  tenant: BuildTenant,
+  tenant: PageTenant,
   waitMs = WAIT_MS,
 ): Promise<Answered[]> {
   let timer: NodeJS.Timeout | undefined;
@@ -56,7 +56,7 @@ export async function answerCalls(
   return answers.filter((a): a is Answered => a !== null);
 }
 
-async function answer(app: FastifyInstance, call: FirstDataCall, tenant: BuildTenant) {
+async function answer(app: FastifyInstance, call: FirstDataCall, tenant: PageTenant) {
   try {
     const res = await app.inject({
       method: call.method,

@@ -4,14 +4,17 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import { compressPage, pageEncoding, type PageEncoding } from '../lib/compress-page.ts';
+import type { TSite } from '@exam/contracts/common/site';
 import { errorBody } from './errors.ts';
 import {
   answerCalls,
   firstDataElement,
   isFirstDataCall,
-  type BuildTenant,
   type FirstDataCall,
 } from './first-data.ts';
+import { readHost } from '../sites/host.ts';
+import { instituteSites, type SiteSettings } from '../sites/institute-site.ts';
+import { pageOfSite, unknownSitePage } from '../sites/site-page.ts';
 
 /** The service worker's own policy: scripts of this site only; it may fetch https images. */
 const WORKER_CSP =
@@ -38,13 +41,8 @@ interface RoutePage {
  */
 const PAGE_CACHE_MS = 1000;
 
-interface RoutePages {
-  pages: Map<string, RoutePage>;
-  tenant: BuildTenant | null;
-}
-
-const isToken = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 200;
+/** index.html itself (client routes the build did not list, and the service worker's copy). */
+const SHELL_PATH = '/index.html';
 
 /** Asset names as the web build writes them (assets/name-hash.ext): nothing else goes in a link. */
 const ASSET = /^assets\/[\w/.-]+\.(js|css)$/;
@@ -55,13 +53,12 @@ const ASSET = /^assets\/[\w/.-]+\.(js|css)$/;
  * links to its styles, so they load alongside the entry instead of after it (decision 027), and
  * the catalogue calls whose answers go in it (decision 029).
  */
-function routePages(root: string): RoutePages {
-  const pages = new Map<string, RoutePage>();
-  const file = join(root, 'route-preloads.json');
-  if (!existsSync(file)) return { pages, tenant: null };
+function routePages(root: string): Map<string, RoutePage> {
   const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const pages = new Map<string, RoutePage>([[SHELL_PATH, { path: SHELL_PATH, html, data: [] }]]);
+  const file = join(root, 'route-preloads.json');
+  if (!existsSync(file)) return pages;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-    tenant?: Partial<BuildTenant>;
     routes: Record<string, RoutePreload>;
   };
   for (const [path, { scripts, styles, data = [] }] of Object.entries(manifest.routes)) {
@@ -78,13 +75,11 @@ function routePages(root: string): RoutePages {
       data: data.filter(isFirstDataCall),
     });
   }
-  const { orgToken, instituteToken } = manifest.tenant ?? {};
-  const tenant = isToken(orgToken) && isToken(instituteToken) ? { orgToken, instituteToken } : null;
-  return { pages, tenant };
+  return pages;
 }
 
-/** The page for a path: exact (less a trailing slash), else the nearest `prefix/*` entry. */
-function pageFor(pages: Map<string, RoutePage>, url: string) {
+/** The page for a path: exact (less a trailing slash), else the nearest `prefix/*` entry, else index.html. */
+function pageFor(pages: Map<string, RoutePage>, url: string): RoutePage | undefined {
   const path = (url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
   const exact = pages.get(path);
   if (exact) return exact;
@@ -92,7 +87,7 @@ function pageFor(pages: Map<string, RoutePage>, url: string) {
     const under = pages.get(`${path.slice(0, cut)}/*`);
     if (under) return under;
   }
-  return undefined;
+  return pages.get(SHELL_PATH);
 }
 
 /**
@@ -104,13 +99,16 @@ interface WebAppOptions {
   root: string;
   /** How long a page with its answers is reused. */
   cacheMs?: number;
+  /** How a host names its institute (decision 052). */
+  sites?: SiteSettings;
 }
 
-export const webAppPlugin = fp<WebAppOptions>(async (app, { root, cacheMs = PAGE_CACHE_MS }) => {
+export const webAppPlugin = fp<WebAppOptions>(async (app, options) => {
+  const { root, cacheMs = PAGE_CACHE_MS, sites = {} } = options;
   const built = existsSync(join(root, 'index.html'));
-  const { pages, tenant } = built
-    ? routePages(root)
-    : { pages: new Map<string, RoutePage>(), tenant: null };
+  const pages = built ? routePages(root) : new Map<string, RoutePage>();
+  const siteOfHost = instituteSites(app.db, sites);
+  const stylesheets = pages.get(SHELL_PATH)?.html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
   else
     await app.register(fastifyStatic, {
@@ -119,6 +117,8 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, { root, cacheMs = PAGE
       cacheControl: false,
       wildcard: false,
       index: false,
+      // index.html is each institute's own page: the not-found handler below makes it.
+      allowedPath: (path) => path !== SHELL_PATH,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
@@ -134,18 +134,19 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, { root, cacheMs = PAGE
       },
     });
   const cached = ttlCache(cacheMs);
-  const htmlOf = (page: RoutePage) =>
-    cached(`html ${page.path}`, async () => {
-      const answered =
-        tenant && page.data.length > 0 ? await answerCalls(app, page.data, tenant) : [];
+  // Pages are kept per institute: each carries its own tokens, branding and catalogue.
+  const htmlOf = (page: RoutePage, site: TSite | null) =>
+    cached(`html ${site?.instituteToken ?? ''} ${page.path}`, async () => {
+      const html = pageOfSite(page.html, site);
+      const answered = site && page.data.length > 0 ? await answerCalls(app, page.data, site) : [];
       return answered.length > 0
         ? // A function, so that a `$&` in the data is not read as a replacement pattern.
-          page.html.replace('</body>', () => `${firstDataElement(answered)}</body>`)
-        : page.html;
+          html.replace('</body>', () => `${firstDataElement(answered)}</body>`)
+        : html;
     });
-  const bodyOf = (page: RoutePage, encoding: PageEncoding) =>
-    cached(`${encoding ?? 'identity'} ${page.path}`, async () =>
-      compressPage(await htmlOf(page), encoding),
+  const bodyOf = (page: RoutePage, site: TSite | null, encoding: PageEncoding) =>
+    cached(`${encoding ?? 'identity'} ${site?.instituteToken ?? ''} ${page.path}`, async () =>
+      compressPage(await htmlOf(page, site), encoding),
     );
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
@@ -154,23 +155,28 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, { root, cacheMs = PAGE
       !request.url.startsWith('/docs');
     // A missing asset (a path with an extension) is a plain 404 for scripts and images, but a
     // person who typed or followed such an address gets the app, which says "page not found".
-    const looksLikeFile = /\.\w+$/.test(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.\w+$/.test(path);
     const acceptsHtml = /text\/html/.test(request.headers.accept ?? '');
-    if (built && wantsPage && (!looksLikeFile || acceptsHtml)) {
-      const page = pageFor(pages, request.url);
-      if (page) {
-        const encoding = pageEncoding(request.headers['accept-encoding']);
-        const body = await bodyOf(page, encoding);
-        if (encoding) reply.header('content-encoding', encoding);
+    const page = built && wantsPage && (!looksLikeFile || acceptsHtml || path === SHELL_PATH);
+    if (page) {
+      const host = readHost(request.host, sites.baseDomain);
+      const found = await siteOfHost(host);
+      if ('unknown' in found) {
         return reply
+          .code(404)
           .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8')
-          .send(body);
+          .send(unknownSitePage(found.unknown, stylesheets));
       }
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      const body = await bodyOf(pageFor(pages, request.url) as RoutePage, found.site, encoding);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     return reply
       .code(404)

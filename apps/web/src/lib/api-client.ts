@@ -1,4 +1,5 @@
 import type { API } from '@exam/contracts/api';
+import type { TOtherSite } from '@exam/contracts/common/site';
 import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
 import { endSession, getAuthorization, getStudentToken, requirePasswordChange } from './session';
 
@@ -32,6 +33,8 @@ interface ApiErrorDetails {
   errorList?: string[];
   /** The exam window a refusal is about (a start outside it, a result not released yet). */
   window?: ExamWindowOfError;
+  /** OTHER_INSTITUTE: the student's own institute and its site. */
+  site?: TOtherSite;
 }
 
 export interface ExamWindowOfError {
@@ -52,6 +55,7 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   readonly errorList: string[];
   readonly window: ExamWindowOfError | undefined;
+  readonly site: TOtherSite | undefined;
 
   constructor(
     statusCode: number,
@@ -70,6 +74,7 @@ export class ApiError extends Error {
     this.fieldErrors = details.fieldErrors ?? [];
     this.errorList = details.errorList ?? [];
     this.window = details.window;
+    this.site = details.site;
   }
 }
 
@@ -126,6 +131,7 @@ interface Envelope {
   errorList?: { error?: string }[];
   fieldErrors?: FieldError[];
   window?: ExamWindowOfError;
+  site?: TOtherSite;
   response?: unknown;
 }
 
@@ -176,7 +182,8 @@ export async function apiRequest<T>(endpoint: Endpoint, options: CallOptions = {
     errorList: Array.isArray(body?.errorList)
       ? body.errorList.flatMap((item) => (typeof item?.error === 'string' ? [item.error] : []))
       : [],
-    ...(body?.window && { window: body.window }),
+    window: body?.window,
+    site: body?.site,
   });
   // DESIGN.md §5: a forged, expired or revoked token answers SESSION_EXPIRED; the app logs out and
   // says why. Only if the refused token is still the stored one: a late answer to a call of an

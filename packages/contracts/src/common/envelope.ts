@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './integers.ts';
+import { ZOtherSite } from './site.ts';
 
 /**
  * SPEC §7 names a wrapper with statusCode, errors and response (read by the client as
@@ -43,6 +44,9 @@ export const ZErrorResponse = z.object({
     .describe(
       'The exam window a refusal is about (NOT_OPEN_YET, CLOSED, NO_ATTEMPTS_LEFT, RESULT_NOT_RELEASED)',
     ),
+  site: ZOtherSite.optional().describe(
+    "OTHER_INSTITUTE: the student's own institute and the address of its site",
+  ),
   response: z.null(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

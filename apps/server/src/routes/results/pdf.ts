@@ -5,6 +5,7 @@ import { lineHeightOf, measureText, scorecardDocument, wrapText, write } from '.
 import { drawQuestionPages } from './scorecard/question-pages.ts';
 import { drawKeyCorrections } from './scorecard/key-corrections.ts';
 import type { MediaImage } from './scorecard/rich-layout.ts';
+import type { InstituteName } from '../../sites/institute-name.ts';
 
 export { measureText, scorecardDocument, scriptRuns, wrapText } from './scorecard/text.ts';
 
@@ -115,6 +116,9 @@ export function layoutSectionRows(
   });
 }
 
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
 /** The section column is 150pt wide; its text starts 4pt in and keeps 6pt from the next column. */
 const SECTION_NAME_WIDTH = 140;
 
@@ -123,9 +127,14 @@ export function scorecardPdf(
   result: TExamResult,
   lang: Lang,
   questions?: { review: TResultReview; images: ReadonlyMap<string, MediaImage> },
+  institute?: InstituteName | null,
 ): Promise<Buffer> {
   const t = LABELS[lang];
-  const doc = scorecardDocument({ Title: `${t.title}: ${result.setName}`, Author: result.name });
+  const doc = scorecardDocument({
+    Title: `${t.title}: ${result.setName}`,
+    Author: result.name,
+    ...(institute && { Creator: institute.name }),
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -138,7 +147,10 @@ export function scorecardPdf(
   const pick = (en: string, hi: string | null) => (lang === 'hi' && hi ? hi : en);
 
   doc.rect(0, 0, doc.page.width, 92).fill('#0d6efd');
-  write(doc, t.title, left, 22, { size: 12, color: '#ffffff' });
+  const instituteName = institute ? pick(institute.name, institute.nameHi) : null;
+  // Long names are cut: the band has one line for the title and the institute.
+  const heading = instituteName ? `${t.title} · ${cut(instituteName, 70)}` : t.title;
+  write(doc, heading, left, 22, { size: 12, color: '#ffffff' });
   write(doc, pick(result.setName, result.setNameHi), left, 40, {
     size: 20,
     bold: true,

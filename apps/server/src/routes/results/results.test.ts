@@ -325,6 +325,8 @@ describeEachDatabase('results', (h) => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(res.rawPayload.length).toBeGreaterThan(5_000);
+      // The student's institute is named in it (decision 052); its document info is not compressed.
+      expect(res.rawPayload.toString('latin1')).toContain('(Main institute)');
     });
 
     it("answers a burst of one student's downloads with scorecards or 429s, and serves another student", async () => {

@@ -13,6 +13,7 @@ import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
 import { createRenderGate } from '../../lib/render-gate.ts';
 import { scorecardPdf } from './pdf.ts';
+import { instituteNameOf } from '../../sites/institute-name.ts';
 import { mediaOfReview } from './scorecard/media.ts';
 import { attemptsBySet } from './history.ts';
 import { getResult } from './report.ts';
@@ -88,8 +89,12 @@ export async function resultRoutes(
             getReview(deps, request.student, body),
           ]),
         );
-        const images = await mediaOfReview(app.db, request.student.orgId, review);
-        return { result: found, pdf: await scorecardPdf(found, body.lang, { review, images }) };
+        const [images, institute] = await Promise.all([
+          mediaOfReview(app.db, request.student.orgId, review),
+          instituteNameOf(app.db, request.student.instituteId),
+        ]);
+        const pdf = await scorecardPdf(found, body.lang, { review, images }, institute);
+        return { result: found, pdf };
       });
       return (
         reply

@@ -12,6 +12,7 @@ import { errorListPlugin, isErrorBody } from '../../plugins/error-list.ts';
 import { attemptLimit } from './rate-limit.ts';
 import * as students from './service.ts';
 import { studentPasswordResetRoutes } from '../../password-reset/routes.ts';
+import { assertOwnInstituteSite } from '../../sites/other-institute.ts';
 
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network. Please wait a minute.';
@@ -59,13 +60,15 @@ export async function studentRoutes(app: FastifyInstance) {
   route(
     app,
     authenticateStudent,
-    async ({ body, tenant }) => {
+    async (request) => {
+      const { body, tenant } = request;
       const { details, tokenVersion, mustChangePassword } = await students.authenticate(
         app.db,
         tenant.orgId,
         body.username,
         body.password,
       );
+      await assertOwnInstituteSite(request, details.instituteId);
       const { token } = await app.auth.tokens.issue({
         studentId: details.studentId,
         orgId: details.orgId,

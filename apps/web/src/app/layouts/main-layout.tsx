@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME } from '@/config/app';
+import { SITE } from '@/config/tenant';
 import { useIsLoggedIn } from '@/lib/session';
 import { AuthDialogHost } from '../guard/auth-dialog-host';
 import { CategoryBars } from './category-bars';
@@ -52,7 +52,7 @@ export function MainLayout() {
       </div>
       <footer className="site-footer border-top py-3 small text-body-secondary">
         <div className="container-xxl">
-          © {BRAND_NAME} · {t('app.footer')}
+          © {SITE.name} · {t('app.footer')}
         </div>
       </footer>
       <AuthDialogHost />

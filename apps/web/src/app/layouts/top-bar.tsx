@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND_NAME } from '@/config/app';
+import { SITE, SITE_LOGO } from '@/config/tenant';
 import { CategoryDropdown } from '@/features/catalogue/components/category-dropdown';
 import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from './account-menu';
@@ -35,8 +35,8 @@ export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
           </svg>
         </button>
         <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>{BRAND_NAME}</span>
+          <img src={SITE_LOGO} alt="" width={28} height={28} />
+          <span>{SITE.name}</span>
         </Link>
         <div className="d-none d-lg-flex top-bar-exams">
           <CategoryDropdown />

@@ -1,6 +1,6 @@
-import { BRAND_NAME } from '@/config/app';
+import { SITE } from '@/config/tenant';
 
-/** The document title of a page (React 19 puts it in <head>). */
+/** The document title of a page (React 19 puts it in <head>), with the institute's name. */
 export function PageTitle({ title }: { title: string | null | undefined }) {
-  return <title>{title ? `${title} | ${BRAND_NAME}` : BRAND_NAME}</title>;
+  return <title>{title ? `${title} | ${SITE.name}` : SITE.name}</title>;
 }

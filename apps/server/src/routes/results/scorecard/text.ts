@@ -160,7 +160,9 @@ export function lineHeightOf(doc: Doc, size: number) {
 }
 
 /** An A4 document with the scorecard's fonts registered. */
-export function scorecardDocument(info: { Title?: string; Author?: string } = {}) {
+export function scorecardDocument(
+  info: { Title?: string; Author?: string; Creator?: string } = {},
+) {
   const doc = new PDFDocument({ size: 'A4', margin: 48, info });
   for (const [name, { bytes }] of loadFonts()) doc.registerFont(name, bytes);
   return doc;

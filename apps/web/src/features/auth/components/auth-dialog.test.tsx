@@ -185,6 +185,39 @@ describe('AuthDialog', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBeNull();
   });
 
+  it('sends a student of another institute to its own site, in English and Hindi', async () => {
+    const message =
+      'Your account belongs to Second institute. Log in on its site: http://b.localhost:4303';
+    mockApi({
+      [AUTHENTICATE]: jsonResponse(
+        {
+          statusCode: 403,
+          status: 0,
+          code: 'OTHER_INSTITUTE',
+          message,
+          errors: [message],
+          errorList: [{ error: message }],
+          site: { name: 'Second institute', nameHi: 'दूसरा संस्थान', url: 'http://b.localhost:4303' },
+          response: null,
+        },
+        403,
+      ),
+    });
+    const { dialog, onLoggedIn } = renderDialog({ initialView: 'login' });
+    await userEvent.type(within(dialog).getByLabelText('E-mail or mobile number'), 'a@b.in');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your account belongs to Second institute. Log in on its own site: http://b.localhost:4303',
+    );
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', 'http://b.localhost:4303');
+    await act(() => i18n.changeLanguage('hi'));
+    expect(alert).toHaveTextContent('आपका खाता दूसरा संस्थान का है। उसकी अपनी साइट पर लॉग इन करें:');
+    await act(() => i18n.changeLanguage('en'));
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBeNull();
+  });
+
   it('shows the status text of a 503 and asks for both fields on Login', async () => {
     mockApi({
       [AUTHENTICATE]: new Response('busy', { status: 503, statusText: 'Service Unavailable' }),

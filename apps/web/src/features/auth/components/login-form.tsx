@@ -13,6 +13,7 @@ import { useAuthenticateStudent } from '../api/authenticate-student';
 import { ZLoginForm, type TLoginForm } from '../utils/schemas';
 import { AccountForm, type FailureWords } from './account-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { OtherInstitute } from './other-institute';
 
 interface LoginFormProps {
   /** Filled in after a registration. */
@@ -95,5 +96,6 @@ function loginError(error: unknown, { t, serverText }: FailureWords) {
   if (!isApiError(error)) return t('auth.invalidLogin');
   if (error.httpStatus === 503) return error.statusText || serverText(error.message);
   if (error.code === BAD_RESPONSE) return t('auth.invalidLogin');
+  if (error.code === 'OTHER_INSTITUTE' && error.site) return <OtherInstitute site={error.site} />;
   return serverText(error.errorList[0] ?? error.errors[0] ?? t('auth.invalidLogin'));
 }

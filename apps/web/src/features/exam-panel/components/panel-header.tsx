@@ -2,6 +2,8 @@ import type { TSection } from '@exam/contracts/catalogue/entities';
 import { formatClock } from '@exam/core/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteName } from '@/config/site-name';
+import { SITE_LOGO } from '@/config/tenant';
 
 interface PanelHeaderProps {
   examName: string;
@@ -22,7 +24,7 @@ interface PanelHeaderProps {
  * number), the exam's name, a large 'Time Left', and the section buttons (scrolling on phones).
  */
 export function PanelHeader(props: PanelHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const low = props.leftMs <= 60_000;
   return (
     <header className="exam-header card shadow-sm">
@@ -35,6 +37,10 @@ export function PanelHeader(props: PanelHeaderProps) {
             </svg>
           </span>
           <div className="exam-id">
+            <p className="exam-institute" data-testid="exam-institute">
+              <img src={SITE_LOGO} alt="" width={20} height={20} />
+              <span>{siteName(i18n.language)}</span>
+            </p>
             <h1 className="exam-name" title={props.examName}>
               {props.examName}
             </h1>
