@@ -28,7 +28,7 @@ function RowsTable({ rows, caption }: { rows: TCentreImportRow[]; caption: strin
           {rows.map((row) => (
             <tr key={row.row}>
               <td>{row.row}</td>
-              <td className="font-monospace">{row.key}</td>
+              <td className="font-monospace text-nowrap">{row.key}</td>
               <td className="data-table-wrap">{row.name}</td>
               <td className="data-table-wrap">
                 {[row.stateName, row.districtName, row.blockName].filter(Boolean).join(' › ')}
@@ -180,10 +180,10 @@ export function CentreImportDialog({
           <label className="form-label" htmlFor={fileId}>
             {t('centres.import.file')}
           </label>
-          <div className="d-flex flex-wrap gap-2">
+          <div className="d-flex flex-column flex-sm-row gap-2">
             <input
               id={fileId}
-              className="form-control flex-grow-1 w-auto"
+              className="form-control"
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => {
@@ -193,7 +193,7 @@ export function CentreImportDialog({
             />
             <button
               type="button"
-              className="btn btn-outline-primary"
+              className="btn btn-outline-primary align-self-start text-nowrap"
               disabled={preview.isPending}
               onClick={() => void doPreview()}
             >
