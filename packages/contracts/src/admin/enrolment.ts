@@ -28,6 +28,20 @@ export const ZEnrolmentUpload = ZImportUpload.extend({
 });
 export type TEnrolmentUpload = z.input<typeof ZEnrolmentUpload>;
 
+/** What is wrong with an uploaded table file as a whole (shared by every CSV/XLSX import). */
+export const TABLE_FILE_PROBLEM_CODES = [
+  'unreadable-csv',
+  'unreadable-xlsx',
+  'no-worksheet',
+  'not-csv-or-xlsx',
+  'no-header',
+  'unknown-columns',
+  'missing-columns',
+  'no-rows',
+  'too-many-rows',
+] as const;
+export type TTableFileProblemCode = (typeof TABLE_FILE_PROBLEM_CODES)[number];
+
 /**
  * What is wrong with a roster, by code: the console words each in the reader's language from the
  * code and its params; `message` is the English sentence.
@@ -43,16 +57,7 @@ export const ENROLMENT_PROBLEM_CODES = [
   'repeated-in-file',
   'username-taken',
   'roll-number-taken',
-  // the whole file
-  'unreadable-csv',
-  'unreadable-xlsx',
-  'no-worksheet',
-  'not-csv-or-xlsx',
-  'no-header',
-  'unknown-columns',
-  'missing-columns',
-  'no-rows',
-  'too-many-rows',
+  ...TABLE_FILE_PROBLEM_CODES,
 ] as const;
 export type TEnrolmentProblemCode = (typeof ENROLMENT_PROBLEM_CODES)[number];
 

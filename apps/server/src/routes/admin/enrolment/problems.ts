@@ -1,13 +1,18 @@
 import type { TEnrolmentProblemCode } from '@exam/contracts/admin/enrolment';
+import type { TCentreProblemCode } from '@exam/contracts/admin/org-setup/centre-import';
 
 export type ProblemParams = Record<string, string | number>;
 
-/** The English sentence of each roster problem; the console words it from the code. */
-const ENGLISH: Record<TEnrolmentProblemCode, (p: ProblemParams) => string> = {
+type ProblemCode = TEnrolmentProblemCode | TCentreProblemCode;
+
+/** The English sentence of each import problem; the console words it from the code. */
+const ENGLISH: Record<ProblemCode, (p: ProblemParams) => string> = {
   required: () => 'is required',
   'too-long': (p) => `must be at most ${p.max} characters`,
   'bad-username': (p) =>
     `"${p.value}" is neither an e-mail address nor a 10-digit mobile number starting with 6, 7, 8 or 9`,
+  'bad-code': (p) =>
+    `"${p.value}" must be letters, digits, _ and -, starting with a letter or digit`,
   'bad-class': (p) => `"${p.value}" must be a class from 1 to 12`,
   'unknown-centre': (p) => `"${p.value}" is not a centre code of your organisation`,
   'repeated-in-file': (p) => `${p.value} is also in row ${p.row}`,
@@ -20,14 +25,18 @@ const ENGLISH: Record<TEnrolmentProblemCode, (p: ProblemParams) => string> = {
   'no-header': () => 'is empty: the first row must name the columns',
   'unknown-columns': (p) => `has unknown column(s) ${p.columns}: use the template's columns`,
   'missing-columns': (p) => `lacks the column(s) ${p.columns}`,
-  'no-rows': () => 'has no students below the header',
+  'no-rows': () => 'has no rows below the header',
   'too-many-rows': (p) => `has ${p.rows} rows: at most ${p.max} per file`,
 };
 
 /** A problem's code, its params and its English message. */
-export const problemWords = (code: TEnrolmentProblemCode, params: ProblemParams = {}) => ({
+export const problemWords = <C extends ProblemCode>(code: C, params: ProblemParams = {}) => ({
   code,
   params,
   message: ENGLISH[code](params),
 });
-export type ProblemWords = ReturnType<typeof problemWords>;
+export interface ProblemWords<C extends ProblemCode = TEnrolmentProblemCode> {
+  code: C;
+  params: ProblemParams;
+  message: string;
+}

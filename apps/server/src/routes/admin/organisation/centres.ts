@@ -35,8 +35,13 @@ export function listCentres(db: Db, orgId: number) {
 
 const byName = (column: AnyColumn, name: string) => eq(sql`lower(${column})`, name.toLowerCase());
 
+export type PlaceNames = Pick<
+  z.infer<typeof ZCentreInput>,
+  'stateName' | 'districtName' | 'blockName'
+>;
+
 /** The place of this name under its parent, created when new (places are shared names). */
-async function placeIds(tx: Tx, input: z.infer<typeof ZCentreInput>) {
+export async function placeIds(tx: Tx, input: PlaceNames) {
   const [state] = await tx
     .select({ id: states.id })
     .from(states)

@@ -10,11 +10,23 @@ import {
   updateInstitute,
   updateOrganisation,
 } from '@exam/contracts/admin/org-setup/endpoints';
+import {
+  centresTemplate,
+  previewCentreImport,
+  runCentreImport,
+} from '@exam/contracts/admin/org-setup/centre-import';
+import { route } from '../../../lib/route.ts';
 import { requireRole, requireStaff } from '../../../plugins/staff-auth.ts';
+import { bodyLimitForRoutes } from '../scope.ts';
 import { staffRoute } from '../staff-call.ts';
+import { checkCentreFile, importCentres } from './centre-import.ts';
+import { centresCsvTemplate, centresXlsxTemplate } from './centre-template.ts';
 import * as centres from './centres.ts';
 import * as institutes from './institutes.ts';
 import * as organisation from './organisation.ts';
+
+/** A 10 MB file as base64 in JSON, with room for the other fields (as the roster import). */
+const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
 
 /** The organisation, its institutes and centres (decision 041): org-admins change them. */
 export async function organisationRoutes(app: FastifyInstance) {
@@ -67,4 +79,37 @@ export async function organisationRoutes(app: FastifyInstance) {
     ({ ctx, input }) => centres.createCentre(ctx, input.body),
     orgAdmin,
   );
+
+  route(
+    app,
+    centresTemplate,
+    async ({ params }, reply) => {
+      const csv = params.format === 'csv';
+      return reply
+        .type(
+          csv
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="centres-template.${params.format}"`)
+        .header('cache-control', 'no-store')
+        .send((csv ? centresCsvTemplate() : Buffer.from(await centresXlsxTemplate())) as never);
+    },
+    orgAdmin,
+  );
+  await app.register(async (uploads) => {
+    bodyLimitForRoutes(uploads, UPLOAD_BODY_LIMIT);
+    staffRoute(
+      uploads,
+      previewCentreImport,
+      ({ ctx, input }) => checkCentreFile(ctx.db, ctx.staff.orgId, input.body),
+      orgAdmin,
+    );
+    staffRoute(
+      uploads,
+      runCentreImport,
+      ({ ctx, input }) => importCentres(ctx, input.body),
+      orgAdmin,
+    );
+  });
 }

@@ -17,7 +17,12 @@ import type {
   TStaffMember,
   TStaffScope,
 } from '@exam/contracts/admin/org-setup/entities';
+import type {
+  TCentreImportReport,
+  TCentreImportResult,
+} from '@exam/contracts/admin/org-setup/centre-import';
 import { ADMIN_QUERY_KEY, adminCall } from '../../lib/admin-client';
+import { base64Of } from '../../students/api/enrolment-api';
 
 const KEY = [ADMIN_QUERY_KEY, 'org-setup'] as const;
 export type StaffQuery = z.output<typeof ZStaffListQuery>;
@@ -91,6 +96,23 @@ export const useSetInstituteActive = () =>
 
 export const useCreateCentre = () =>
   useChange((body: TCentreInput) => adminCall<TAdminCentre>(ADMIN_API.createCentre, { body }));
+
+const uploadOf = async (file: File) => ({ fileName: file.name, dataBase64: await base64Of(file) });
+
+export const usePreviewCentreImport = () =>
+  useMutation({
+    mutationFn: async (file: File) =>
+      adminCall<TCentreImportReport>(ADMIN_API.previewCentreImport, {
+        body: await uploadOf(file),
+      }),
+  });
+
+export const useRunCentreImport = () =>
+  useChange(async (file: File) =>
+    adminCall<TCentreImportResult>(ADMIN_API.runCentreImport, {
+      body: { ...(await uploadOf(file)), confirm: true },
+    }),
+  );
 
 export const useInvite = () =>
   useChange((body: TInviteStaffInput) =>

@@ -14,6 +14,7 @@ import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { TextField } from '@/components/ui/form/text-field';
 import { ActionMessage, useErrorText, type Message } from '../../shell/components/action-message';
 import { useCentres, useCreateCentre } from '../api/org-setup-api';
+import { CentreImportDialog } from './centre-import-dialog';
 
 const FIELDS = ['stateName', 'districtName', 'blockName', 'name', 'key'] as const;
 const EMPTY = { stateName: '', districtName: '', blockName: '', name: '', key: '' };
@@ -113,6 +114,7 @@ export default function CentresPage() {
   const { t } = useTranslation('admin');
   const centres = useCentres();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const columns: Column<TAdminCentre>[] = [
     { id: 'district', header: t('centres.district'), cell: (c) => c.districtName },
@@ -135,9 +137,18 @@ export default function CentresPage() {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">{t('centres.title')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          {t('centres.add')}
-        </button>
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => setImporting(true)}
+          >
+            {t('centres.import.open')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            {t('centres.add')}
+          </button>
+        </div>
       </div>
       <ActionMessage message={message} onClose={() => setMessage(null)} />
       <DataTable
@@ -154,6 +165,13 @@ export default function CentresPage() {
         onClose={() => setAdding(false)}
         onCreated={(name) =>
           setMessage({ tone: 'success', key: 'centres.created', values: { name } })
+        }
+      />
+      <CentreImportDialog
+        show={importing}
+        onClose={() => setImporting(false)}
+        onImported={(created, skipped) =>
+          setMessage({ tone: 'success', key: 'centres.import.done', values: { created, skipped } })
         }
       />
     </>

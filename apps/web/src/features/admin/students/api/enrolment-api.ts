@@ -6,7 +6,7 @@ import { STUDENTS_KEY } from './students-api';
 import { saveFile } from '@/lib/save-file';
 
 /** The file's bytes as base64 without the data: prefix, as the upload contracts take them. */
-function base64Of(file: Blob): Promise<string> {
+export function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
