@@ -6,6 +6,8 @@ import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { ProblemsTable } from '../../components/table-import/problems-table';
+import { TemplateButtons } from '../../components/table-import/template-buttons';
 import { downloadFile } from '../../imports/api/imports-api';
 import { useErrorText } from '../../shell/components/action-message';
 import { usePreviewCentreImport, useRunCentreImport } from '../api/org-setup-api';
@@ -56,30 +58,16 @@ function Report({ report }: { report: TCentreImportReport }) {
       {report.problems.length > 0 && (
         <>
           <h3 className="h6">{t('centres.import.problemsTitle')}</h3>
-          <div className="table-responsive bg-body rounded border mb-3">
-            <table className="table table-sm mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('centres.import.row')}</th>
-                  <th scope="col">{t('centres.import.column')}</th>
-                  <th scope="col">{t('centres.import.problem')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.problems.map((problem, index) => (
-                  <tr key={index}>
-                    <td>{problem.row > 0 ? problem.row : t('centres.import.wholeFile')}</td>
-                    <td>
-                      <code>{problem.column}</code>
-                    </td>
-                    <td className="data-table-wrap">
-                      {t(`centres.import.problems.${problem.code}`, problem.params)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ProblemsTable
+            problems={report.problems}
+            headings={{
+              row: t('centres.import.row'),
+              column: t('centres.import.column'),
+              message: t('centres.import.problem'),
+            }}
+            wholeFile={t('centres.import.wholeFile')}
+            message={(problem) => t(`centres.import.problems.${problem.code}`, problem.params)}
+          />
         </>
       )}
       {report.toCreate.length > 0 && (
@@ -160,21 +148,12 @@ export function CentreImportDialog({
       </Modal.Header>
       <Modal.Body>
         <p className="text-body-secondary">{t('centres.import.steps')}</p>
-        <div className="d-flex flex-wrap gap-2 mb-3">
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => void template('csv')}
-          >
-            {t('centres.import.templateCsv')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => void template('xlsx')}
-          >
-            {t('centres.import.templateXlsx')}
-          </button>
+        <div className="mb-3">
+          <TemplateButtons
+            csvLabel={t('centres.import.templateCsv')}
+            xlsxLabel={t('centres.import.templateXlsx')}
+            onDownload={(format) => void template(format)}
+          />
         </div>
         <div className="mb-3">
           <label className="form-label" htmlFor={fileId}>

@@ -9,6 +9,8 @@ import { EnrolUploadForm, type EnrolUpload } from './enrol-upload-form';
 import { saveTextFile, usePreviewEnrolment, useRunEnrolment } from '../api/enrolment-api';
 import { useStudentFilters } from '../api/students-api';
 import './students-page.css';
+import { ProblemsTable } from '../../components/table-import/problems-table';
+import { TemplateButtons } from '../../components/table-import/template-buttons';
 
 /** /admin/students/enrol: template, upload, a preview naming every problem, then one import. */
 export default function EnrolPage() {
@@ -65,22 +67,11 @@ export default function EnrolPage() {
         <h2 id="enrol-template" className="h6">
           {t('roster.enrolPage.template')}
         </h2>
-        <div className="d-flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => void template('csv')}
-          >
-            {t('roster.enrolPage.templateCsv')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            onClick={() => void template('xlsx')}
-          >
-            {t('roster.enrolPage.templateXlsx')}
-          </button>
-        </div>
+        <TemplateButtons
+          csvLabel={t('roster.enrolPage.templateCsv')}
+          xlsxLabel={t('roster.enrolPage.templateXlsx')}
+          onDownload={(format) => void template(format)}
+        />
       </section>
 
       <EnrolUploadForm
@@ -121,38 +112,24 @@ export default function EnrolPage() {
           {report.problems.length > 0 && (
             <>
               <h2 className="h6">{t('roster.enrolPage.problemsTitle')}</h2>
-              <div className="table-responsive bg-body rounded border mb-3">
-                <table className="table table-sm mb-0">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('roster.enrolPage.row')}</th>
-                      <th scope="col">{t('roster.enrolPage.column')}</th>
-                      <th scope="col">{t('roster.enrolPage.kind')}</th>
-                      <th scope="col">{t('roster.enrolPage.message')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.problems.map((problem, index) => (
-                      <tr key={index}>
-                        <td>{problem.row > 0 ? problem.row : t('roster.enrolPage.fileRow')}</td>
-                        <td>
-                          <code>{problem.column}</code>
-                        </td>
-                        <td>
-                          <span
-                            className={`badge ${problem.kind === 'error' ? 'text-bg-danger' : 'text-bg-warning'}`}
-                          >
-                            {t(`roster.enrolPage.${problem.kind}`)}
-                          </span>
-                        </td>
-                        <td className="roster-wrap">
-                          {t(`roster.problem.${problem.code}`, problem.params)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ProblemsTable
+                problems={report.problems}
+                headings={{
+                  row: t('roster.enrolPage.row'),
+                  column: t('roster.enrolPage.column'),
+                  kind: t('roster.enrolPage.kind'),
+                  message: t('roster.enrolPage.message'),
+                }}
+                wholeFile={t('roster.enrolPage.fileRow')}
+                kind={(problem) => (
+                  <span
+                    className={`badge ${problem.kind === 'error' ? 'text-bg-danger' : 'text-bg-warning'}`}
+                  >
+                    {t(`roster.enrolPage.${problem.kind}`)}
+                  </span>
+                )}
+                message={(problem) => t(`roster.problem.${problem.code}`, problem.params)}
+              />
             </>
           )}
           {report.sample.length > 0 && (
