@@ -5,10 +5,9 @@ import type {
 import { formatRollNo } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
 import type { Student } from '../attempts/service.ts';
-import { drawRich, type Cursor } from '../results/scorecard/rich-layout.ts';
-import { inlineContent, type Inline } from '../results/scorecard/rich-text.ts';
+import type { Cursor } from '../results/scorecard/rich-layout.ts';
 import { mediaOfReview } from '../results/scorecard/media.ts';
-import { answerTexts } from '../results/scorecard/question-pages.ts';
+import { answerTexts, drawQuestionWithOptions } from '../results/scorecard/question-pages.ts';
 import { measureText, scorecardDocument, wrapText, write } from '../results/scorecard/text.ts';
 
 type Lang = 'en' | 'hi';
@@ -101,34 +100,20 @@ export async function responseSheetPdf(
   write(doc, `${t.name}: ${sheet.name}    ${t.rollNo}: ${formatRollNo(sheet.rollNo)}`, left, 96);
   cursor.y = 124;
 
-  const rich = { width, size: 10, images };
   for (const q of sheet.questions) {
     if (cursor.y + 70 > cursor.bottom) cursor.newPage();
     doc.rect(left, cursor.y - 4, width, 20).fill('#f1f3f5');
     const seen = q.seenAsNo === undefined ? '' : t.seenAs(q.seenAsNo);
     write(doc, `${t.no} ${q.questionNo}${seen}`, left + 4, cursor.y, { size: 9, bold: true });
     cursor.y += 24;
-    drawRich(doc, inlineContent(pick(q.questionTextEn, q.questionTextHi)), cursor, {
-      ...rich,
-      x: left,
+    drawQuestionWithOptions(doc, cursor, q, {
+      pick,
+      images,
+      left,
+      width,
+      isKey: t.isKey,
+      isYours: t.isYours,
     });
-    cursor.y += 4;
-    const chosen = new Set([q.selectedAnswerId, ...(q.selectedAnswerIds ?? [])]);
-    const key = new Set([q.answerId ?? 0, ...(q.answerIds ?? [])]);
-    for (const option of q.options) {
-      const marks = [
-        key.has(option.optionId) ? t.isKey : '',
-        chosen.has(option.optionId) ? t.isYours : '',
-      ].filter(Boolean);
-      const content: Inline[] = [
-        { kind: 'text', text: `${option.optionCap}. `, bold: true },
-        ...inlineContent(pick(option.optionTextEn, option.optionTextHi)),
-        ...(marks.length
-          ? [{ kind: 'text' as const, text: ` — ${marks.join(', ')}`, bold: true }]
-          : []),
-      ];
-      drawRich(doc, content, cursor, { ...rich, x: left + 12, width: width - 12 });
-    }
     const { yours, correct } = answerTexts(q, lang);
     const lines = [`${t.yours}: ${yours}    ${t.key}: ${correct}`, ...notes(q, t)].flatMap((text) =>
       wrapText(text, width, measureText(doc, 9)),

@@ -98,6 +98,59 @@ export type AnsweredQuestion = Pick<
   | 'answerId'
 >;
 
+type DrawnQuestion = Pick<
+  TReviewQuestion,
+  | 'questionTextEn'
+  | 'questionTextHi'
+  | 'options'
+  | 'selectedAnswerId'
+  | 'selectedAnswerIds'
+  | 'answerId'
+  | 'answerIds'
+>;
+
+/**
+ * A question's text and its options, each option marked as the key's and the student's where it
+ * is: the scorecard's details and the response sheet draw a question alike.
+ */
+export function drawQuestionWithOptions(
+  doc: Doc,
+  cursor: Cursor,
+  question: DrawnQuestion,
+  layout: {
+    pick: (en: string, hi: string | null | undefined) => string;
+    images: ReadonlyMap<string, MediaImage>;
+    left: number;
+    width: number;
+    isKey: string;
+    isYours: string;
+  },
+) {
+  const { pick, left, width } = layout;
+  const rich = { width, size: 10, images: layout.images };
+  drawRich(doc, inlineContent(pick(question.questionTextEn, question.questionTextHi)), cursor, {
+    ...rich,
+    x: left,
+  });
+  cursor.y += 4;
+  const chosen = new Set([question.selectedAnswerId, ...(question.selectedAnswerIds ?? [])]);
+  const key = new Set([question.answerId ?? 0, ...(question.answerIds ?? [])]);
+  for (const option of question.options) {
+    const marks = [
+      key.has(option.optionId) ? layout.isKey : '',
+      chosen.has(option.optionId) ? layout.isYours : '',
+    ].filter(Boolean);
+    const content: Inline[] = [
+      { kind: 'text', text: `${option.optionCap}. `, bold: true },
+      ...inlineContent(pick(option.optionTextEn, option.optionTextHi)),
+      ...(marks.length
+        ? [{ kind: 'text' as const, text: ` — ${marks.join(', ')}`, bold: true }]
+        : []),
+    ];
+    drawRich(doc, content, cursor, { ...rich, x: left + 12, width: width - 12 });
+  }
+}
+
 /** What the student gave and what the key says, as short text (option letters, the number). */
 export function answerTexts(question: AnsweredQuestion, lang: Lang) {
   const t = LABELS[lang];
@@ -242,28 +295,14 @@ function drawDetails(input: QuestionPagesInput) {
       color: OUTCOME_COLOR[question.outcome],
     });
     cursor.y += 24;
-    const rich = { width, size: 10, images };
-    drawRich(doc, inlineContent(pick(question.questionTextEn, question.questionTextHi)), cursor, {
-      ...rich,
-      x: left,
+    drawQuestionWithOptions(doc, cursor, question, {
+      pick,
+      images,
+      left,
+      width,
+      isKey: t.isCorrect,
+      isYours: t.isYours,
     });
-    cursor.y += 4;
-    const chosen = new Set([question.selectedAnswerId, ...(question.selectedAnswerIds ?? [])]);
-    const key = new Set([question.answerId ?? 0, ...(question.answerIds ?? [])]);
-    for (const option of question.options) {
-      const marks = [
-        key.has(option.optionId) ? t.isCorrect : '',
-        chosen.has(option.optionId) ? t.isYours : '',
-      ].filter(Boolean);
-      const content: Inline[] = [
-        { kind: 'text', text: `${option.optionCap}. `, bold: true },
-        ...inlineContent(pick(option.optionTextEn, option.optionTextHi)),
-        ...(marks.length
-          ? [{ kind: 'text' as const, text: ` — ${marks.join(', ')}`, bold: true }]
-          : []),
-      ];
-      drawRich(doc, content, cursor, { ...rich, x: left + 12, width: width - 12 });
-    }
     const { yours, correct } = answerTexts(question, lang);
     if (cursor.y + 16 > cursor.bottom) cursor.newPage();
     write(doc, `${t.yours}: ${yours}    ${t.correct}: ${correct}`, left, cursor.y + 2, {
