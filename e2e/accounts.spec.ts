@@ -312,7 +312,7 @@ test.describe('student accounts', () => {
       (await enrolled.json()) as { response: { student: { id: number }; password: string } }
     ).response;
     // A set no other spec uses: its window takes it out of the institute's open catalogue.
-    const set = await findSet(request, 'Class 12 Physics & Mathematics Test');
+    const set = await findSet(request, 'Quantitative Aptitude Practice Set 1');
     const scheduled = await request.post('/v2/api/admin/schedules', {
       headers: staff,
       data: {
@@ -354,7 +354,7 @@ test.describe('student accounts', () => {
 
     // School Exam: the set scheduled for Lakshmi, with its window, though it is no class-9 paper.
     await page.goto('/schoolexam/');
-    const card = page.getByRole('article', { name: 'Class 12 Physics & Mathematics Test' });
+    const card = page.getByRole('article', { name: 'Quantitative Aptitude Practice Set 1' });
     await expect(card).toContainText(/Opens .+ · closes .+/);
     await expect(card).toContainText('Attempts: 0 of 1');
     await shoot(page, testInfo, 'school-exam-scheduled-desktop');

@@ -6,13 +6,14 @@ import { AuthDialogHost } from '../guard/auth-dialog-host';
 import { CategoryBars } from './category-bars';
 import { RouteOutlet } from './route-outlet';
 import { ScrollToTop } from './scroll-to-top';
-import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import './main-layout.css';
 
 // The phone menu (and react-bootstrap's Offcanvas) loads when first wanted, not with the page.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
+// Only a logged-in student has the side menu: a visitor's first load does without it (decision 021).
+const SideMenu = lazy(() => import('./side-menu').then(({ SideMenu }) => ({ default: SideMenu })));
 
 /** The chrome around every screen: top bar, category bars, side menu when logged in, the page. */
 export function MainLayout() {
@@ -43,7 +44,9 @@ export function MainLayout() {
       <div className={`container-xxl page-body${loggedIn ? ' with-side-menu' : ''}`}>
         {loggedIn && (
           <aside className="side-column d-none d-lg-block">
-            <SideMenu />
+            <Suspense fallback={null}>
+              <SideMenu />
+            </Suspense>
           </aside>
         )}
         <main id="main" tabIndex={-1} className="page-main">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useIsLoggedIn } from '@/lib/session';
+import './i18n/translations';
 import './side-menu.css';
 
 /** SPEC §2: the side menu's entries, then School Exam; /quiz/ is shown as /quizlist/. */

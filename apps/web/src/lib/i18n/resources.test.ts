@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
+import layoutEn from '../../app/layouts/i18n/en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,6 +21,7 @@ const bundles = import.meta.glob<Tree>(
     '/src/features/*/i18n/*.json',
     '/src/features/admin/*/i18n/*.json',
     '/src/components/ui/*/i18n/*.json',
+    '/src/app/*/i18n/*.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -74,7 +76,7 @@ describe('translations', () => {
     expect(en.home.carouselMaster).toBe(
       'Master every skill you need—right here, all in one place!',
     );
-    expect(en.sideMenu.prevYearPaper).toBe('Prev Year Ques Paper');
+    expect(layoutEn.sideMenu.prevYearPaper).toBe('Prev Year Ques Paper');
     expect(en.exam.comingSoon).toBe('Coming soon');
   });
 });

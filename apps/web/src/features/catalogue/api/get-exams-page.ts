@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@exam/contracts/api';
+import { CATALOGUE_API } from '@exam/contracts/api-catalogue';
 import type { TExamsPage } from '@exam/contracts/catalogue/get-exams-page';
 import { apiCall } from '@/lib/api-client';
 import { firstData } from '@/lib/first-data';
@@ -9,13 +9,13 @@ export const getExamsPage = (
   page: number,
   size: number,
   { signal }: { signal?: AbortSignal } = {},
-) => apiCall<TExamsPage>(API.getExamsPage, { body: { page, size }, signal });
+) => apiCall<TExamsPage>(CATALOGUE_API.getExamsPage, { body: { page, size }, signal });
 
 export const examsPageQueryOptions = (page: number, size: number) =>
   queryOptions({
     queryKey: ['catalogue', 'exams', 'page', { page, size }],
     queryFn: ({ signal }) => getExamsPage(page, size, { signal }),
-    ...firstData<TExamsPage>(API.getExamsPage, { page, size }),
+    ...firstData<TExamsPage>(CATALOGUE_API.getExamsPage, { page, size }),
   });
 
 /** One page of exams; while the next page loads the previous one stays on screen. */

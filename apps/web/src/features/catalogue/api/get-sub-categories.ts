@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@exam/contracts/api';
+import { CATALOGUE_API } from '@exam/contracts/api-catalogue';
 import type { TExamSubCategory } from '@exam/contracts/catalogue/entities';
 import { apiCall } from '@/lib/api-client';
 
 export const getSubCategories = (categoryId: number, { signal }: { signal?: AbortSignal } = {}) =>
-  apiCall<TExamSubCategory[]>(API.getSubCategories, { params: { id: categoryId }, signal });
+  apiCall<TExamSubCategory[]>(CATALOGUE_API.getSubCategories, {
+    params: { id: categoryId },
+    signal,
+  });
 
 export const subCategoriesQueryOptions = (categoryId: number) =>
   queryOptions({
