@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { TStaffRole } from '@exam/contracts/questions/entities';
 import { staffLogin, twoInstituteFixture } from '../src/routes/admin/test-helpers.ts';
 import { orgFixture } from './fixtures.ts';
@@ -19,4 +20,21 @@ export async function staffOfTwoInstitutes(h: Harness, otherRole: TStaffRole = '
       instituteToken: 'other-institute',
     }),
   };
+}
+
+export type StaffOfTwoInstitutes = Awaited<ReturnType<typeof staffOfTwoInstitutes>>;
+
+/**
+ * staffOfTwoInstitutes in a `beforeAll` of the calling suite, registered before the suite's own:
+ * the returned object's sessions are there for its later set-up and for every test.
+ */
+export function withStaffOfTwoInstitutes(
+  h: Harness,
+  otherRole: TStaffRole = 'teacher',
+): StaffOfTwoInstitutes {
+  const staff = {} as StaffOfTwoInstitutes;
+  beforeAll(async () => {
+    Object.assign(staff, await staffOfTwoInstitutes(h, otherRole));
+  });
+  return staff;
 }

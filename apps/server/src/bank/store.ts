@@ -159,3 +159,10 @@ export async function saveMedia(tx: Db | Tx, orgId: number, bytes: Uint8Array, m
     .onConflictDoNothing();
   return { sha256, path: `${MEDIA_PATH_PREFIX}${sha256}` };
 }
+
+/** The join of a bank question to its current version: the body the bank shows and a set copies. */
+export const onCurrentVersion = () =>
+  and(
+    eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
+    eq(bankQuestionVersions.version, bankQuestions.currentVersion),
+  );

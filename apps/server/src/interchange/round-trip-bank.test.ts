@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { orgFixture } from '../../test/fixtures.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
@@ -11,6 +11,7 @@ import { exportMoodleXml } from './export-moodle.ts';
 import { exportQtiPackage } from './export-qti.ts';
 import { parseQuestionFile } from './parse.ts';
 import { writeImport } from './write-import.ts';
+import { onCurrentVersion } from '../bank/store.ts';
 
 const fixture = (name: string) =>
   parseQuestionFile(name, readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
@@ -49,13 +50,7 @@ describeEachDatabase('export → import round trips of a whole bank', (h) => {
     h.database.db
       .select({ id: bankQuestions.id, body: bankQuestionVersions.body })
       .from(bankQuestions)
-      .innerJoin(
-        bankQuestionVersions,
-        and(
-          eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
-          eq(bankQuestionVersions.version, bankQuestions.currentVersion),
-        ),
-      )
+      .innerJoin(bankQuestionVersions, onCurrentVersion())
       .where(eq(bankQuestions.orgId, orgId))
       .orderBy(bankQuestions.id);
 

@@ -18,6 +18,7 @@ import { exportQtiPackage } from './export-qti.ts';
 import { mediaOfQuestions, type ExportImages } from './export-common.ts';
 import { parseQuestionFile } from './parse.ts';
 import { writeImport } from './write-import.ts';
+import { onCurrentVersion } from '../bank/store.ts';
 
 const fixture = (name: string) =>
   parseQuestionFile(name, readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
@@ -50,13 +51,7 @@ describeEachDatabase('writing an import to the question bank', (h) => {
         body: bankQuestionVersions.body,
       })
       .from(bankQuestions)
-      .innerJoin(
-        bankQuestionVersions,
-        and(
-          eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
-          eq(bankQuestionVersions.version, bankQuestions.currentVersion),
-        ),
-      )
+      .innerJoin(bankQuestionVersions, onCurrentVersion())
       .where(eq(bankQuestions.orgId, orgId))
       .orderBy(bankQuestions.id);
 

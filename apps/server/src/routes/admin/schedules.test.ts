@@ -4,7 +4,7 @@ import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { attempts, auditLog, examSchedules, questionSets, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
 import {
   attemptRow,
@@ -19,7 +19,7 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, type StaffSession } from './test-helpers.ts';
+import { adminCall } from './test-helpers.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
 const ATTEMPTS = '/v2/api/admin/attempts';
@@ -29,20 +29,11 @@ const HOUR = 60 * MINUTE;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 describeEachDatabase('exam windows', (h) => {
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let teacherB: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h);
   let setId: number;
   let examId: number;
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: teacherB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h));
     setId = await setIdOf(h, 'cgl-mock-1');
     const reader = await registerAndLogin(h);
     const paper = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: reader.token });
@@ -68,7 +59,7 @@ describeEachDatabase('exam windows', (h) => {
     audience: { kind: 'classes', classes: [{ studentClass: 9, sections: ['A'] }] },
     ...overrides,
   });
-  const schedule = async (overrides: Record<string, unknown> = {}, as = teacher) => {
+  const schedule = async (overrides: Record<string, unknown> = {}, as = staff.teacher) => {
     const res = await adminCall(h, 'POST', SCHEDULES, { as, body: windowBody(overrides) });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.response as TSchedule;
@@ -118,7 +109,7 @@ describeEachDatabase('exam windows', (h) => {
       ];
       for (const [overrides, field] of cases) {
         const res = await adminCall(h, 'POST', SCHEDULES, {
-          as: teacher,
+          as: staff.teacher,
           body: windowBody(overrides),
         });
         expect(res.status, field).toBe(400);
@@ -129,21 +120,24 @@ describeEachDatabase('exam windows', (h) => {
     it("keeps an institute's windows to its staff and its organisation's admin", async () => {
       const created = await schedule();
       expect(
-        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: teacherB })).status,
+        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: staff.otherInstitute }))
+          .status,
       ).toBe(404);
       expect(
-        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: otherOrgAdmin })).status,
+        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: staff.otherOrgAdmin }))
+          .status,
       ).toBe(404);
       expect(
-        (await adminCall(h, 'DELETE', `${SCHEDULES}/${created.id}`, { as: teacherB })).status,
+        (await adminCall(h, 'DELETE', `${SCHEDULES}/${created.id}`, { as: staff.otherInstitute }))
+          .status,
       ).toBe(404);
       expect(
-        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: orgAdmin })).status,
+        (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: staff.orgAdmin })).status,
       ).toBe(200);
       expect((await adminCall(h, 'GET', SCHEDULES)).status).toBe(401);
       const student = await registerAndLogin(h);
       expect((await adminCall(h, 'GET', SCHEDULES, { token: student.token })).status).toBe(403);
-      const listB = await adminCall(h, 'GET', SCHEDULES, { as: teacherB });
+      const listB = await adminCall(h, 'GET', SCHEDULES, { as: staff.otherInstitute });
       expect(listB.body.response.total).toBe(0);
     });
 
@@ -153,7 +147,7 @@ describeEachDatabase('exam windows', (h) => {
       const closed = await schedule({ opensAt: iso(-2 * HOUR), closesAt: iso(-HOUR) });
       const ids = async (query: string) =>
         (
-          await adminCall(h, 'GET', `${SCHEDULES}?${query}`, { as: teacher })
+          await adminCall(h, 'GET', `${SCHEDULES}?${query}`, { as: staff.teacher })
         ).body.response.items.map((s: TSchedule) => s.id);
       expect(await ids('state=open')).toEqual([open.id]);
       expect(await ids('state=upcoming')).toEqual([upcoming.id]);
@@ -162,7 +156,7 @@ describeEachDatabase('exam windows', (h) => {
         [open.id, upcoming.id, closed.id].sort(),
       );
       const ofSet = await adminCall(h, 'GET', `/v2/api/admin/sets/${setId}/schedules`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(ofSet.body.response).toHaveLength(3);
     });
@@ -170,21 +164,23 @@ describeEachDatabase('exam windows', (h) => {
     it('edits a window, and deletes one only while nobody started in it', async () => {
       const created = await schedule();
       const edited = await adminCall(h, 'PUT', `${SCHEDULES}/${created.id}`, {
-        as: teacher,
+        as: staff.teacher,
         body: windowBody({ attemptsAllowed: 2, resultsRelease: 'manual' }),
       });
       expect(edited.body.response).toMatchObject({ attemptsAllowed: 2, resultsRelease: 'manual' });
       await start(h, await classNine(), setId);
-      const refused = await adminCall(h, 'DELETE', `${SCHEDULES}/${created.id}`, { as: teacher });
+      const refused = await adminCall(h, 'DELETE', `${SCHEDULES}/${created.id}`, {
+        as: staff.teacher,
+      });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toContain('1 attempt was started');
       const empty = await schedule();
       expect(
-        (await adminCall(h, 'DELETE', `${SCHEDULES}/${empty.id}`, { as: teacher })).status,
+        (await adminCall(h, 'DELETE', `${SCHEDULES}/${empty.id}`, { as: staff.teacher })).status,
       ).toBe(200);
-      expect((await adminCall(h, 'GET', `${SCHEDULES}/${empty.id}`, { as: teacher })).status).toBe(
-        404,
-      );
+      expect(
+        (await adminCall(h, 'GET', `${SCHEDULES}/${empty.id}`, { as: staff.teacher })).status,
+      ).toBe(404);
     });
   });
 
@@ -325,7 +321,7 @@ describeEachDatabase('exam windows', (h) => {
       await setClock(h, attempt.attemptId, { lastContactAgoMs: 5 * MINUTE });
       const before = await attemptRow(h, attempt.attemptId);
       const res = await adminCall(h, 'POST', `${ATTEMPTS}/${attempt.attemptId}/extra-time`, {
-        as: teacher,
+        as: staff.teacher,
         body: { minutes: 10, reason: 'Power cut in room 4' },
       });
       expect(res.status).toBe(200);
@@ -358,9 +354,11 @@ describeEachDatabase('exam windows', (h) => {
       const attempt = await start(h, await classNine(), setId);
       const url = `${ATTEMPTS}/${attempt.attemptId}/extra-time`;
       const body = { minutes: 5, reason: 'Network fault' };
-      expect((await adminCall(h, 'POST', url, { as: teacherB, body })).status).toBe(404);
-      expect((await adminCall(h, 'POST', url, { as: otherOrgAdmin, body })).status).toBe(404);
-      const noReason = await adminCall(h, 'POST', url, { as: teacher, body: { minutes: 5 } });
+      expect((await adminCall(h, 'POST', url, { as: staff.otherInstitute, body })).status).toBe(
+        404,
+      );
+      expect((await adminCall(h, 'POST', url, { as: staff.otherOrgAdmin, body })).status).toBe(404);
+      const noReason = await adminCall(h, 'POST', url, { as: staff.teacher, body: { minutes: 5 } });
       expect(noReason.status).toBe(400);
       expect(noReason.body.fieldErrors[0].field).toBe('body.reason');
     });
@@ -372,8 +370,10 @@ describeEachDatabase('exam windows', (h) => {
       await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
       const url = `${ATTEMPTS}/${attempt.attemptId}/reopen`;
       const body = { minutes: 15, reason: 'Browser crashed at submit' };
-      expect((await adminCall(h, 'POST', url, { as: teacherB, body })).status).toBe(404);
-      const res = await adminCall(h, 'POST', url, { as: teacher, body });
+      expect((await adminCall(h, 'POST', url, { as: staff.otherInstitute, body })).status).toBe(
+        404,
+      );
+      const res = await adminCall(h, 'POST', url, { as: staff.teacher, body });
       expect(res.status).toBe(200);
       expect(res.body.response).toMatchObject({
         status: 'open',
@@ -389,10 +389,10 @@ describeEachDatabase('exam windows', (h) => {
       expect(resumed.timeLeftMs).toBeGreaterThan(15 * MINUTE - 5_000);
       await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: resumed.sessionId });
       expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
-      const again = await adminCall(h, 'POST', url, { as: teacher, body });
+      const again = await adminCall(h, 'POST', url, { as: staff.teacher, body });
       expect(again.body.response.reopenCount).toBe(2);
       const list = await adminCall(h, 'GET', `${SCHEDULES}/${created.id}/attempts`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(list.body.response).toHaveLength(1);
       expect(list.body.response[0]).toMatchObject({ attemptId: attempt.attemptId, reopenCount: 2 });
@@ -404,7 +404,7 @@ describeEachDatabase('exam windows', (h) => {
       const attempt = await start(h, who, setId);
       await post(h, who, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
       const res = await adminCall(h, 'POST', `${ATTEMPTS}/${attempt.attemptId}/extra-time`, {
-        as: teacher,
+        as: staff.teacher,
         body: { minutes: 5, reason: 'Too late' },
       });
       expect(res.status).toBe(409);
@@ -433,7 +433,7 @@ describeEachDatabase('exam windows', (h) => {
       await post(h, done, SUBMIT, { setId, attemptNo: 1, sessionId: attempt.sessionId });
 
       const check = await adminCall(h, 'GET', `${SCHEDULES}/${created.id}/release-check`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(check.status).toBe(200);
       // Students of class 9 A made by earlier tests are in the audience too, none started here.
@@ -449,7 +449,10 @@ describeEachDatabase('exam windows', (h) => {
         needsOverride: true,
       });
 
-      const refused = await adminCall(h, 'POST', releaseUrl(created.id), { as: teacher, body: {} });
+      const refused = await adminCall(h, 'POST', releaseUrl(created.id), {
+        as: staff.teacher,
+        body: {},
+      });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(
         new RegExp(
@@ -460,7 +463,7 @@ describeEachDatabase('exam windows', (h) => {
       expect(held.status).toBe(403);
 
       const forced = await adminCall(h, 'POST', releaseUrl(created.id), {
-        as: teacher,
+        as: staff.teacher,
         body: { override: true },
       });
       expect(forced.status).toBe(200);
@@ -478,7 +481,10 @@ describeEachDatabase('exam windows', (h) => {
       const created = await schedule({ resultsRelease: 'manual' });
       await start(h, await classNine(), setId);
       await closeWindow(created.id);
-      const refused = await adminCall(h, 'POST', releaseUrl(created.id), { as: teacher, body: {} });
+      const refused = await adminCall(h, 'POST', releaseUrl(created.id), {
+        as: staff.teacher,
+        body: {},
+      });
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/1 candidate is still in the exam/);
     });
@@ -486,7 +492,10 @@ describeEachDatabase('exam windows', (h) => {
     it('releases a finished window without override, and audits no override', async () => {
       const created = await schedule({ resultsRelease: 'manual' });
       await closeWindow(created.id);
-      const res = await adminCall(h, 'POST', releaseUrl(created.id), { as: teacher, body: {} });
+      const res = await adminCall(h, 'POST', releaseUrl(created.id), {
+        as: staff.teacher,
+        body: {},
+      });
       expect(res.status).toBe(200);
       const [entry] = await auditOf(created.id, 'schedule.release-results');
       expect(entry?.after).not.toHaveProperty('override');
@@ -499,7 +508,10 @@ describeEachDatabase('exam windows', (h) => {
           h,
           path === 'release-check' ? 'GET' : 'POST',
           `${SCHEDULES}/${created.id}/${path}`,
-          { as: teacherB, ...(path === 'release-results' && { body: { override: true } }) },
+          {
+            as: staff.otherInstitute,
+            ...(path === 'release-results' && { body: { override: true } }),
+          },
         );
         expect(res.status, path).toBe(404);
       }
@@ -513,7 +525,7 @@ describeEachDatabase('exam windows', (h) => {
       expect((await post(h, who, RESULT, { studentId: 0, setId, attemptNo: 1 })).status).toBe(200);
 
       const url = `${SCHEDULES}/${created.id}/withdraw-results`;
-      const withdrawn = await adminCall(h, 'POST', url, { as: teacher });
+      const withdrawn = await adminCall(h, 'POST', url, { as: staff.teacher });
       expect(withdrawn.status).toBe(200);
       expect(withdrawn.body.response).toMatchObject({
         resultsRelease: 'manual',
@@ -527,7 +539,7 @@ describeEachDatabase('exam windows', (h) => {
         before: { resultsRelease: 'immediate', resultsReleasedAt: null },
         after: { resultsRelease: 'manual', resultsReleasedAt: null },
       });
-      const again = await adminCall(h, 'POST', url, { as: teacher });
+      const again = await adminCall(h, 'POST', url, { as: staff.teacher });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(
         'The results of this window are not released: nothing to withdraw.',
@@ -557,7 +569,7 @@ describeEachDatabase('exam windows', (h) => {
         .from(attempts)
         .where(eq(attempts.studentId, who.student.studentId));
       const staffView = await adminCall(h, 'GET', `${ATTEMPTS}/${row?.id}/report`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(staffView.status, JSON.stringify(staffView.body)).toBe(200);
       expect(staffView.body.response).toMatchObject({ setId, attemptNo: 1 });
@@ -570,7 +582,7 @@ describeEachDatabase('exam windows', (h) => {
       });
       await closeWindow(created.id);
       const released = await adminCall(h, 'POST', `${SCHEDULES}/${created.id}/release-results`, {
-        as: teacher,
+        as: staff.teacher,
         body: {},
       });
       expect(released.status, JSON.stringify(released.body)).toBe(200);

@@ -4,7 +4,7 @@ import { options, questions } from '../../db/schema.ts';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
 import {
   fetchPaper,
@@ -14,7 +14,7 @@ import {
   sitPaper,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, type StaffSession } from './test-helpers.ts';
+import { adminCall } from './test-helpers.ts';
 
 const QUESTIONS = '/v2/api/admin/questions';
 const SETS = '/v2/api/admin/sets';
@@ -31,24 +31,15 @@ const single = (text: string, correct = 1, hindi = true) => ({
 });
 
 describeEachDatabase('sets built from the bank', (h) => {
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let instituteAdminB: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h, 'institute-admin');
   let examId: number;
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: instituteAdminB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h, 'institute-admin'));
-    const exams = await adminCall(h, 'GET', '/v2/api/admin/exams', { as: teacher });
+    const exams = await adminCall(h, 'GET', '/v2/api/admin/exams', { as: staff.teacher });
     examId = exams.body.response[0].id;
   });
 
-  const newQuestion = async (body: unknown, as = teacher) => {
+  const newQuestion = async (body: unknown, as = staff.teacher) => {
     const res = await adminCall(h, 'POST', QUESTIONS, { as, body: { body } });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.response.id as number;
@@ -73,13 +64,13 @@ describeEachDatabase('sets built from the bank', (h) => {
     ...overrides,
   });
 
-  const createSet = async (body: unknown, as = teacher) => {
+  const createSet = async (body: unknown, as = staff.teacher) => {
     const res = await adminCall(h, 'POST', SETS, { as, body });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.response as TSetDetail;
   };
 
-  const publish = (id: number, as = teacher) =>
+  const publish = (id: number, as = staff.teacher) =>
     adminCall(h, 'POST', `${SETS}/${id}/publish`, { as });
 
   describe('POST /v2/api/admin/sets', () => {
@@ -144,7 +135,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         .innerJoin(questions, eq(questions.id, options.questionId))
         .where(and(eq(questions.setId, set.id), eq(options.keepLast, true)));
       expect(option).toEqual({ keepLast: true, optionNo: 3 });
-      const reopened = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      const reopened = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: staff.teacher });
       expect(reopened.body.response).toMatchObject({
         shuffleQuestions: false,
         shuffleOptions: true,
@@ -154,7 +145,7 @@ describeEachDatabase('sets built from the bank', (h) => {
     it('previews the paper exactly as the exam panel gets it, without the key of a CBT set', async () => {
       const id = await newQuestion(single('Preview me'));
       const set = await createSet(setBody([{ ids: [id] }]));
-      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/preview`, { as: teacher });
+      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/preview`, { as: staff.teacher });
       expect(res.status).toBe(200);
       const paper = res.body.response as TPaper;
       expect(paper.setId).toBe(set.id);
@@ -244,15 +235,15 @@ describeEachDatabase('sets built from the bank', (h) => {
 
     it('refuses a retired or unknown bank question with 400 naming the row', async () => {
       const id = await newQuestion(single('Retired one'));
-      await adminCall(h, 'POST', `${QUESTIONS}/${id}/retire`, { as: teacher });
+      await adminCall(h, 'POST', `${QUESTIONS}/${id}/retire`, { as: staff.teacher });
       const retired = await adminCall(h, 'POST', SETS, {
-        as: teacher,
+        as: staff.teacher,
         body: setBody([{ ids: [await newQuestion(single('fine')), id] }]),
       });
       expect(retired.status).toBe(400);
       expect(retired.body.fieldErrors[0].field).toBe('body.sections.0.questions.1.bankQuestionId');
       const unknown = await adminCall(h, 'POST', SETS, {
-        as: teacher,
+        as: staff.teacher,
         body: setBody([{ ids: [99_999_999] }]),
       });
       expect(unknown.status).toBe(400);
@@ -268,7 +259,7 @@ describeEachDatabase('sets built from the bank', (h) => {
       ];
       for (const [overrides, field] of cases) {
         const res = await adminCall(h, 'POST', SETS, {
-          as: teacher,
+          as: staff.teacher,
           body: setBody([{ ids: [] }], overrides),
         });
         expect(res.status, field).toBe(400);
@@ -310,7 +301,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         [2, noAnswer, 'answer'],
         [3, numerical, 'numeric-range'],
       ]);
-      const after = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      const after = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: staff.teacher });
       expect(after.body.response.active).toBe(false);
     });
 
@@ -361,7 +352,7 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(JSON.stringify(listed.body)).toContain('Bank mock');
       const paper = await studentCall(h, 'GET', paperUrl, { token: student.token });
       expect(paper.status).toBe(200);
-      const off = await adminCall(h, 'POST', `${SETS}/${set.id}/unpublish`, { as: teacher });
+      const off = await adminCall(h, 'POST', `${SETS}/${set.id}/unpublish`, { as: staff.teacher });
       expect(off.body.response.active).toBe(false);
       const gone = await studentCall(h, 'GET', paperUrl, { token: student.token });
       expect(gone.status).toBe(404);
@@ -375,7 +366,7 @@ describeEachDatabase('sets built from the bank', (h) => {
       const set = await createSet(setBody([{ ids: [complete] }]));
       expect((await publish(set.id)).status).toBe(200);
       const res = await adminCall(h, 'PUT', `${SETS}/${set.id}`, {
-        as: teacher,
+        as: staff.teacher,
         body: setBody([{ ids: [complete, noHindi] }]),
       });
       expect(res.status).toBe(422);
@@ -383,7 +374,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         noHindi,
         noHindi,
       ]);
-      const after = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      const after = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: staff.teacher });
       expect(after.body.response).toMatchObject({ totalQuestion: 1, active: true });
       expect(after.body.response.contentVersion).toBe(set.contentVersion);
     });
@@ -411,7 +402,7 @@ describeEachDatabase('sets built from the bank', (h) => {
 
       // The teacher changes the key to option C and the text.
       const edit = await adminCall(h, 'PUT', `${QUESTIONS}/${bankId}`, {
-        as: teacher,
+        as: staff.teacher,
         body: { body: single('Capital of India (revised)?', 2) },
       });
       expect(edit.status).toBe(200);
@@ -442,7 +433,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         '<p>Capital of India?</p>',
       );
 
-      const satDetail = (await adminCall(h, 'GET', `${SETS}/${sat.id}`, { as: teacher })).body
+      const satDetail = (await adminCall(h, 'GET', `${SETS}/${sat.id}`, { as: staff.teacher })).body
         .response as TSetDetail;
       expect(satDetail.sections[0]?.questions[0]).toMatchObject({
         bankVersion: 1,
@@ -450,20 +441,22 @@ describeEachDatabase('sets built from the bank', (h) => {
       });
       expect(satDetail.contentVersion).toBe(sat.contentVersion);
 
-      const unsatDetail = (await adminCall(h, 'GET', `${SETS}/${unsat.id}`, { as: teacher })).body
-        .response as TSetDetail;
+      const unsatDetail = (await adminCall(h, 'GET', `${SETS}/${unsat.id}`, { as: staff.teacher }))
+        .body.response as TSetDetail;
       expect(unsatDetail.sections[0]?.questions[0]).toMatchObject({
         bankVersion: 2,
         currentVersion: 2,
       });
       expect(unsatDetail.contentVersion).toBe(unsat.contentVersion + 1);
-      const preview = await adminCall(h, 'GET', `${SETS}/${unsat.id}/preview`, { as: teacher });
+      const preview = await adminCall(h, 'GET', `${SETS}/${unsat.id}/preview`, {
+        as: staff.teacher,
+      });
       expect(preview.body.response.questions[0].questionTextEn).toBe(
         '<p>Capital of India (revised)?</p>',
       );
 
       const used = await adminCall(h, 'GET', `${QUESTIONS}?usedInSetId=${unsat.id}`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(
         used.body.response.items.map((i: { id: number; usedInSets: number }) => [
@@ -474,13 +467,13 @@ describeEachDatabase('sets built from the bank', (h) => {
 
       // A sat set cannot be rebuilt under its results.
       const rebuild = await adminCall(h, 'PUT', `${SETS}/${sat.id}`, {
-        as: teacher,
+        as: staff.teacher,
         body: setBody([{ ids: [other] }]),
       });
       expect(rebuild.status).toBe(409);
 
       // Its results are there for staff.
-      const results = await adminCall(h, 'GET', `${SETS}/${sat.id}/results`, { as: teacher });
+      const results = await adminCall(h, 'GET', `${SETS}/${sat.id}/results`, { as: staff.teacher });
       expect(results.status).toBe(200);
       expect(results.body.response).toMatchObject({
         submitted: 1,
@@ -495,12 +488,12 @@ describeEachDatabase('sets built from the bank', (h) => {
       const set = await createSet(setBody([{ ids: [bankId] }]));
       expect((await publish(set.id)).status).toBe(200);
       const edit = await adminCall(h, 'PUT', `${QUESTIONS}/${bankId}`, {
-        as: teacher,
+        as: staff.teacher,
         body: { body: single('Keep Hindi', 1, false) },
       });
       expect(edit.status).toBe(409);
       expect(edit.body.message).toContain('has no Hindi text');
-      const after = await adminCall(h, 'GET', `${QUESTIONS}/${bankId}`, { as: teacher });
+      const after = await adminCall(h, 'GET', `${QUESTIONS}/${bankId}`, { as: staff.teacher });
       expect(after.body.response.currentVersion).toBe(1);
     });
 
@@ -508,7 +501,7 @@ describeEachDatabase('sets built from the bank', (h) => {
       const own = await newQuestion({ ...single('Own marks'), marks: 3 });
       const chosen = await newQuestion({ ...single('Chosen marks'), marks: 3 });
       const res = await adminCall(h, 'POST', SETS, {
-        as: teacher,
+        as: staff.teacher,
         body: {
           ...setBody([{ ids: [] }]),
           sections: [
@@ -524,13 +517,14 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(res.body.response.totalMarks).toBe(8);
       for (const id of [own, chosen]) {
         const edit = await adminCall(h, 'PUT', `${QUESTIONS}/${id}`, {
-          as: teacher,
+          as: staff.teacher,
           body: { body: { ...single('Edited'), marks: 4 } },
         });
         expect(edit.status).toBe(200);
       }
-      const after = (await adminCall(h, 'GET', `${SETS}/${res.body.response.id}`, { as: teacher }))
-        .body.response as TSetDetail;
+      const after = (
+        await adminCall(h, 'GET', `${SETS}/${res.body.response.id}`, { as: staff.teacher })
+      ).body.response as TSetDetail;
       expect(after.sections[0]?.questions.map((q) => q.marks)).toEqual([4, 5]);
       expect(after.totalMarks).toBe(9);
     });
@@ -540,7 +534,7 @@ describeEachDatabase('sets built from the bank', (h) => {
       const b = await newQuestion(single('Rebuild B'));
       const set = await createSet(setBody([{ ids: [a] }]));
       const res = await adminCall(h, 'PUT', `${SETS}/${set.id}`, {
-        as: teacher,
+        as: staff.teacher,
         body: setBody([{ ids: [b, a] }], { nameEn: 'Rebuilt' }),
       });
       expect(res.status).toBe(200);
@@ -548,21 +542,21 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(res.body.response.totalQuestion).toBe(2);
       expect(res.body.response.contentVersion).toBe(set.contentVersion + 1);
       const audit = await adminCall(h, 'GET', `/v2/api/admin/audit?entity=set&entityId=${set.id}`, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
       });
       const update = audit.body.response.items.find(
         (e: { action: string }) => e.action === 'update',
       );
       expect(update.before.nameEn).toBe('Bank mock');
       expect(update.after.nameEn).toBe('Rebuilt');
-      expect(update.staffId).toBe(teacher.id);
+      expect(update.staffId).toBe(staff.teacher.id);
     });
   });
 
   describe('GET /v2/api/admin/sets/:id/results', () => {
     it('answers an unsat set with no attempts and the default cut-off', async () => {
       const set = await createSet(setBody([{ ids: [await newQuestion(single('Unsat'))] }]));
-      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/results`, { as: teacher });
+      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/results`, { as: staff.teacher });
       expect(res.status).toBe(200);
       expect(res.body.response).toMatchObject({
         submitted: 0,
@@ -602,7 +596,7 @@ describeEachDatabase('sets built from the bank', (h) => {
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const finished = await post(h, student, '/v2/api/cbt/student/quiz/attempt/finish', key);
       expect(finished.status, JSON.stringify(finished.body)).toBe(200);
-      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/results`, { as: teacher });
+      const res = await adminCall(h, 'GET', `${SETS}/${set.id}/results`, { as: staff.teacher });
       expect(res.body.response).toMatchObject({
         submitted: 1,
         cutoff: 1,
@@ -619,7 +613,7 @@ describeEachDatabase('sets built from the bank', (h) => {
   describe('roles and tenancy', () => {
     it("keeps institute A's set from institute B's admin and another organisation (404)", async () => {
       const set = await createSet(setBody([{ ids: [await newQuestion(single('Mine'))] }]));
-      for (const as of [instituteAdminB, otherOrgAdmin]) {
+      for (const as of [staff.otherInstitute, staff.otherOrgAdmin]) {
         for (const [method, url] of [
           ['GET', `${SETS}/${set.id}`],
           ['GET', `${SETS}/${set.id}/preview`],
@@ -630,38 +624,40 @@ describeEachDatabase('sets built from the bank', (h) => {
           expect(res.status, `${method} ${url}`).toBe(404);
         }
       }
-      const list = await adminCall(h, 'GET', `${SETS}?q=Bank%20mock`, { as: otherOrgAdmin });
+      const list = await adminCall(h, 'GET', `${SETS}?q=Bank%20mock`, { as: staff.otherOrgAdmin });
       expect(list.body.response.total).toBe(0);
     });
 
     it("lets a teacher read the organisation's set but not change it (403)", async () => {
       const set = await createSet(
-        setBody([{ ids: [await newQuestion(single('Shared'), orgAdmin)] }]),
-        orgAdmin,
+        setBody([{ ids: [await newQuestion(single('Shared'), staff.orgAdmin)] }]),
+        staff.orgAdmin,
       );
       expect(set.instituteId).toBeNull();
-      const got = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: teacher });
+      const got = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: staff.teacher });
       expect(got.status).toBe(200);
       expect(got.body.response.editable).toBe(false);
-      expect((await publish(set.id, teacher)).status).toBe(403);
+      expect((await publish(set.id, staff.teacher)).status).toBe(403);
     });
 
     it('keeps the audit log and catalogue changes for org-admins', async () => {
-      const audit = await adminCall(h, 'GET', '/v2/api/admin/audit', { as: teacher });
+      const audit = await adminCall(h, 'GET', '/v2/api/admin/audit', { as: staff.teacher });
       expect(audit.status).toBe(403);
       const category = await adminCall(h, 'POST', '/v2/api/admin/categories', {
-        as: teacher,
+        as: staff.teacher,
         body: { name: 'Nope' },
       });
       expect(category.status).toBe(403);
     });
 
     it("shows an org-admin only its own organisation's audit log", async () => {
-      const mine = await adminCall(h, 'GET', '/v2/api/admin/audit?pageSize=100', { as: orgAdmin });
+      const mine = await adminCall(h, 'GET', '/v2/api/admin/audit?pageSize=100', {
+        as: staff.orgAdmin,
+      });
       expect(mine.status).toBe(200);
       expect(mine.body.response.total).toBeGreaterThan(0);
       const theirs = await adminCall(h, 'GET', '/v2/api/admin/audit?pageSize=100', {
-        as: otherOrgAdmin,
+        as: staff.otherOrgAdmin,
       });
       // Theirs holds their own logins (decision 041), and nothing of this organisation.
       const ids = (page: { items: { id: number }[] }) => page.items.map((entry) => entry.id);
@@ -679,23 +675,23 @@ describeEachDatabase('sets built from the bank', (h) => {
   describe('catalogue', () => {
     it('creates a category, sub-category and exam with keys from their names, audited', async () => {
       const cat = await adminCall(h, 'POST', '/v2/api/admin/categories', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { name: 'State PSC', nameHi: 'राज्य लोक सेवा आयोग' },
       });
       expect(cat.status).toBe(200);
       expect(cat.body.response.key).toBe('state-psc');
       const again = await adminCall(h, 'POST', '/v2/api/admin/categories', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { name: 'State PSC' },
       });
       expect(again.body.response.key).toBe('state-psc-2');
       const sub = await adminCall(h, 'POST', '/v2/api/admin/sub-categories', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { name: 'RPSC', categoryId: cat.body.response.id },
       });
       expect(sub.status).toBe(200);
       const exam = await adminCall(h, 'POST', '/v2/api/admin/exams', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: {
           name: 'RAS Prelims',
           categoryId: cat.body.response.id,
@@ -710,7 +706,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         setCount: 0,
       });
       const wrongSub = await adminCall(h, 'POST', '/v2/api/admin/exams', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: {
           name: 'Mismatch',
           categoryId: again.body.response.id,
@@ -724,7 +720,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         'PUT',
         `/v2/api/admin/categories/${cat.body.response.id}`,
         {
-          as: orgAdmin,
+          as: staff.orgAdmin,
           body: { name: 'State Services' },
         },
       );
@@ -733,7 +729,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         h,
         'GET',
         `/v2/api/admin/audit?entity=category&entityId=${cat.body.response.id}`,
-        { as: orgAdmin },
+        { as: staff.orgAdmin },
       );
       expect(audit.body.response.items[0]).toMatchObject({
         action: 'update',
@@ -744,7 +740,7 @@ describeEachDatabase('sets built from the bank', (h) => {
         h,
         'PUT',
         `/v2/api/admin/categories/${cat.body.response.id}`,
-        { as: otherOrgAdmin, body: { name: 'Taken' } },
+        { as: staff.otherOrgAdmin, body: { name: 'Taken' } },
       );
       expect(foreign.status).toBe(404);
     });
@@ -752,25 +748,27 @@ describeEachDatabase('sets built from the bank', (h) => {
 
   describe('catalogue changes that would break it', () => {
     it('refuses moving a sub-category that has exams (409) and a taken key (409)', async () => {
-      const categories = await adminCall(h, 'GET', '/v2/api/admin/categories', { as: orgAdmin });
+      const categories = await adminCall(h, 'GET', '/v2/api/admin/categories', {
+        as: staff.orgAdmin,
+      });
       const [first, second] = categories.body.response as { id: number; key: string }[];
       const subs = await adminCall(
         h,
         'GET',
         `/v2/api/admin/sub-categories?categoryId=${first?.id}`,
         {
-          as: orgAdmin,
+          as: staff.orgAdmin,
         },
       );
       const sub = subs.body.response[0];
       const move = await adminCall(h, 'PUT', `/v2/api/admin/sub-categories/${sub.id}`, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { name: sub.name, categoryId: second?.id },
       });
       expect(move.status).toBe(409);
       expect(move.body.fieldErrors[0].field).toBe('body.categoryId');
       const taken = await adminCall(h, 'POST', '/v2/api/admin/categories', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { name: 'Duplicate key', key: first?.key },
       });
       expect(taken.status).toBe(409);
@@ -778,10 +776,10 @@ describeEachDatabase('sets built from the bank', (h) => {
     });
 
     it('updates an exam and shows the change to students', async () => {
-      const exams = await adminCall(h, 'GET', '/v2/api/admin/exams', { as: orgAdmin });
+      const exams = await adminCall(h, 'GET', '/v2/api/admin/exams', { as: staff.orgAdmin });
       const exam = exams.body.response[0];
       const res = await adminCall(h, 'PUT', `/v2/api/admin/exams/${exam.id}`, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: {
           name: 'Renamed exam',
           nameHi: 'नया नाम',
@@ -803,16 +801,18 @@ describeEachDatabase('sets built from the bank', (h) => {
   describe('students', () => {
     it("lists the caller's institute's students only", async () => {
       const student = await registerAndLogin(h, { name: 'Roster Person' });
-      const mine = await adminCall(h, 'GET', '/v2/api/admin/students?q=Roster', { as: teacher });
+      const mine = await adminCall(h, 'GET', '/v2/api/admin/students?q=Roster', {
+        as: staff.teacher,
+      });
       expect(mine.body.response.items.map((s: { id: number }) => s.id)).toEqual([
         student.student.studentId,
       ]);
       const b = await adminCall(h, 'GET', '/v2/api/admin/students?q=Roster', {
-        as: instituteAdminB,
+        as: staff.otherInstitute,
       });
       expect(b.body.response.total).toBe(0);
       const other = await adminCall(h, 'GET', '/v2/api/admin/students?q=Roster', {
-        as: otherOrgAdmin,
+        as: staff.otherOrgAdmin,
       });
       expect(other.body.response.total).toBe(0);
     });

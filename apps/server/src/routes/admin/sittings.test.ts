@@ -4,7 +4,7 @@ import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
 import { examSchedules, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
 import {
   fetchPaper,
@@ -14,7 +14,7 @@ import {
   sitPaper,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, type StaffSession } from './test-helpers.ts';
+import { adminCall } from './test-helpers.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
 const SITTINGS = '/v2/api/admin/sittings';
@@ -27,10 +27,7 @@ const meritOf = (sitting: string) => `${MERIT}?sitting=${encodeURIComponent(sitt
 // The CGL mock of the fixture: q1 keyed 2 and q2 keyed 3 (Reasoning, 2 marks each), q3 keyed 1
 // (Maths, 2 marks); a wrong answer costs a quarter (−0.5).
 describeEachDatabase('sittings: the shifts of one exam and their merit list', (h) => {
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let teacherB: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h);
   let shifts: TSchedule[];
   const names: Record<number, string> = {};
   const sitters: Record<string, LoggedIn> = {};
@@ -47,17 +44,11 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
   };
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: teacherB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h));
     const setId = await setIdOf(h, 'cgl-mock-1');
     setIdOfSitting = setId;
     const shiftFor = async (section: string) => {
       const res = await adminCall(h, 'POST', SCHEDULES, {
-        as: teacher,
+        as: staff.teacher,
         body: {
           setId,
           opensAt: iso(-HOUR),
@@ -88,7 +79,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
   });
 
   it('lists the sitting with its shifts and candidates', async () => {
-    const res = await adminCall(h, 'GET', SITTINGS, { as: orgAdmin });
+    const res = await adminCall(h, 'GET', SITTINGS, { as: staff.orgAdmin });
     expect(res.status).toBe(200);
     expect(res.body.response as TSitting[]).toEqual([
       expect.objectContaining({ name: SITTING, shifts: 2, candidates: 5 }),
@@ -96,7 +87,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
   });
 
   it("ranks by NTA's percentile within each shift, overall and per subject", async () => {
-    const res = await adminCall(h, 'GET', meritOf(SITTING), { as: teacher });
+    const res = await adminCall(h, 'GET', meritOf(SITTING), { as: staff.teacher });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const merit = res.body.response as TSittingMerit;
     expect(merit.subjects).toEqual(['Reasoning', 'Maths']);
@@ -123,7 +114,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
 
   it('pages the list', async () => {
     const res = await adminCall(h, 'GET', `${meritOf(SITTING)}&page=2&pageSize=2`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
     });
     const merit = res.body.response as TSittingMerit;
     expect([merit.total, merit.page, merit.items.map((r) => names[r.studentId])]).toEqual([
@@ -134,18 +125,18 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
   });
 
   it("is nobody else's: another institute and another organisation see no sitting; 404 for its list", async () => {
-    for (const as of [teacherB, otherOrgAdmin]) {
+    for (const as of [staff.otherInstitute, staff.otherOrgAdmin]) {
       expect((await adminCall(h, 'GET', SITTINGS, { as })).body.response).toEqual([]);
       expect((await adminCall(h, 'GET', meritOf(SITTING), { as })).status).toBe(404);
     }
-    expect((await adminCall(h, 'GET', meritOf('No such sitting'), { as: orgAdmin })).status).toBe(
-      404,
-    );
+    expect(
+      (await adminCall(h, 'GET', meritOf('No such sitting'), { as: staff.orgAdmin })).status,
+    ).toBe(404);
   });
 
   it('refuses a missing or empty sitting (400), no token (401) and a student (401)', async () => {
-    expect((await adminCall(h, 'GET', MERIT, { as: orgAdmin })).status).toBe(400);
-    expect((await adminCall(h, 'GET', meritOf('  '), { as: orgAdmin })).status).toBe(400);
+    expect((await adminCall(h, 'GET', MERIT, { as: staff.orgAdmin })).status).toBe(400);
+    expect((await adminCall(h, 'GET', meritOf('  '), { as: staff.orgAdmin })).status).toBe(400);
     expect((await adminCall(h, 'GET', SITTINGS)).status).toBe(401);
     const student = await registerAndLogin(h);
     const asStudent = await studentCall(h, 'GET', SITTINGS, { token: student.token });

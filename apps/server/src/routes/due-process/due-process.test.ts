@@ -6,7 +6,7 @@ import type { TExamResult } from '@exam/contracts/results/entities';
 import type { TResponseSheet } from '@exam/contracts/results/response-sheet';
 import { auditLog, examSchedules } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 import {
@@ -34,10 +34,7 @@ describeEachDatabase('due process after the exam', (h) => {
   let paper: TPaper;
   let setId: number;
   let scheduleId: number;
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let teacherB: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h);
   let invigilator: StaffSession;
   let first: LoggedIn;
   let second: LoggedIn;
@@ -59,17 +56,11 @@ describeEachDatabase('due process after the exam', (h) => {
     post(h, who, CHALLENGE, { ...key, questionId: q(3).questionId, ...body });
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: teacherB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h));
     invigilator = await staffLogin(h, 'invigilator');
     setId = await setIdOf(h, 'cgl-mock-1');
     key.setId = setId;
     const res = await adminCall(h, 'POST', '/v2/api/admin/schedules', {
-      as: teacher,
+      as: staff.teacher,
       body: {
         setId,
         opensAt: iso(-HOUR),
@@ -161,16 +152,18 @@ describeEachDatabase('due process after the exam', (h) => {
         403,
       );
       expect((await adminCall(h, 'PUT', windowUrl(), { as: invigilator, body })).status).toBe(403);
-      expect((await adminCall(h, 'PUT', windowUrl(), { as: teacherB, body })).status).toBe(404);
-      expect((await adminCall(h, 'PUT', windowUrl(), { as: otherOrgAdmin, body })).status).toBe(
-        404,
-      );
+      expect(
+        (await adminCall(h, 'PUT', windowUrl(), { as: staff.otherInstitute, body })).status,
+      ).toBe(404);
+      expect(
+        (await adminCall(h, 'PUT', windowUrl(), { as: staff.otherOrgAdmin, body })).status,
+      ).toBe(404);
       const early = await adminCall(h, 'PUT', windowUrl(), {
-        as: teacher,
+        as: staff.teacher,
         body: { opensAt: iso(-3 * HOUR), closesAt: iso(HOUR) },
       });
       expect(early.status).toBe(400);
-      const res = await adminCall(h, 'PUT', windowUrl(), { as: teacher, body });
+      const res = await adminCall(h, 'PUT', windowUrl(), { as: staff.teacher, body });
       expect(res.status).toBe(200);
       expect((res.body.response as TChallengeBoard).challengeOpen).toBe(true);
     });
@@ -221,9 +214,9 @@ describeEachDatabase('due process after the exam', (h) => {
     });
 
     it('shows staff the challenges grouped by question with counts and reasons', async () => {
-      expect((await board(teacherB)).status).toBe(404);
+      expect((await board(staff.otherInstitute)).status).toBe(404);
       expect((await board(invigilator)).status).toBe(403);
-      const res = await board(teacher);
+      const res = await board(staff.teacher);
       expect(res.status).toBe(200);
       const [top] = (res.body.response as TChallengeBoard).questions;
       expect(top).toMatchObject({ questionNo: 3, count: 2, pending: 2, key: 'A' });
@@ -234,7 +227,7 @@ describeEachDatabase('due process after the exam', (h) => {
 
     it('refuses the final key (409) while challenges are undecided', async () => {
       const res = await adminCall(h, 'POST', `/v2/api/admin/schedules/${scheduleId}/final-key`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(res.status).toBe(409);
     });
@@ -244,19 +237,19 @@ describeEachDatabase('due process after the exam', (h) => {
       expect(
         (
           await adminCall(h, 'POST', url, {
-            as: teacherB,
+            as: staff.otherInstitute,
             body: { decision: 'reject', reason: 'no' + 'pe' },
           })
         ).status,
       ).toBe(404);
       // CGL Mock 1 is the organisation's set: only an org-admin may change its key (decision 020).
       const shared = await adminCall(h, 'POST', url, {
-        as: teacher,
+        as: staff.teacher,
         body: { decision: 'accept-drop', reason: 'Ambiguous wording' },
       });
       expect(shared.status).toBe(403);
       const res = await adminCall(h, 'POST', url, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: {
           decision: 'accept-key',
           key: { answerOptionId: optionId(3, 2), reason: 'Option B is right' },
@@ -268,7 +261,7 @@ describeEachDatabase('due process after the exam', (h) => {
         pending: 0,
       });
       const again = await adminCall(h, 'POST', url, {
-        as: teacher,
+        as: staff.teacher,
         body: { decision: 'reject', reason: 'late' },
       });
       expect(again.status).toBe(404);
@@ -290,8 +283,8 @@ describeEachDatabase('due process after the exam', (h) => {
 
     it('publishes the final key: challenges closed, results released with the key change', async () => {
       const url = `/v2/api/admin/schedules/${scheduleId}/final-key`;
-      expect((await adminCall(h, 'POST', url, { as: otherOrgAdmin })).status).toBe(404);
-      const res = await adminCall(h, 'POST', url, { as: orgAdmin });
+      expect((await adminCall(h, 'POST', url, { as: staff.otherOrgAdmin })).status).toBe(404);
+      const res = await adminCall(h, 'POST', url, { as: staff.orgAdmin });
       expect(res.status).toBe(200);
       expect(res.body.response).toMatchObject({
         challengeOpen: false,
@@ -315,7 +308,7 @@ describeEachDatabase('due process after the exam', (h) => {
           }),
         ],
       });
-      expect((await adminCall(h, 'POST', url, { as: orgAdmin })).status).toBe(409);
+      expect((await adminCall(h, 'POST', url, { as: staff.orgAdmin })).status).toBe(409);
     });
 
     it('does not tell a candidate who sat after the correction that their score was recalculated', async () => {

@@ -17,6 +17,7 @@ import {
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { findReadableSet } from '../sets/read.ts';
 import { readable } from '../scope.ts';
+import { onCurrentVersion } from '../../../bank/store.ts';
 
 /** The current versions of the bank questions the caller reads (retired ones left out), or of `ids`. */
 export async function bankForExport(db: Db, staff: AuthenticatedStaff, ids?: number[]) {
@@ -26,13 +27,7 @@ export async function bankForExport(db: Db, staff: AuthenticatedStaff, ids?: num
   const rows = await db
     .select({ id: bankQuestions.id, key: bankQuestions.key, body: bankQuestionVersions.body })
     .from(bankQuestions)
-    .innerJoin(
-      bankQuestionVersions,
-      and(
-        eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
-        eq(bankQuestionVersions.version, bankQuestions.currentVersion),
-      ),
-    )
+    .innerJoin(bankQuestionVersions, onCurrentVersion())
     .where(and(...where))
     .orderBy(asc(bankQuestions.id));
   return rows.map((row): ExportQuestion => ({

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, bankQuestions, organisations, questionSets } from '../../../db/schema.ts';
-import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { parseQuestionFile } from '../../../interchange/parse.ts';
 import { adminCall, type StaffSession } from '../test-helpers.ts';
@@ -16,19 +16,7 @@ const upload = (name: string, bytes: Uint8Array = fixture(name)) => ({
 });
 
 describeEachDatabase('imports and exports of the question bank', (h) => {
-  let orgAdmin: StaffSession;
-  let teacherA: StaffSession;
-  let teacherB: StaffSession;
-  let otherOrgAdmin: StaffSession;
-
-  beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher: teacherA,
-      otherInstitute: teacherB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h));
-  });
+  const staff = withStaffOfTwoInstitutes(h);
 
   const bankCount = async () =>
     (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(bankQuestions))[0]?.n;
@@ -37,7 +25,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
     it('reports what would be created and skipped, and writes nothing', async () => {
       const before = await bankCount();
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
-        as: teacherA,
+        as: staff.teacher,
         body: upload('moodle-awkward.xml'),
       });
       expect(res.status).toBe(200);
@@ -55,7 +43,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
 
     it('names the errors of a broken file with their places', async () => {
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
-        as: teacherA,
+        as: staff.teacher,
         body: upload('template-broken.csv'),
       });
       expect(res.status).toBe(200);
@@ -70,7 +58,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
 
     it('answers 400 naming the field for a bad upload, 401 without a login', async () => {
       const bad = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
-        as: teacherA,
+        as: staff.teacher,
         body: { fileName: 'a.gift', dataBase64: 'not base64!' },
       });
       expect(bad.status).toBe(400);
@@ -88,7 +76,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
     it("imports into the teacher's institute, images stored, questions and the import audited", async () => {
       const before = await bankCount();
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
-        as: teacherA,
+        as: staff.teacher,
         body: { ...upload('moodle-awkward.xml'), confirm: true },
       });
       expect(res.status).toBe(200);
@@ -102,7 +90,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
       const audits = await h.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.staffId, teacherA.id), eq(auditLog.action, 'import')));
+        .where(and(eq(auditLog.staffId, staff.teacher.id), eq(auditLog.action, 'import')));
       expect(audits.map((a) => a.after)).toEqual([
         {
           file: 'moodle-awkward.xml',
@@ -119,7 +107,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
         .from(bankQuestions)
         .where(eq(bankQuestions.key, 'PHY-OPT-001'));
       const again = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
-        as: teacherA,
+        as: staff.teacher,
         body: upload('moodle-awkward.xml'),
       });
       expect(again.body.response.report.items[0]).toMatchObject({
@@ -128,7 +116,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
       });
       expect(again.body.response.report.items[1].updates).toBeNull();
       const other = await adminCall(h, 'POST', '/v2/api/admin/imports/preview', {
-        as: teacherB,
+        as: staff.otherInstitute,
         body: upload('moodle-awkward.xml'),
       });
       expect(other.body.response.report.errors).toEqual([
@@ -146,7 +134,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
     it('refuses a file with errors (400) and writes nothing', async () => {
       const before = await bankCount();
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
-        as: teacherA,
+        as: staff.teacher,
         body: { ...upload('template-broken.csv'), confirm: true },
       });
       expect(res.status).toBe(400);
@@ -158,7 +146,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
 
     it('imports the good questions of a GIFT file and reports each broken one as skipped', async () => {
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
-        as: teacherA,
+        as: staff.teacher,
         body: { ...upload('gift-broken.gift'), confirm: true },
       });
       expect(res.status).toBe(200);
@@ -171,7 +159,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
 
     it('refuses a corrupt archive (400): the file cannot be read', async () => {
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
-        as: teacherA,
+        as: staff.teacher,
         body: { ...upload('corpus/tao/InvalidArchive.zip'), confirm: true },
       });
       expect(res.status).toBe(400);
@@ -180,7 +168,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
 
     it('needs confirm: true', async () => {
       const res = await adminCall(h, 'POST', '/v2/api/admin/imports', {
-        as: teacherA,
+        as: staff.teacher,
         body: upload('aiken-awkward.txt'),
       });
       expect(res.status).toBe(400);
@@ -192,7 +180,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
     it('downloads the CSV and XLSX templates, which import as their three examples', async () => {
       for (const format of ['csv', 'xlsx']) {
         const res = await adminCall(h, 'GET', `/v2/api/admin/imports/templates/${format}`, {
-          as: teacherA,
+          as: staff.teacher,
         });
         expect(res.status).toBe(200);
         expect(res.headers['content-disposition']).toBe(
@@ -202,7 +190,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
         expect(report.imported).toEqual({ single: 1, numerical: 1, 'short-answer': 1 });
       }
       const bad = await adminCall(h, 'GET', '/v2/api/admin/imports/templates/pdf', {
-        as: teacherA,
+        as: staff.teacher,
       });
       expect(bad.status).toBe(400);
     });
@@ -211,11 +199,11 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
   describe('GET /v2/api/admin/exports', () => {
     it('exports the bank as a QTI 3.0 package that another organisation imports as the same questions', async () => {
       await adminCall(h, 'POST', '/v2/api/admin/imports', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { ...upload('gift-awkward.gift'), confirm: true },
       });
       const res = await adminCall(h, 'GET', '/v2/api/admin/exports/bank?format=qti3', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
       });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
@@ -228,7 +216,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
       expect(names.filter((n) => n.startsWith('media/'))).toHaveLength(1);
 
       const imported = await adminCall(h, 'POST', '/v2/api/admin/imports', {
-        as: otherOrgAdmin,
+        as: staff.otherOrgAdmin,
         body: { ...upload('bank.zip', zip), confirm: true },
       });
       expect(imported.status).toBe(200);
@@ -239,12 +227,12 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
         (await adminCall(h, 'GET', '/v2/api/admin/exports/bank?format=moodle-xml', { as })).raw
           .payload;
       // Same questions, same images (the Moodle export names images by their hash).
-      expect(await list(otherOrgAdmin)).toBe(await list(orgAdmin));
+      expect(await list(staff.otherOrgAdmin)).toBe(await list(staff.orgAdmin));
     });
 
     it("a teacher's export holds only what the teacher reads; ids narrow it", async () => {
       const mine = await adminCall(h, 'GET', '/v2/api/admin/exports/bank?format=moodle-xml', {
-        as: teacherB,
+        as: staff.otherInstitute,
       });
       expect(mine.status).toBe(200);
       expect(mine.raw.payload).not.toContain('PHY-OPT-001');
@@ -257,7 +245,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
         'GET',
         `/v2/api/admin/exports/bank?format=moodle-xml&ids=${lens?.id}`,
         {
-          as: teacherA,
+          as: staff.teacher,
         },
       );
       expect(one.raw.payload.match(/<question /g)).toHaveLength(1);
@@ -266,7 +254,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
         'GET',
         '/v2/api/admin/exports/bank?format=moodle-xml&ids=1,x',
         {
-          as: teacherA,
+          as: staff.teacher,
         },
       );
       expect(bad.status).toBe(400);
@@ -283,7 +271,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
         h,
         'GET',
         `/v2/api/admin/exports/sets/${set?.id}?format=moodle-xml`,
-        { as: orgAdmin },
+        { as: staff.orgAdmin },
       );
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toBe(
@@ -303,7 +291,7 @@ describeEachDatabase('imports and exports of the question bank', (h) => {
         'GET',
         `/v2/api/admin/exports/sets/${set?.id}?format=qti3`,
         {
-          as: otherOrgAdmin,
+          as: staff.otherOrgAdmin,
         },
       );
       expect(foreign.status).toBe(404);

@@ -1,12 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CENTRE_COLUMNS } from '@exam/contracts/admin/org-setup/centre-import';
 import { auditLog } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { registerAndLogin } from '../../../../test/students.ts';
-import { adminCall, staffLogin, type StaffSession } from '../test-helpers.ts';
+import { adminCall, staffLogin } from '../test-helpers.ts';
 
 const API = '/v2/api/admin/centres';
 const PREVIEW = `${API}/import/preview`;
@@ -31,19 +31,7 @@ async function xlsxOf(rows: (string | number)[][]) {
 }
 
 describeEachDatabase('centres import', (h) => {
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let instituteAdmin: StaffSession;
-  let otherOrgAdmin: StaffSession;
-
-  beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: instituteAdmin,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h, 'institute-admin'));
-  });
+  const staff = withStaffOfTwoInstitutes(h, 'institute-admin');
 
   const upload = (fileName: string, dataBase64: string, extra: Record<string, unknown> = {}) => ({
     fileName,
@@ -67,19 +55,19 @@ describeEachDatabase('centres import', (h) => {
         });
       expect((await call({})).status, url).toBe(401);
       expect((await call({ token: student.token })).status, url).toBe(403);
-      for (const as of [teacher, instituteAdmin, invigilator])
+      for (const as of [staff.teacher, staff.otherInstitute, invigilator])
         expect((await call({ as })).status, `${url} ${as.email}`).toBe(403);
     }
   });
 
   it('gives CSV and XLSX templates whose example previews as one centre to create', async () => {
-    const csv = await adminCall(h, 'GET', `${API}/templates/csv`, { as: orgAdmin });
+    const csv = await adminCall(h, 'GET', `${API}/templates/csv`, { as: staff.orgAdmin });
     expect(csv.status).toBe(200);
     expect(csv.raw.body).toContain('state,district,block,centre_code,centre_name');
     for (const format of ['csv', 'xlsx']) {
-      const file = await adminCall(h, 'GET', `${API}/templates/${format}`, { as: orgAdmin });
+      const file = await adminCall(h, 'GET', `${API}/templates/${format}`, { as: staff.orgAdmin });
       const preview = await adminCall(h, 'POST', PREVIEW, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: upload(`centres-template.${format}`, file.raw.rawPayload.toString('base64')),
       });
       expect(preview.body.response).toMatchObject({
@@ -93,7 +81,7 @@ describeEachDatabase('centres import', (h) => {
 
   it('previews without writing, then imports in one go; existing codes are skipped; audited', async () => {
     await adminCall(h, 'POST', API, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { stateName: 'Bihar', districtName: 'Nalanda', name: 'Old name', key: 'NAL-01' },
     });
     const rows = [
@@ -102,25 +90,25 @@ describeEachDatabase('centres import', (h) => {
       ['Bihar', 'Nalanda', '', 'NAL-03', 'Nalanda school'],
     ];
     const body = upload('nalanda.csv', csvOf(rows));
-    const preview = await adminCall(h, 'POST', PREVIEW, { as: orgAdmin, body });
+    const preview = await adminCall(h, 'POST', PREVIEW, { as: staff.orgAdmin, body });
     expect(preview.status).toBe(200);
     expect(preview.body.response.toCreate.map((r: { key: string }) => r.key)).toEqual([
       'NAL-02',
       'NAL-03',
     ]);
     expect(preview.body.response.existing).toMatchObject([{ row: 2, key: 'NAL-01' }]);
-    const before = await adminCall(h, 'GET', API, { as: orgAdmin });
+    const before = await adminCall(h, 'GET', API, { as: staff.orgAdmin });
     expect(before.body.response.map((c: { key: string }) => c.key)).not.toContain('NAL-02');
 
-    const unconfirmed = await adminCall(h, 'POST', IMPORT, { as: orgAdmin, body });
+    const unconfirmed = await adminCall(h, 'POST', IMPORT, { as: staff.orgAdmin, body });
     expect(unconfirmed.status).toBe(400);
     const done = await adminCall(h, 'POST', IMPORT, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { ...body, confirm: true },
     });
     expect(done.status).toBe(200);
     expect(done.body.response).toEqual({ created: 2, skipped: 1 });
-    const after = await adminCall(h, 'GET', API, { as: orgAdmin });
+    const after = await adminCall(h, 'GET', API, { as: staff.orgAdmin });
     const byKey = new Map(after.body.response.map((c: { key: string }) => [c.key, c]));
     expect(byKey.get('NAL-01')).toMatchObject({ name: 'Old name', blockName: null });
     expect(byKey.get('NAL-02')).toMatchObject({ districtName: 'Nalanda', blockName: 'Rajgir' });
@@ -133,7 +121,7 @@ describeEachDatabase('centres import', (h) => {
     const audits = await h.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'centre'), eq(auditLog.staffId, orgAdmin.id)));
+      .where(and(eq(auditLog.entity, 'centre'), eq(auditLog.staffId, staff.orgAdmin.id)));
     expect(audits.map((a) => (a.after as { key: string }).key)).toEqual(
       expect.arrayContaining(['NAL-02', 'NAL-03']),
     );
@@ -148,7 +136,7 @@ describeEachDatabase('centres import', (h) => {
       ['Bihar', 'Gaya', '', 'GAY-04', 'Four again'],
     ];
     const body = upload('gaya.csv', csvOf(rows));
-    const preview = await adminCall(h, 'POST', PREVIEW, { as: orgAdmin, body });
+    const preview = await adminCall(h, 'POST', PREVIEW, { as: staff.orgAdmin, body });
     expect(
       preview.body.response.problems.map(
         (p: { row: number; column: string; code: string }) => `${p.row} ${p.column} ${p.code}`,
@@ -162,19 +150,23 @@ describeEachDatabase('centres import', (h) => {
     ]);
     expect(preview.body.response.problems[4].message).toBe('GAY-04 is also in row 5');
     const refused = await adminCall(h, 'POST', IMPORT, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { ...body, confirm: true },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message ?? JSON.stringify(refused.body)).toContain('row 2, state');
-    const listed = await adminCall(h, 'GET', API, { as: orgAdmin });
+    const listed = await adminCall(h, 'GET', API, { as: staff.orgAdmin });
     expect(listed.body.response.map((c: { key: string }) => c.key)).not.toContain('GAY-04');
   });
 
   it('refuses a file that is not a table, lacks columns, is empty or too long', async () => {
     const problemOf = async (fileName: string, dataBase64: string) =>
-      (await adminCall(h, 'POST', PREVIEW, { as: orgAdmin, body: upload(fileName, dataBase64) }))
-        .body.response.problems[0].code;
+      (
+        await adminCall(h, 'POST', PREVIEW, {
+          as: staff.orgAdmin,
+          body: upload(fileName, dataBase64),
+        })
+      ).body.response.problems[0].code;
     expect(await problemOf('c.txt', csvOf([]))).toBe('not-csv-or-xlsx');
     expect(await problemOf('c.xlsx', Buffer.from('hello').toString('base64'))).toBe(
       'unreadable-xlsx',
@@ -184,7 +176,7 @@ describeEachDatabase('centres import', (h) => {
     const many = Array.from({ length: 5001 }, (_, i) => ['S', 'D', '', `K-${i}`, 'N']);
     expect(await problemOf('c.csv', csvOf(many))).toBe('too-many-rows');
     const bad = await adminCall(h, 'POST', PREVIEW, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { fileName: 'c.csv', dataBase64: 'not base64!' },
     });
     expect(bad.status).toBe(400);
@@ -192,7 +184,7 @@ describeEachDatabase('centres import', (h) => {
 
   it("reads an XLSX as a spreadsheet program writes it; another organisation's centres are untouched", async () => {
     await adminCall(h, 'POST', API, {
-      as: otherOrgAdmin,
+      as: staff.otherOrgAdmin,
       body: { stateName: 'Bihar', districtName: 'Siwan', name: 'Theirs', key: 'SIW-01' },
     });
     const body = upload(
@@ -202,18 +194,18 @@ describeEachDatabase('centres import', (h) => {
         ['Bihar', 'Siwan', '', 1234, 'Numbered'],
       ]),
     );
-    const preview = await adminCall(h, 'POST', PREVIEW, { as: orgAdmin, body });
+    const preview = await adminCall(h, 'POST', PREVIEW, { as: staff.orgAdmin, body });
     expect(preview.body.response.problems).toEqual([]);
     expect(preview.body.response.toCreate.map((r: { key: string }) => r.key)).toEqual([
       'SIW-01',
       '1234',
     ]);
     const done = await adminCall(h, 'POST', IMPORT, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { ...body, confirm: true },
     });
     expect(done.body.response).toEqual({ created: 2, skipped: 0 });
-    const theirs = await adminCall(h, 'GET', API, { as: otherOrgAdmin });
+    const theirs = await adminCall(h, 'GET', API, { as: staff.otherOrgAdmin });
     expect(theirs.body.response).toMatchObject([
       { key: 'SIW-01', name: 'Theirs', blockName: null },
     ]);

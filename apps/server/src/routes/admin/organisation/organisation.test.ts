@@ -1,25 +1,13 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { registerAndLogin } from '../../../../test/students.ts';
-import { adminCall, staffLogin, type StaffSession } from '../test-helpers.ts';
+import { adminCall, staffLogin } from '../test-helpers.ts';
 
 const API = '/v2/api/admin';
 
 describeEachDatabase('organisation, institutes and centres', (h) => {
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let instituteAdmin: StaffSession;
-  let otherOrgAdmin: StaffSession;
-
-  beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: instituteAdmin,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h, 'institute-admin'));
-  });
+  const staff = withStaffOfTwoInstitutes(h, 'institute-admin');
 
   const institute = (slug: string, extra: Record<string, unknown> = {}) => ({
     name: `Institute ${slug}`,
@@ -35,14 +23,14 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
     for (const url of [`${API}/organisation`, `${API}/institutes`, `${API}/centres`]) {
       expect((await adminCall(h, 'GET', url)).status, url).toBe(401);
       expect((await adminCall(h, 'GET', url, { token: student.token })).status, url).toBe(403);
-      expect((await adminCall(h, 'GET', url, { as: teacher })).status, url).toBe(403);
+      expect((await adminCall(h, 'GET', url, { as: staff.teacher })).status, url).toBe(403);
       expect((await adminCall(h, 'GET', url, { as: invigilator })).status, url).toBe(403);
     }
   });
 
   it('changes the names, brand colour and time zone; refuses a bad colour and zone', async () => {
     const saved = await adminCall(h, 'PUT', `${API}/organisation`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: {
         name: 'Board of Tests',
         nameHi: 'परीक्षा बोर्ड',
@@ -56,7 +44,7 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
       logoSha256: null,
     });
     const bad = await adminCall(h, 'PUT', `${API}/organisation`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { name: 'X', brandColour: 'blue', timeZone: 'Mars/Olympus' },
     });
     expect(bad.status).toBe(400);
@@ -65,14 +53,14 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
       'body.timeZone',
     ]);
     const logo = await adminCall(h, 'PUT', `${API}/organisation`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { name: 'X', timeZone: 'Asia/Kolkata', logoSha256: 'a'.repeat(64) },
     });
     expect(logo.status).toBe(400);
     expect(
       (
         await adminCall(h, 'PUT', `${API}/organisation`, {
-          as: instituteAdmin,
+          as: staff.otherInstitute,
           body: { name: 'Mine', timeZone: 'Asia/Kolkata' },
         })
       ).status,
@@ -81,7 +69,7 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
 
   it('creates an institute with generated tokens; a slug or host name in use is 409', async () => {
     const created = await adminCall(h, 'POST', `${API}/institutes`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: institute('City-North', { instituteToken: 'typed', hostNames: ['Exams.North.test'] }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -95,7 +83,7 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
     expect(
       (
         await adminCall(h, 'POST', `${API}/institutes`, {
-          as: orgAdmin,
+          as: staff.orgAdmin,
           body: institute('city-north'),
         })
       ).status,
@@ -103,7 +91,7 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
     expect(
       (
         await adminCall(h, 'POST', `${API}/institutes`, {
-          as: orgAdmin,
+          as: staff.orgAdmin,
           body: institute('other', { hostNames: ['exams.north.test'] }),
         })
       ).status,
@@ -111,7 +99,7 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
     expect(
       (
         await adminCall(h, 'POST', `${API}/institutes`, {
-          as: orgAdmin,
+          as: staff.orgAdmin,
           body: institute('Not a slug!'),
         })
       ).status,
@@ -119,7 +107,7 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
     expect(
       (
         await adminCall(h, 'POST', `${API}/institutes`, {
-          as: instituteAdmin,
+          as: staff.otherInstitute,
           body: institute('mine'),
         })
       ).status,
@@ -127,23 +115,25 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
 
     const id = created.body.response.id;
     const edited = await adminCall(h, 'PUT', `${API}/institutes/${id}`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: institute('city-north', { name: 'North campus' }),
     });
     expect(edited.body.response).toMatchObject({
       name: 'North campus',
       instituteToken: created.body.response.instituteToken,
     });
-    const off = await adminCall(h, 'POST', `${API}/institutes/${id}/deactivate`, { as: orgAdmin });
+    const off = await adminCall(h, 'POST', `${API}/institutes/${id}/deactivate`, {
+      as: staff.orgAdmin,
+    });
     expect(off.body.response.active).toBe(false);
     const invite = await adminCall(h, 'POST', `${API}/staff`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { name: 'T', email: 'north.teacher@staff.test', role: 'teacher', instituteId: id },
     });
     expect(invite.status).toBe(400);
     expect(
-      (await adminCall(h, 'POST', `${API}/institutes/${id}/reactivate`, { as: orgAdmin })).body
-        .response.active,
+      (await adminCall(h, 'POST', `${API}/institutes/${id}/reactivate`, { as: staff.orgAdmin }))
+        .body.response.active,
     ).toBe(true);
 
     for (const [method, url, body] of [
@@ -151,14 +141,16 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
       ['POST', `${API}/institutes/${id}/deactivate`, undefined],
       ['POST', `${API}/institutes/${id}/reactivate`, undefined],
     ] as const) {
-      expect((await adminCall(h, method, url, { as: otherOrgAdmin, body })).status, url).toBe(404);
+      expect((await adminCall(h, method, url, { as: staff.otherOrgAdmin, body })).status, url).toBe(
+        404,
+      );
     }
-    const theirs = await adminCall(h, 'GET', `${API}/institutes`, { as: otherOrgAdmin });
+    const theirs = await adminCall(h, 'GET', `${API}/institutes`, { as: staff.otherOrgAdmin });
     expect(theirs.body.response.map((i: { id: number }) => i.id)).not.toContain(id);
   });
 
   it('an institute-admin lists its own institute only', async () => {
-    const listed = await adminCall(h, 'GET', `${API}/institutes`, { as: instituteAdmin });
+    const listed = await adminCall(h, 'GET', `${API}/institutes`, { as: staff.otherInstitute });
     expect(listed.body.response.map((i: { name: string }) => i.name)).toEqual(['Second institute']);
   });
 
@@ -170,35 +162,37 @@ describeEachDatabase('organisation, institutes and centres', (h) => {
       name: 'Danapur High School',
       key: 'PAT-01',
     };
-    const created = await adminCall(h, 'POST', `${API}/centres`, { as: orgAdmin, body });
+    const created = await adminCall(h, 'POST', `${API}/centres`, { as: staff.orgAdmin, body });
     expect(created.body.response).toMatchObject({
       districtName: 'Patna',
       blockName: 'Danapur',
       name: 'Danapur High School',
     });
     const second = await adminCall(h, 'POST', `${API}/centres`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { ...body, districtName: 'patna', blockName: '', name: 'Patna centre', key: 'PAT-02' },
     });
     expect(second.body.response).toMatchObject({
       districtId: created.body.response.districtId,
       blockId: null,
     });
-    expect((await adminCall(h, 'POST', `${API}/centres`, { as: orgAdmin, body })).status).toBe(409);
+    expect(
+      (await adminCall(h, 'POST', `${API}/centres`, { as: staff.orgAdmin, body })).status,
+    ).toBe(409);
     expect(
       (
         await adminCall(h, 'POST', `${API}/centres`, {
-          as: instituteAdmin,
+          as: staff.otherInstitute,
           body: { ...body, key: 'X' },
         })
       ).status,
     ).toBe(403);
-    const listed = await adminCall(h, 'GET', `${API}/centres`, { as: instituteAdmin });
+    const listed = await adminCall(h, 'GET', `${API}/centres`, { as: staff.otherInstitute });
     expect(listed.body.response.map((c: { key: string }) => c.key)).toEqual(['PAT-01', 'PAT-02']);
-    const theirs = await adminCall(h, 'GET', `${API}/centres`, { as: otherOrgAdmin });
+    const theirs = await adminCall(h, 'GET', `${API}/centres`, { as: staff.otherOrgAdmin });
     expect(theirs.body.response).toEqual([]);
     const foreign = await adminCall(h, 'POST', `${API}/staff`, {
-      as: otherOrgAdmin,
+      as: staff.otherOrgAdmin,
       body: {
         name: 'I',
         email: 'inv@other.test',

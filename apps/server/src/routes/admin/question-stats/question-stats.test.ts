@@ -6,7 +6,7 @@ import type { TExamResult } from '@exam/contracts/results/entities';
 import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
 import { auditLog, keyCorrections } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
 import { registerAndLogin, studentCall } from '../../../../test/students.ts';
 import {
@@ -40,10 +40,7 @@ const ANSWERS = [
 describeEachDatabase('question statistics and key corrections', (h) => {
   let paper: TPaper;
   let setId: number;
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let teacherB: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h);
   const cohort: LoggedIn[] = [];
 
   const sit = (who: LoggedIn, optionNos: number[]) => sitPaper(h, who, paper, optionNos);
@@ -71,12 +68,6 @@ describeEachDatabase('question statistics and key corrections', (h) => {
     `/v2/api/admin/sets/${setId}/questions/${questionId(no)}/${what}`;
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: teacherB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h));
     setId = await setIdOf(h, 'cgl-mock-1');
     for (const [index, answers] of ANSWERS.entries()) {
       const who = await registerAndLogin(h, { name: `Student ${index + 1}` });
@@ -92,7 +83,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
 
   describe('GET /v2/api/admin/sets/:id/question-stats', () => {
     it("counts the institute's candidates: facility, discrimination, option shares and flags", async () => {
-      const body = await stats(teacher);
+      const body = await stats(staff.teacher);
       expect(body).toMatchObject({ candidates: 6, groupSize: 2, openAttempts: 0, editable: false });
       const [q1, q2, q3] = body.questions;
       expect(q1).toMatchObject({
@@ -126,8 +117,8 @@ describeEachDatabase('question statistics and key corrections', (h) => {
           method: 'GET',
           url,
           headers: {
-            ...orgAdmin.tenant,
-            authorization: `Bearer ${orgAdmin.token}`,
+            ...staff.orgAdmin.tenant,
+            authorization: `Bearer ${staff.orgAdmin.token}`,
             ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
           },
         });
@@ -146,16 +137,16 @@ describeEachDatabase('question statistics and key corrections', (h) => {
     });
 
     it('counts every institute for an org-admin and only its own for another institute', async () => {
-      expect((await stats(orgAdmin)).candidates).toBe(7);
-      expect((await stats(orgAdmin)).editable).toBe(true);
-      const b = await stats(teacherB);
+      expect((await stats(staff.orgAdmin)).candidates).toBe(7);
+      expect((await stats(staff.orgAdmin)).editable).toBe(true);
+      const b = await stats(staff.otherInstitute);
       expect(b.candidates).toBe(1);
       expect(b.questions[0]).toMatchObject({ answered: 1, correct: 0, discrimination: null });
     });
 
     it('answers 404 to another organisation, 403 to a student and 401 without a token', async () => {
       const url = `/v2/api/admin/sets/${setId}/question-stats`;
-      expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
+      expect((await adminCall(h, 'GET', url, { as: staff.otherOrgAdmin })).status).toBe(404);
       expect((await adminCall(h, 'GET', url, { token: member(0).token })).status).toBe(403);
       expect((await adminCall(h, 'GET', url)).status).toBe(401);
     });
@@ -164,14 +155,14 @@ describeEachDatabase('question statistics and key corrections', (h) => {
   describe('POST …/questions/:questionId/key and …/drop', () => {
     it('refuses a teacher of shared content, a bad option and another organisation', async () => {
       const body = { answerOptionId: optionId(3, 2), reason: 'Key misprinted' };
-      expect((await adminCall(h, 'POST', keyUrl(3, 'key'), { as: teacher, body })).status).toBe(
-        403,
-      );
       expect(
-        (await adminCall(h, 'POST', keyUrl(3, 'key'), { as: otherOrgAdmin, body })).status,
+        (await adminCall(h, 'POST', keyUrl(3, 'key'), { as: staff.teacher, body })).status,
+      ).toBe(403);
+      expect(
+        (await adminCall(h, 'POST', keyUrl(3, 'key'), { as: staff.otherOrgAdmin, body })).status,
       ).toBe(404);
       const wrongOption = await adminCall(h, 'POST', keyUrl(3, 'key'), {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { answerOptionId: optionId(1, 2), reason: 'Key misprinted' },
       });
       expect(wrongOption.status).toBe(400);
@@ -179,7 +170,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
         expect.objectContaining({ field: 'body.answerOptionId' }),
       ]);
       const wrongType = await adminCall(h, 'POST', keyUrl(3, 'key'), {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { numericMin: 1, numericMax: 2, reason: 'Key misprinted' },
       });
       expect(wrongType.status).toBe(400);
@@ -187,7 +178,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
         expect.objectContaining({ field: 'body.numericMin' }),
       ]);
       const noReason = await adminCall(h, 'POST', keyUrl(3, 'key'), {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { answerOptionId: optionId(3, 2) },
       });
       expect(noReason.status).toBe(400);
@@ -200,7 +191,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
       expect(await resultOf(s5)).toMatchObject({ score: 1.5, rank: { rank: 4, total: 7 } });
 
       const res = await adminCall(h, 'POST', keyUrl(3, 'key'), {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { answerOptionId: optionId(3, 2), reason: 'The printed key was wrong' },
       });
       expect(res.status).toBe(200);
@@ -243,9 +234,9 @@ describeEachDatabase('question statistics and key corrections', (h) => {
       );
       expect(reviewed).toMatchObject({ answerId: optionId(3, 2), outcome: 'Incorrect' });
 
-      const stats3 = (await stats(orgAdmin)).questions[2];
+      const stats3 = (await stats(staff.orgAdmin)).questions[2];
       expect(stats3?.flags.keyMayBeWrong).toBe(false);
-      expect((await stats(orgAdmin)).corrections).toEqual([
+      expect((await stats(staff.orgAdmin)).corrections).toEqual([
         expect.objectContaining({ questionNo: 3, kind: 'key', attemptsRescored: 7 }),
       ]);
       const [audit] = await h.database.db
@@ -266,7 +257,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
         'GET',
         `/v2/api/admin/audit?entity=question&entityId=${questionId(3)}`,
         {
-          as: orgAdmin,
+          as: staff.orgAdmin,
         },
       );
       const changes = log.body.response.items[0].changes as { field: string }[];
@@ -280,7 +271,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
 
     it('drops a question: full marks to every candidate, answered or not', async () => {
       const res = await adminCall(h, 'POST', keyUrl(2, 'drop'), {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { reason: 'Two options are right' },
       });
       expect(res.status).toBe(200);
@@ -294,7 +285,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
       ]);
       expect((await resultOf(member(5))).score).toBe(1);
       const again = await adminCall(h, 'POST', keyUrl(2, 'drop'), {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { reason: 'Two options are right' },
       });
       expect(again.status).toBe(409);
@@ -326,7 +317,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
         post(h, player, '/v2/api/cbt/student/quiz/get/result', { setId: quizId, attemptNo });
       expect((await quizResult()).body.response.score).toBe(0);
       const statsRes = await adminCall(h, 'GET', `/v2/api/admin/sets/${quizId}/question-stats`, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
       });
       expect(statsRes.body.response).toMatchObject({ candidates: 1 });
       expect(statsRes.body.response.questions[0]).toMatchObject({ answered: 1, correct: 0 });
@@ -334,7 +325,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
         h,
         'POST',
         `/v2/api/admin/sets/${quizId}/questions/${quizQuestion.questionId}/drop`,
-        { as: orgAdmin, body: { reason: 'Ambiguous wording' } },
+        { as: staff.orgAdmin, body: { reason: 'Ambiguous wording' } },
       );
       expect(dropped.body.response).toMatchObject({ kind: 'drop', attemptsRescored: 1 });
       expect((await quizResult()).body.response.score).toBe(1);
@@ -344,7 +335,7 @@ describeEachDatabase('question statistics and key corrections', (h) => {
       const late = await registerAndLogin(h);
       await start(h, late, setId);
       const res = await adminCall(h, 'POST', keyUrl(1, 'key'), {
-        as: orgAdmin,
+        as: staff.orgAdmin,
         body: { answerOptionId: optionId(1, 1), reason: 'Late change' },
       });
       expect(res.status).toBe(409);

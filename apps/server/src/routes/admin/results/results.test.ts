@@ -14,7 +14,7 @@ import {
 } from '../../../db/schema.ts';
 import { ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase, type Harness } from '../../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import {
   fetchPaper,
   post,
@@ -212,20 +212,11 @@ async function seedCandidates(h: Harness) {
 type Seeded = Awaited<ReturnType<typeof seedCandidates>>;
 
 describeEachDatabase('staff results of a set', (h) => {
-  let teacher: StaffSession;
-  let instituteAdminB: StaffSession;
-  let orgAdmin: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h, 'institute-admin');
   let teacherB: StaffSession;
   let seeded: Seeded;
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: instituteAdminB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h, 'institute-admin'));
     teacherB = await staffLogin(h, 'teacher', { instituteToken: 'test-institute-b' });
     seeded = await seedCandidates(h);
   });
@@ -237,7 +228,7 @@ describeEachDatabase('staff results of a set', (h) => {
       .set({ score: value })
       .where(eq(attempts.id, seeded.attemptIds.A5 ?? 0));
 
-  const results = async (query = '', as = teacher) => {
+  const results = async (query = '', as = staff.teacher) => {
     const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results${query}`, { as });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.response;
@@ -349,7 +340,7 @@ describeEachDatabase('staff results of a set', (h) => {
         ['?studentClass=-1', 'studentClass'],
       ]) {
         const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results${query}`, {
-          as: teacher,
+          as: staff.teacher,
         });
         expect(res.status, query).toBe(400);
         expect(JSON.stringify(res.body), query).toContain(field);
@@ -357,12 +348,12 @@ describeEachDatabase('staff results of a set', (h) => {
     });
 
     it("shows a teacher of B none of A's students, and the org-admin all", async () => {
-      const b = await results('', instituteAdminB);
+      const b = await results('', staff.otherInstitute);
       expect(b.items.map((r: { rollNo: string; rank: number }) => [r.rollNo, r.rank])).toEqual([
         ['B1', 1],
       ]);
       expect(b.submitted).toBe(1);
-      const all = await results('', orgAdmin);
+      const all = await results('', staff.orgAdmin);
       expect(all.submitted).toBe(6);
       expect(all.median).toBe(8);
       expect(all.items[0].rollNo).toBe('B1');
@@ -392,8 +383,8 @@ describeEachDatabase('staff results of a set', (h) => {
           method: 'GET',
           url: `${SETS}/${seeded.setId}/results?sort=rollNo`,
           headers: {
-            ...teacher.tenant,
-            authorization: `Bearer ${teacher.token}`,
+            ...staff.teacher.tenant,
+            authorization: `Bearer ${staff.teacher.token}`,
             'accept-encoding': 'gzip, deflate, br',
           },
         });
@@ -413,11 +404,13 @@ describeEachDatabase('staff results of a set', (h) => {
 
     it('answers 404 to another organisation, 401 without a token and 403 to a student', async () => {
       const url = `${SETS}/${seeded.setId}/results`;
-      expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
-      expect((await adminCall(h, 'GET', `${url}.csv`, { as: otherOrgAdmin })).status).toBe(404);
-      expect((await adminCall(h, 'GET', `${url}/by-place`, { as: otherOrgAdmin })).status).toBe(
+      expect((await adminCall(h, 'GET', url, { as: staff.otherOrgAdmin })).status).toBe(404);
+      expect((await adminCall(h, 'GET', `${url}.csv`, { as: staff.otherOrgAdmin })).status).toBe(
         404,
       );
+      expect(
+        (await adminCall(h, 'GET', `${url}/by-place`, { as: staff.otherOrgAdmin })).status,
+      ).toBe(404);
       expect((await adminCall(h, 'GET', url)).status).toBe(401);
       const student = await registerAndLogin(h);
       expect((await adminCall(h, 'GET', url, { token: student.token })).status).toBe(403);
@@ -430,7 +423,7 @@ describeEachDatabase('staff results of a set', (h) => {
         h,
         'GET',
         `${SETS}/${seeded.setId}/results.csv?studentClass=10&sort=score`,
-        { as: teacher },
+        { as: staff.teacher },
       );
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
@@ -448,7 +441,7 @@ describeEachDatabase('staff results of a set', (h) => {
 
     it('exports a workbook that reads back with the same rows', async () => {
       const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.xlsx`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -461,16 +454,19 @@ describeEachDatabase('staff results of a set', (h) => {
       expect(values(2).slice(0, 3)).toEqual([2, 'A1', 'अनीता शर्मा']);
       expect(values(6).slice(0, 2)).toEqual([6, 'A4']);
       const audit = await adminCall(h, 'GET', `/v2/api/admin/audit?entity=set-results`, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
       });
-      expect(audit.body.response.items[0]).toMatchObject({ action: 'export', staffId: teacher.id });
+      expect(audit.body.response.items[0]).toMatchObject({
+        action: 'export',
+        staffId: staff.teacher.id,
+      });
     });
   });
 
   describe('GET /v2/api/admin/sets/:id/results/by-place', () => {
     it('compares districts across the organisation for an org-admin', async () => {
       const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results/by-place`, {
-        as: orgAdmin,
+        as: staff.orgAdmin,
       });
       expect(res.status).toBe(200);
       const body = res.body.response;
@@ -506,7 +502,7 @@ describeEachDatabase('staff results of a set', (h) => {
         h,
         'GET',
         `${SETS}/${seeded.setId}/results/by-place?level=block&districtId=${seeded.places.jaipur.districtId}`,
-        { as: orgAdmin },
+        { as: staff.orgAdmin },
       );
       expect(blocks.body.response.places.map((p: { name: string }) => p.name)).toEqual([
         'Sanganer',
@@ -515,7 +511,7 @@ describeEachDatabase('staff results of a set', (h) => {
         h,
         'GET',
         `${SETS}/${seeded.setId}/results/by-place?level=centre&blockId=${seeded.places.ajmer.blockId}`,
-        { as: teacher },
+        { as: staff.teacher },
       );
       expect(centresOfTeacher.body.response.places).toMatchObject([
         { name: 'ajmer centre', submitted: 3, highest: 8 },
@@ -525,7 +521,7 @@ describeEachDatabase('staff results of a set', (h) => {
         'GET',
         `${SETS}/${seeded.setId}/results/by-place?level=state`,
         {
-          as: orgAdmin,
+          as: staff.orgAdmin,
         },
       );
       expect(bad.status).toBe(400);
@@ -548,16 +544,16 @@ describeEachDatabase('staff results of a set', (h) => {
         .from(attempts)
         .where(eq(attempts.studentId, student.student.studentId));
       const url = `/v2/api/admin/attempts/${row?.id}/report`;
-      const staff = await adminCall(h, 'GET', url, { as: teacher });
-      expect(staff.status, JSON.stringify(staff.body)).toBe(200);
-      expect(staff.body.response).toEqual(own.body.response);
-      expect(staff.body.response.rank).toMatchObject({ total: 7 });
+      const asStaff = await adminCall(h, 'GET', url, { as: staff.teacher });
+      expect(asStaff.status, JSON.stringify(asStaff.body)).toBe(200);
+      expect(asStaff.body.response).toEqual(own.body.response);
+      expect(asStaff.body.response.rank).toMatchObject({ total: 7 });
       // The new candidate is in the table at once.
       expect((await results()).submitted).toBe(before.submitted + 1);
-      expect((await adminCall(h, 'GET', url, { as: instituteAdminB })).status).toBe(404);
-      expect((await adminCall(h, 'GET', url, { as: otherOrgAdmin })).status).toBe(404);
+      expect((await adminCall(h, 'GET', url, { as: staff.otherInstitute })).status).toBe(404);
+      expect((await adminCall(h, 'GET', url, { as: staff.otherOrgAdmin })).status).toBe(404);
       const unknown = await adminCall(h, 'GET', '/v2/api/admin/attempts/999999/report', {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(unknown.status).toBe(404);
     });
@@ -583,7 +579,7 @@ describeEachDatabase('staff results of a set', (h) => {
       });
       expect(own.status, JSON.stringify(own.body)).toBe(200);
       const url = `/v2/api/admin/attempts/${attemptId}/review`;
-      for (const as of [teacher, orgAdmin]) {
+      for (const as of [staff.teacher, staff.orgAdmin]) {
         const staff = await adminCall(h, 'GET', url, { as });
         expect(staff.status, JSON.stringify(staff.body)).toBe(200);
         expect(staff.body.response).toEqual(own.body.response);
@@ -600,19 +596,21 @@ describeEachDatabase('staff results of a set', (h) => {
           h,
           'GET',
           `/v2/api/admin/attempts/${attemptId}/report.pdf?lang=${lang}`,
-          { as: teacher },
+          { as: staff.teacher },
         );
         expect(pdf.status).toBe(200);
         expect(pdf.headers['content-type']).toBe('application/pdf');
         expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       }
-      await adminCall(h, 'GET', `/v2/api/admin/attempts/${attemptId}/report`, { as: teacher });
+      await adminCall(h, 'GET', `/v2/api/admin/attempts/${attemptId}/report`, {
+        as: staff.teacher,
+      });
       // Each staff view and download of the student's report is in the audit log, readable.
       const log = await adminCall(
         h,
         'GET',
         `/v2/api/admin/audit?entity=attempt&entityId=${attemptId}`,
-        { as: orgAdmin },
+        { as: staff.orgAdmin },
       );
       expect(log.status).toBe(200);
       const items = log.body.response.items as {
@@ -631,7 +629,7 @@ describeEachDatabase('staff results of a set', (h) => {
         'GET',
         `/v2/api/admin/attempts/${attemptId}/report.pdf?lang=fr`,
         {
-          as: teacher,
+          as: staff.teacher,
         },
       );
       expect(bad.status).toBe(400);
@@ -641,12 +639,12 @@ describeEachDatabase('staff results of a set', (h) => {
       const { student, attemptId } = await submittedAttempt();
       for (const path of ['review', 'report.pdf']) {
         const url = `/v2/api/admin/attempts/${attemptId}/${path}`;
-        for (const as of [teacherB, instituteAdminB, otherOrgAdmin]) {
+        for (const as of [teacherB, staff.otherInstitute, staff.otherOrgAdmin]) {
           const res = await adminCall(h, 'GET', url, { as });
           expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(404);
         }
         const missing = await adminCall(h, 'GET', `/v2/api/admin/attempts/999999/${path}`, {
-          as: teacher,
+          as: staff.teacher,
         });
         expect(missing.status).toBe(404);
         expect((await adminCall(h, 'GET', url)).status).toBe(401);
@@ -663,7 +661,7 @@ describeEachDatabase('staff results of a set', (h) => {
         .where(eq(attempts.studentId, student.student.studentId));
       for (const path of ['review', 'report.pdf']) {
         const res = await adminCall(h, 'GET', `/v2/api/admin/attempts/${row?.id}/${path}`, {
-          as: teacher,
+          as: staff.teacher,
         });
         expect(res.status).toBe(404);
       }

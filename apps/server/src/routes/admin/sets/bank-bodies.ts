@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { groupsOfSection, type ZSetInput } from '@exam/contracts/admin/set-entities';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Tx } from '../../../bank/store.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { readable } from '../scope.ts';
+import { onCurrentVersion } from '../../../bank/store.ts';
 
 type SetInput = z.infer<typeof ZSetInput>;
 
@@ -33,13 +34,7 @@ export async function loadBankBodies(tx: Tx, staff: AuthenticatedStaff, input: S
           body: bankQuestionVersions.body,
         })
         .from(bankQuestions)
-        .innerJoin(
-          bankQuestionVersions,
-          and(
-            eq(bankQuestionVersions.bankQuestionId, bankQuestions.id),
-            eq(bankQuestionVersions.version, bankQuestions.currentVersion),
-          ),
-        )
+        .innerJoin(bankQuestionVersions, onCurrentVersion())
         .where(
           and(
             inArray(bankQuestions.id, ids),

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { staffInvitations } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { registerAndLogin } from '../../../../test/students.ts';
 import { adminCall, staffLogin, type StaffSession } from '../test-helpers.ts';
 
@@ -14,21 +14,12 @@ const PASSWORD = 'Chosen4321';
 const tokenOf = (link: string) => link.replace(/.*\/admin\/invitation\//, '');
 
 describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let instituteAdminB: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h, 'institute-admin');
   let instituteA: number;
   let instituteB: number;
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: instituteAdminB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h, 'institute-admin'));
-    const list = await adminCall(h, 'GET', '/v2/api/admin/institutes', { as: orgAdmin });
+    const list = await adminCall(h, 'GET', '/v2/api/admin/institutes', { as: staff.orgAdmin });
     const ids = list.body.response as { id: number; name: string }[];
     instituteA = ids.find((i) => i.name === 'Main institute')?.id ?? 0;
     instituteB = ids.find((i) => i.name === 'Second institute')?.id ?? 0;
@@ -43,7 +34,7 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     });
   };
   /** Invites and accepts: the new member's session and id. */
-  const member = async (scope: Record<string, unknown>, as = orgAdmin) => {
+  const member = async (scope: Record<string, unknown>, as = staff.orgAdmin) => {
     const sent = await invite(as, scope);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const accepted = await adminCall(
@@ -58,7 +49,7 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     return {
       id: sent.body.response.member.id as number,
       token: accepted.body.response.token as string,
-      tenant: orgAdmin.tenant,
+      tenant: staff.orgAdmin.tenant,
     };
   };
 
@@ -66,12 +57,14 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     const student = await registerAndLogin(h);
     expect((await adminCall(h, 'GET', STAFF)).status).toBe(401);
     expect((await adminCall(h, 'GET', STAFF, { token: student.token })).status).toBe(403);
-    expect((await adminCall(h, 'GET', STAFF, { as: teacher })).status).toBe(403);
-    expect((await invite(teacher, { role: 'teacher', instituteId: instituteA })).status).toBe(403);
+    expect((await adminCall(h, 'GET', STAFF, { as: staff.teacher })).status).toBe(403);
+    expect((await invite(staff.teacher, { role: 'teacher', instituteId: instituteA })).status).toBe(
+      403,
+    );
   });
 
   it('invites a teacher: the link sets the password once and logs in', async () => {
-    const sent = await invite(orgAdmin, { role: 'teacher', instituteId: instituteB });
+    const sent = await invite(staff.orgAdmin, { role: 'teacher', instituteId: instituteB });
     expect(sent.status).toBe(200);
     expect(sent.body.response.member).toMatchObject({
       role: 'teacher',
@@ -105,14 +98,14 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
       h,
       'GET',
       `${STAFF}?q=${encodeURIComponent(sent.body.response.member.email)}`,
-      { as: orgAdmin },
+      { as: staff.orgAdmin },
     );
     expect(listed.body.response.items[0]).toMatchObject({ state: 'active' });
     expect(listed.body.response.items[0].lastLoginAt).not.toBeNull();
   });
 
   it('says an expired link has expired, and an e-mail in use is a conflict', async () => {
-    const sent = await invite(orgAdmin, { role: 'teacher', instituteId: instituteA });
+    const sent = await invite(staff.orgAdmin, { role: 'teacher', instituteId: instituteA });
     await h.database.db
       .update(staffInvitations)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
@@ -120,13 +113,15 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     const late = await adminCall(h, 'GET', `${INVITATION}/${tokenOf(sent.body.response.link)}`);
     expect(late.status).toBe(410);
     expect(late.body.message).toContain('expired');
-    const listed = await adminCall(h, 'GET', `${STAFF}?state=invitation-expired`, { as: orgAdmin });
+    const listed = await adminCall(h, 'GET', `${STAFF}?state=invitation-expired`, {
+      as: staff.orgAdmin,
+    });
     expect(listed.body.response.items.map((m: { id: number }) => m.id)).toContain(
       sent.body.response.member.id,
     );
 
     const twice = await adminCall(h, 'POST', STAFF, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: {
         name: 'Twice',
         email: sent.body.response.member.email.toUpperCase(),
@@ -138,14 +133,16 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
   });
 
   it('resends (the older link stops working) and revokes an invitation', async () => {
-    const sent = await invite(orgAdmin, { role: 'teacher', instituteId: instituteA });
+    const sent = await invite(staff.orgAdmin, { role: 'teacher', instituteId: instituteA });
     const id = sent.body.response.member.id;
-    const resent = await adminCall(h, 'POST', `${STAFF}/${id}/invitation`, { as: orgAdmin });
+    const resent = await adminCall(h, 'POST', `${STAFF}/${id}/invitation`, { as: staff.orgAdmin });
     expect(resent.status).toBe(200);
     expect(
       (await adminCall(h, 'GET', `${INVITATION}/${tokenOf(sent.body.response.link)}`)).status,
     ).toBe(404);
-    const revoked = await adminCall(h, 'DELETE', `${STAFF}/${id}/invitation`, { as: orgAdmin });
+    const revoked = await adminCall(h, 'DELETE', `${STAFF}/${id}/invitation`, {
+      as: staff.orgAdmin,
+    });
     expect(revoked.body.response.state).toBe('invitation-expired');
     const dead = await adminCall(h, 'GET', `${INVITATION}/${tokenOf(resent.body.response.link)}`);
     expect(dead.status).toBe(404);
@@ -155,28 +152,32 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
   it('deactivating a member ends their session at once; reactivating lets them log in again', async () => {
     const invited = await member({ role: 'teacher', instituteId: instituteA });
     expect((await adminCall(h, 'GET', ME, { as: invited })).status).toBe(200);
-    const off = await adminCall(h, 'POST', `${STAFF}/${invited.id}/deactivate`, { as: orgAdmin });
+    const off = await adminCall(h, 'POST', `${STAFF}/${invited.id}/deactivate`, {
+      as: staff.orgAdmin,
+    });
     expect(off.body.response.state).toBe('deactivated');
     expect((await adminCall(h, 'GET', ME, { as: invited })).status).toBe(401);
-    const on = await adminCall(h, 'POST', `${STAFF}/${invited.id}/reactivate`, { as: orgAdmin });
+    const on = await adminCall(h, 'POST', `${STAFF}/${invited.id}/reactivate`, {
+      as: staff.orgAdmin,
+    });
     expect(on.body.response.state).toBe('active');
     expect((await adminCall(h, 'GET', ME, { as: invited })).status).toBe(401);
   });
 
   it('keeps the last active org-admin: not deactivated, not demoted (409)', async () => {
-    const { id } = (await adminCall(h, 'GET', ME, { as: orgAdmin })).body.response;
-    const off = await adminCall(h, 'POST', `${STAFF}/${id}/deactivate`, { as: orgAdmin });
+    const { id } = (await adminCall(h, 'GET', ME, { as: staff.orgAdmin })).body.response;
+    const off = await adminCall(h, 'POST', `${STAFF}/${id}/deactivate`, { as: staff.orgAdmin });
     expect(off.status).toBe(409);
     expect(off.body.message).toContain('last active org-admin');
     const demoted = await adminCall(h, 'PUT', `${STAFF}/${id}/role`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { role: 'teacher', instituteId: instituteA },
     });
     expect(demoted.status).toBe(409);
 
     const second = await member({ role: 'org-admin' });
     const now = await adminCall(h, 'PUT', `${STAFF}/${second.id}/role`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
       body: { role: 'institute-admin', instituteId: instituteA },
     });
     expect(now.body.response).toMatchObject({ role: 'institute-admin', instituteId: instituteA });
@@ -185,17 +186,18 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
   });
 
   it("an institute-admin manages its own institute's teachers and invigilators only", async () => {
-    const own = await invite(instituteAdminB, { role: 'teacher', instituteId: instituteB });
+    const own = await invite(staff.otherInstitute, { role: 'teacher', instituteId: instituteB });
     expect(own.status).toBe(200);
     expect(
-      (await invite(instituteAdminB, { role: 'teacher', instituteId: instituteA })).status,
+      (await invite(staff.otherInstitute, { role: 'teacher', instituteId: instituteA })).status,
     ).toBe(403);
-    expect((await invite(instituteAdminB, { role: 'org-admin' })).status).toBe(403);
+    expect((await invite(staff.otherInstitute, { role: 'org-admin' })).status).toBe(403);
     expect(
-      (await invite(instituteAdminB, { role: 'institute-admin', instituteId: instituteB })).status,
+      (await invite(staff.otherInstitute, { role: 'institute-admin', instituteId: instituteB }))
+        .status,
     ).toBe(403);
 
-    const listed = await adminCall(h, 'GET', `${STAFF}?pageSize=100`, { as: instituteAdminB });
+    const listed = await adminCall(h, 'GET', `${STAFF}?pageSize=100`, { as: staff.otherInstitute });
     const items = listed.body.response.items as { instituteId: number; role: string }[];
     expect(items.length).toBeGreaterThan(0);
     expect(
@@ -204,25 +206,25 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
       ),
     ).toBe(true);
 
-    const { id: adminId } = (await adminCall(h, 'GET', ME, { as: orgAdmin })).body.response;
-    const { id: teacherA } = (await adminCall(h, 'GET', ME, { as: teacher })).body.response;
+    const { id: adminId } = (await adminCall(h, 'GET', ME, { as: staff.orgAdmin })).body.response;
+    const { id: teacherA } = (await adminCall(h, 'GET', ME, { as: staff.teacher })).body.response;
     expect(
-      (await adminCall(h, 'POST', `${STAFF}/${adminId}/deactivate`, { as: instituteAdminB }))
+      (await adminCall(h, 'POST', `${STAFF}/${adminId}/deactivate`, { as: staff.otherInstitute }))
         .status,
     ).toBe(404);
     expect(
-      (await adminCall(h, 'POST', `${STAFF}/${teacherA}/deactivate`, { as: instituteAdminB }))
+      (await adminCall(h, 'POST', `${STAFF}/${teacherA}/deactivate`, { as: staff.otherInstitute }))
         .status,
     ).toBe(404);
     const promote = await adminCall(h, 'PUT', `${STAFF}/${own.body.response.member.id}/role`, {
-      as: instituteAdminB,
+      as: staff.otherInstitute,
       body: { role: 'org-admin' },
     });
     expect(promote.status).toBe(403);
   });
 
   it("answers another organisation's members 404", async () => {
-    const { id } = (await adminCall(h, 'GET', ME, { as: teacher })).body.response;
+    const { id } = (await adminCall(h, 'GET', ME, { as: staff.teacher })).body.response;
     for (const [method, url, body] of [
       ['POST', `${STAFF}/${id}/deactivate`, undefined],
       ['POST', `${STAFF}/${id}/reactivate`, undefined],
@@ -230,9 +232,11 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
       ['DELETE', `${STAFF}/${id}/invitation`, undefined],
       ['PUT', `${STAFF}/${id}/role`, { role: 'org-admin' }],
     ] as const) {
-      expect((await adminCall(h, method, url, { as: otherOrgAdmin, body })).status, url).toBe(404);
+      expect((await adminCall(h, method, url, { as: staff.otherOrgAdmin, body })).status, url).toBe(
+        404,
+      );
     }
-    const theirs = await adminCall(h, 'GET', `${STAFF}?pageSize=100`, { as: otherOrgAdmin });
+    const theirs = await adminCall(h, 'GET', `${STAFF}?pageSize=100`, { as: staff.otherOrgAdmin });
     expect(theirs.body.response.items.map((m: { id: number }) => m.id)).not.toContain(id);
   });
 
@@ -243,7 +247,7 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     });
     await adminCall(h, 'POST', '/v2/api/admin/auth/logout', { as: someone });
     const audit = await adminCall(h, 'GET', '/v2/api/admin/audit?entity=staff&pageSize=100', {
-      as: orgAdmin,
+      as: staff.orgAdmin,
     });
     const actions = new Set(
       (audit.body.response.items as { action: string }[]).map((e) => e.action),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { organisations } from '../../../db/schema.ts';
 import { ensureCentre, ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
-import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
 import { freshUsername, studentCall } from '../../../../test/students.ts';
 import { adminCall, type StaffSession } from '../test-helpers.ts';
@@ -17,20 +17,11 @@ const HISTORY = '/v2/api/cbt/student/get/all/response/by/studentId/0';
 const LOGOUT = '/v2/api/cbt/student/logout';
 
 describeEachDatabase('staff manage students', (h) => {
-  let orgAdmin: StaffSession;
-  let teacher: StaffSession;
-  let teacherB: StaffSession;
-  let otherOrgAdmin: StaffSession;
+  const staff = withStaffOfTwoInstitutes(h);
   let centreId: number;
   let districtId: number;
 
   beforeAll(async () => {
-    ({
-      orgAdmin,
-      teacher,
-      otherInstitute: teacherB,
-      otherOrgAdmin,
-    } = await staffOfTwoInstitutes(h));
     const place = await ensurePlace(h.database.db, {
       state: { name: 'Rajasthan', nameHi: 'राजस्थान' },
       district: { name: 'Jaipur', nameHi: 'जयपुर' },
@@ -74,7 +65,7 @@ describeEachDatabase('staff manage students', (h) => {
 
   describe('POST /v2/api/admin/students', () => {
     it('enrols a student with a one-time password that must be changed', async () => {
-      const { student, password, body } = await create(teacher);
+      const { student, password, body } = await create(staff.teacher);
       expect(student).toMatchObject({
         name: 'Asha Verma',
         studentClass: 10,
@@ -90,7 +81,7 @@ describeEachDatabase('staff manage students', (h) => {
       expect(login.status).toBe(200);
       expect(login.body.mustChangePassword).toBe(true);
       const audit = await adminCall(h, 'GET', '/v2/api/admin/audit?entity=student', {
-        as: orgAdmin,
+        as: staff.orgAdmin,
       });
       expect(JSON.stringify(audit.body)).toContain(String(student.id));
       expect(JSON.stringify(audit.body)).not.toContain(password);
@@ -98,7 +89,7 @@ describeEachDatabase('staff manage students', (h) => {
 
     it('refuses a bad username and class naming the field', async () => {
       const res = await adminCall(h, 'POST', STUDENTS, {
-        as: teacher,
+        as: staff.teacher,
         body: input({ username: 'not-a-username', studentClass: 13 }),
       });
       expect(res.status).toBe(400);
@@ -107,9 +98,9 @@ describeEachDatabase('staff manage students', (h) => {
     });
 
     it('answers 409 for a username taken in the organisation', async () => {
-      const { body } = await create(teacher);
+      const { body } = await create(staff.teacher);
       const res = await adminCall(h, 'POST', STUDENTS, {
-        as: teacherB,
+        as: staff.otherInstitute,
         body: input({ username: body.username.toUpperCase() }),
       });
       expect(res.status).toBe(409);
@@ -117,7 +108,7 @@ describeEachDatabase('staff manage students', (h) => {
     });
 
     it('asks an org-admin which institute', async () => {
-      const res = await adminCall(h, 'POST', STUDENTS, { as: orgAdmin, body: input() });
+      const res = await adminCall(h, 'POST', STUDENTS, { as: staff.orgAdmin, body: input() });
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('body.instituteId');
     });
@@ -125,21 +116,25 @@ describeEachDatabase('staff manage students', (h) => {
 
   describe('scopes', () => {
     it("hides institute A's students from a teacher of institute B (404) and lists only its own", async () => {
-      const { student } = await create(teacher);
+      const { student } = await create(staff.teacher);
       for (const [method, url, body] of [
         ['GET', `${STUDENTS}/${student.id}`, undefined],
         ['PUT', `${STUDENTS}/${student.id}`, input()],
         ['POST', `${STUDENTS}/${student.id}/deactivate`, undefined],
         ['POST', `${STUDENTS}/${student.id}/reset-password`, undefined],
       ] as const) {
-        const res = await adminCall(h, method, url, { as: teacherB, body });
+        const res = await adminCall(h, method, url, { as: staff.otherInstitute, body });
         expect(res.status, `${method} ${url}`).toBe(404);
       }
-      const listB = await adminCall(h, 'GET', `${STUDENTS}?pageSize=100`, { as: teacherB });
+      const listB = await adminCall(h, 'GET', `${STUDENTS}?pageSize=100`, {
+        as: staff.otherInstitute,
+      });
       expect(listB.body.response.items.map((s: { id: number }) => s.id)).not.toContain(student.id);
-      const other = await adminCall(h, 'GET', `${STUDENTS}/${student.id}`, { as: otherOrgAdmin });
+      const other = await adminCall(h, 'GET', `${STUDENTS}/${student.id}`, {
+        as: staff.otherOrgAdmin,
+      });
       expect(other.status).toBe(404);
-      const org = await adminCall(h, 'GET', `${STUDENTS}/${student.id}`, { as: orgAdmin });
+      const org = await adminCall(h, 'GET', `${STUDENTS}/${student.id}`, { as: staff.orgAdmin });
       expect(org.status).toBe(200);
     });
 
@@ -151,9 +146,9 @@ describeEachDatabase('staff manage students', (h) => {
 
   describe('GET /v2/api/admin/students filters', () => {
     it('filters by centre, class, section, district and active', async () => {
-      const { student } = await create(teacher, { studentClass: 7, studentSection: 'Z' });
+      const { student } = await create(staff.teacher, { studentClass: 7, studentSection: 'Z' });
       const query = `centreId=${centreId}&studentClass=7&studentSection=Z&districtId=${districtId}&active=true`;
-      const res = await adminCall(h, 'GET', `${STUDENTS}?${query}`, { as: teacher });
+      const res = await adminCall(h, 'GET', `${STUDENTS}?${query}`, { as: staff.teacher });
       expect(res.status).toBe(200);
       expect(res.body.response.items.map((s: { id: number }) => s.id)).toEqual([student.id]);
       const inactive = await adminCall(
@@ -161,18 +156,18 @@ describeEachDatabase('staff manage students', (h) => {
         'GET',
         `${STUDENTS}?${query.replace('active=true', 'active=false')}`,
         {
-          as: teacher,
+          as: staff.teacher,
         },
       );
       expect(inactive.body.response.total).toBe(0);
-      const bad = await adminCall(h, 'GET', `${STUDENTS}?active=maybe`, { as: teacher });
+      const bad = await adminCall(h, 'GET', `${STUDENTS}?active=maybe`, { as: staff.teacher });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toContain('active');
     });
 
     it('lists the filter values of the scope', async () => {
-      await create(teacher, { studentClass: 9, studentSection: 'C' });
-      const res = await adminCall(h, 'GET', '/v2/api/admin/student-filters', { as: teacher });
+      await create(staff.teacher, { studentClass: 9, studentSection: 'C' });
+      const res = await adminCall(h, 'GET', '/v2/api/admin/student-filters', { as: staff.teacher });
       expect(res.status).toBe(200);
       expect(res.body.response.centres.map((c: { key: string }) => c.key)).toContain('GSSS-01');
       expect(res.body.response.classes).toContain(9);
@@ -184,9 +179,9 @@ describeEachDatabase('staff manage students', (h) => {
 
   describe('PUT /v2/api/admin/students/:id', () => {
     it('edits the details and extra time, audited with before and after', async () => {
-      const { student } = await create(teacher);
+      const { student } = await create(staff.teacher);
       const res = await adminCall(h, 'PUT', `${STUDENTS}/${student.id}`, {
-        as: teacher,
+        as: staff.teacher,
         body: input({ name: 'आशा वर्मा', extraTimePercent: 50, centreId: null }),
       });
       expect(res.status).toBe(200);
@@ -201,11 +196,11 @@ describeEachDatabase('staff manage students', (h) => {
 
   describe('deactivate and reactivate', () => {
     it('refuses the login of a deactivated student and ends their sessions', async () => {
-      const { student, password, body } = await create(teacher);
+      const { student, password, body } = await create(staff.teacher);
       const login = await studentLogin(body.username, password);
       const token = login.body.token as string;
       const off = await adminCall(h, 'POST', `${STUDENTS}/${student.id}/deactivate`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(off.status).toBe(200);
       expect(off.body.response.active).toBe(false);
@@ -215,14 +210,14 @@ describeEachDatabase('staff manage students', (h) => {
       expect(refused.body.errorList[0].error).toContain('deactivated');
       const wrong = await studentLogin(body.username, 'wrong-password1');
       expect(wrong.status).toBe(401);
-      await adminCall(h, 'POST', `${STUDENTS}/${student.id}/reactivate`, { as: teacher });
+      await adminCall(h, 'POST', `${STUDENTS}/${student.id}/reactivate`, { as: staff.teacher });
       expect((await studentLogin(body.username, password)).status).toBe(200);
     });
   });
 
   describe('POST /v2/api/admin/students/:id/reset-password', () => {
     it('gives a new password once; the old one and old tokens stop; the student must change it', async () => {
-      const { student, password, body } = await create(teacher);
+      const { student, password, body } = await create(staff.teacher);
       const first = await studentLogin(body.username, password);
       const changed = await studentCall(h, 'POST', CHANGE, {
         token: first.body.token,
@@ -233,7 +228,7 @@ describeEachDatabase('staff manage students', (h) => {
       expect(afterChange.body.mustChangePassword).toBe(false);
 
       const reset = await adminCall(h, 'POST', `${STUDENTS}/${student.id}/reset-password`, {
-        as: teacher,
+        as: staff.teacher,
       });
       expect(reset.status).toBe(200);
       const fresh = reset.body.response.password as string;
@@ -247,7 +242,7 @@ describeEachDatabase('staff manage students', (h) => {
     });
 
     it('holds every call of a one-time password but me, logout and the change (403 PASSWORD_CHANGE_REQUIRED)', async () => {
-      const { password, body } = await create(teacher);
+      const { password, body } = await create(staff.teacher);
       const login = await studentLogin(body.username, password);
       const token = login.body.token as string;
       const held = await studentCall(h, 'POST', START, { token, body: { setId: 1 } });

@@ -3,12 +3,13 @@ import type {
   TCentreImportRow,
 } from '@exam/contracts/admin/org-setup/centre-import';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ProblemsTable } from '../../components/table-import/problems-table';
 import { TemplateButtons } from '../../components/table-import/template-buttons';
 import { downloadFile } from '../../imports/api/imports-api';
+import { useTableImport } from '../../hooks/use-table-import';
 import { useErrorText } from '../../shell/components/action-message';
 import { usePreviewCentreImport, useRunCentreImport } from '../api/org-setup-api';
 
@@ -100,42 +101,25 @@ export function CentreImportDialog({
   const errorText = useErrorText();
   const titleId = useId();
   const fileId = useId();
-  const preview = usePreviewCentreImport();
-  const run = useRunCentreImport();
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<TCentreImportReport | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const upload = useTableImport(usePreviewCentreImport(), useRunCentreImport());
+  const { report, failure } = upload;
 
   const close = () => {
-    setFile(null);
-    setReport(null);
-    setFailure(null);
+    upload.reset();
     onClose();
   };
-  const doPreview = async () => {
-    if (!file) return setFailure(t('centres.import.chooseFile'));
-    setFailure(null);
-    try {
-      setReport(await preview.mutateAsync(file));
-    } catch (error) {
-      setReport(null);
-      setFailure(errorText(error));
-    }
-  };
-  const doImport = async () => {
-    if (!file) return;
-    setFailure(null);
-    try {
-      const result = await run.mutateAsync(file);
+  const doPreview = () =>
+    upload.upload
+      ? upload.preview(upload.upload)
+      : upload.setFailure(t('centres.import.chooseFile'));
+  const doImport = () =>
+    upload.confirm((result) => {
       onImported(result.created, result.skipped);
       close();
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
+    });
   const template = (format: 'csv' | 'xlsx') =>
     downloadFile(ADMIN_API.centresTemplate, { format }).catch((error: unknown) =>
-      setFailure(errorText(error)),
+      upload.setFailure(errorText(error)),
     );
   const ready = report !== null && report.problems.length === 0 && report.toCreate.length > 0;
 
@@ -165,18 +149,15 @@ export function CentreImportDialog({
               className="form-control"
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setReport(null);
-              }}
+              onChange={(event) => upload.choose(event.target.files?.[0] ?? null)}
             />
             <button
               type="button"
               className="btn btn-outline-primary align-self-start text-nowrap"
-              disabled={preview.isPending}
+              disabled={upload.previewing}
               onClick={() => void doPreview()}
             >
-              {preview.isPending ? t('centres.import.previewing') : t('centres.import.preview')}
+              {upload.previewing ? t('centres.import.previewing') : t('centres.import.preview')}
             </button>
           </div>
         </div>
@@ -194,10 +175,10 @@ export function CentreImportDialog({
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!ready || run.isPending}
+          disabled={!ready || upload.importing}
           onClick={() => void doImport()}
         >
-          {run.isPending
+          {upload.importing
             ? t('centres.import.importing')
             : t('centres.import.confirm', { count: report?.toCreate.length ?? 0 })}
         </button>

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TStaffMember } from '@exam/contracts/admin/org-setup/entities';
 import { i18n } from '@/lib/i18n/i18n';
 import { renderWithApp } from '@/testing/render';
-import { clearStaffSession, storeStaffSession } from '../../lib/staff-session';
+import { signedInStaffForEachTest } from '@/testing/staff-session';
 import '../../i18n/translations';
 import StaffPage from './staff-page';
 
@@ -72,22 +72,7 @@ function stubServer(answers: Record<string, Response | ((body: unknown) => Respo
   return calls;
 }
 
-beforeEach(() => {
-  storeStaffSession('token', {
-    id: 1,
-    name: 'Meera Rao',
-    email: 'meera@board.test',
-    role: 'org-admin',
-    instituteId: null,
-    orgId: 1,
-  });
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearStaffSession();
-  await i18n.changeLanguage('en');
-});
+signedInStaffForEachTest();
 
 const LIST = 'GET /v2/api/admin/staff';
 

@@ -1,10 +1,9 @@
-import type { TEnrolmentReport } from '@exam/contracts/admin/enrolment';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadFile } from '../../imports/api/imports-api';
-import { useErrorText } from '../../shell/components/action-message';
+import { useTableImport } from '../../hooks/use-table-import';
 import { EnrolUploadForm, type EnrolUpload } from './enrol-upload-form';
 import { saveTextFile, usePreviewEnrolment, useRunEnrolment } from '../api/enrolment-api';
 import { useStudentFilters } from '../api/students-api';
@@ -15,43 +14,27 @@ import { TemplateButtons } from '../../components/table-import/template-buttons'
 /** /admin/students/enrol: template, upload, a preview naming every problem, then one import. */
 export default function EnrolPage() {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
   const filters = useStudentFilters();
-  const preview = usePreviewEnrolment();
-  const run = useRunEnrolment();
-  const [upload, setUpload] = useState<EnrolUpload | null>(null);
-  const [report, setReport] = useState<TEnrolmentReport | null>(null);
+  const upload = useTableImport(usePreviewEnrolment(), useRunEnrolment());
+  const { report, failure } = upload;
   const [passwords, setPasswords] = useState<{ created: number; csv: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const institutes = filters.data?.institutes ?? [];
 
-  const doPreview = async (chosen: EnrolUpload) => {
-    setFailure(null);
+  const doPreview = (chosen: EnrolUpload) => {
     setPasswords(null);
-    setUpload(chosen);
-    try {
-      setReport(await preview.mutateAsync(chosen));
-    } catch (error) {
-      setReport(null);
-      setFailure(errorText(error));
-    }
+    return upload.preview(chosen);
   };
-
-  const doImport = async () => {
-    if (!upload) return;
-    setFailure(null);
-    try {
-      const answer = await run.mutateAsync(upload);
+  const doImport = () =>
+    upload.confirm((answer) => {
       setPasswords({ created: answer.created, csv: answer.passwordsCsv });
-      setReport(null);
-    } catch (error) {
-      setFailure(errorText(error));
-    }
-  };
+      upload.clearReport();
+    });
 
   const template = (format: 'csv' | 'xlsx') =>
     downloadFile(ADMIN_API.enrolmentTemplate, { format }).catch((error: unknown) =>
-      setFailure(t('roster.enrolPage.downloadFailed', { message: (error as Error).message })),
+      upload.setFailure(
+        t('roster.enrolPage.downloadFailed', { message: (error as Error).message }),
+      ),
     );
 
   const ready = report !== null && report.problems.length === 0 && report.valid > 0;
@@ -76,9 +59,9 @@ export default function EnrolPage() {
 
       <EnrolUploadForm
         institutes={institutes}
-        pending={preview.isPending}
+        pending={upload.previewing}
         onPreview={(chosen) => void doPreview(chosen)}
-        onChange={() => setReport(null)}
+        onChange={upload.clearReport}
       />
 
       {failure && (
@@ -169,10 +152,10 @@ export default function EnrolPage() {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!ready || run.isPending}
+            disabled={!ready || upload.importing}
             onClick={() => void doImport()}
           >
-            {run.isPending
+            {upload.importing
               ? t('roster.enrolPage.importing')
               : t('roster.enrolPage.import', { count: report.valid })}
           </button>
