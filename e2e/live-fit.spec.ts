@@ -97,7 +97,9 @@ test('live monitoring fits 1366 px: warnings in words, Extra time and Force subm
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto(`/admin/schedules/${window.id}/live`);
   await staffLogIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Live monitoring' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Live monitoring' })).toBeVisible({
+    timeout: 30_000,
+  });
   const row = page.getByRole('row').filter({ hasText: 'Aishwarya Lakshmi Venkataraman' });
   await expect(row).toContainText('In exam');
   await expect(row.getByTestId('live-warning-words')).toHaveText(
@@ -105,9 +107,14 @@ test('live monitoring fits 1366 px: warnings in words, Extra time and Force subm
   );
 
   // Nothing scrolls sideways: the table fits its frame, and both actions are on screen.
-  const frame = page.getByRole('region', { name: 'Students of the exam and where each one is' });
-  const fit = await frame.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const table = page.getByRole('table', { name: 'Students of the exam and where each one is' });
+  const fit = await table.evaluate((el) => ({
+    table: el.scrollWidth,
+    scroll: el.parentElement?.scrollWidth ?? Infinity,
+    client: el.parentElement?.clientWidth ?? 0,
+  }));
   expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+  expect(fit.table).toBeLessThanOrEqual(fit.client);
   for (const name of ['Force submit the exam of', 'Extra time for']) {
     const button = row.getByRole('button', { name: new RegExp(`^${name}`) });
     await expect(button).toBeInViewport({ ratio: 1 });
