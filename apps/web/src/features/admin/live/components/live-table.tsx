@@ -62,12 +62,12 @@ export function LiveTable(props: LiveTableProps) {
       id: 'timeLeft',
       header: col('timeLeft'),
       numeric: true,
-      className: 'font-monospace',
       cell: (r) => {
         const left = timeLeftNow(r, snapshot, now);
         return (
           <>
-            {left ?? none}
+            {/* Figures only: the monospace font has no Devanagari for the header's words. */}
+            <span className="font-monospace">{left ?? none}</span>
             {left !== null && !r.clockRunning && r.timeLeftMs !== 0 && (
               <span className="d-block small text-body-secondary">{col('paused')}</span>
             )}
