@@ -13,6 +13,15 @@
 
 export const PERCENTILE_DECIMALS = 7;
 
+/** The formula in words, as the sittings page and the merit list's files state it. */
+export const PERCENTILE_FORMULA = {
+  en: "Percentile (NTA) = 100 × (candidates of the shift with a raw score at or below the candidate's) ÷ (candidates of the shift), to 7 decimal places, for each subject and overall. The merit list ranks by the overall percentile; equal percentiles share a rank.",
+  hi: 'पर्सेंटाइल (NTA) = 100 × (शिफ्ट के वे परीक्षार्थी जिनके कच्चे अंक इस परीक्षार्थी के बराबर या कम हैं) ÷ (शिफ्ट के कुल परीक्षार्थी), दशमलव के 7 अंकों तक, हर विषय और कुल के लिए। मेरिट सूची कुल पर्सेंटाइल से रैंक देती है; बराबर पर्सेंटाइल की रैंक एक होती है।',
+} as const;
+
+/** A percentile as it is shown and exported: all 7 decimals, trailing zeros kept. */
+export const formatPercentile = (value: number) => value.toFixed(PERCENTILE_DECIMALS);
+
 const round = (value: number) => {
   const scale = 10 ** PERCENTILE_DECIMALS;
   return Math.round(value * scale) / scale;

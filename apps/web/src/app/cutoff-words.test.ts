@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUTOFF_OUTCOME } from '@exam/core/cutoff';
+import { SUBMIT_REASON_WORDS } from '@exam/core/submit-reason';
 import adminEn from '../features/admin/results/i18n/en.json';
 import adminHi from '../features/admin/results/i18n/hi.json';
 import en from '../features/results/i18n/en.json';
@@ -17,5 +18,10 @@ describe('the words of the cut-off', () => {
       ]);
       expect([table.results.pass, table.results.fail]).toEqual([words.qualified, words.below]);
     }
+  });
+
+  it('of how an attempt ended are the same in the results table and the exports', () => {
+    expect(adminEn.setResults.ended).toEqual(SUBMIT_REASON_WORDS.en);
+    expect(adminHi.setResults.ended).toEqual(SUBMIT_REASON_WORDS.hi);
   });
 });

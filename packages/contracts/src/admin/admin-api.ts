@@ -83,6 +83,8 @@ export const ADMIN_API = {
   // shifts of one exam and their merit list (issue 25)
   listSittings: { method: 'GET', path: '/v2/api/admin/sittings' },
   getSittingMerit: { method: 'GET', path: '/v2/api/admin/sittings/merit' },
+  exportSittingMeritCsv: { method: 'GET', path: '/v2/api/admin/sittings/merit.csv' },
+  exportSittingMeritXlsx: { method: 'GET', path: '/v2/api/admin/sittings/merit.xlsx' },
   grantExtraTime: { method: 'POST', path: '/v2/api/admin/attempts/:id/extra-time' },
   reopenAttempt: { method: 'POST', path: '/v2/api/admin/attempts/:id/reopen' },
   // results table, exports and comparison by place (H-results)

@@ -71,3 +71,26 @@ export const getSittingMerit = defineEndpoint({
   querystring: ZSittingMeritQuery,
   response: okEnvelope(ZSittingMerit),
 });
+
+export const ZSittingMeritExportQuery = z.object({ sitting: ZSittingName });
+
+const MERIT_FILE =
+  'the whole combined merit list (rank, roll number, candidate, shift and its paper, raw score, ' +
+  'percentile per subject and overall, rank in the shift) under the formula, in the words of the ' +
+  'sittings page; 404 for an unknown sitting';
+
+export const exportSittingMeritCsv = defineEndpoint({
+  ...ADMIN_API.exportSittingMeritCsv,
+  summary: `A sitting's merit list as CSV (UTF-8 with a byte order mark): ${MERIT_FILE}`,
+  tags: ['admin'],
+  querystring: ZSittingMeritExportQuery,
+  response: z.unknown(),
+});
+
+export const exportSittingMeritXlsx = defineEndpoint({
+  ...ADMIN_API.exportSittingMeritXlsx,
+  summary: `A sitting's merit list as an Excel workbook: ${MERIT_FILE}`,
+  tags: ['admin'],
+  querystring: ZSittingMeritExportQuery,
+  response: z.unknown(),
+});

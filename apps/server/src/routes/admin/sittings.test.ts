@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { PERCENTILE_FORMULA } from '@exam/core/percentile';
 import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
 import { examSchedules, students } from '../../db/schema.ts';
@@ -122,6 +124,61 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
       2,
       ['Bilal', 'Esha'],
     ]);
+  });
+
+  it('exports the whole merit list as CSV and XLSX under the formula, in the words of the page', async () => {
+    const csv = await adminCall(h, 'GET', `${MERIT}.csv?sitting=${encodeURIComponent(SITTING)}`, {
+      as: teacher,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('merit-Board-Mathematics-2026.csv');
+    const lines = csv.raw.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe(`Merit list of ${SITTING}`);
+    expect(lines[1]).toBe(`"${PERCENTILE_FORMULA.en}"`);
+    expect(lines[2]).toMatch(/^"Shift 1: .+, .+ IST – .+ IST, 3 candidates"$/);
+    expect(lines[4]).toBe(
+      'Rank,Roll number (empty: none given),Candidate,Shift,Paper,Raw score,Percentile,' +
+        'Reasoning raw score,Reasoning percentile,Maths raw score,Maths percentile,Rank in shift',
+    );
+    const rows = lines.slice(5).map((line) => line.split(','));
+    expect(rows.map((r) => [r[0], r[1], r[2], r[3], r[5], r[6], r.at(-1)])).toEqual([
+      ['1', '', 'Asha', 'Shift 1', '6', '100.0000000', '1'],
+      ['1', '', 'Dev', 'Shift 2', '4', '100.0000000', '1'],
+      ['3', '', 'Bilal', 'Shift 1', '2', '66.6666667', '2'],
+      ['4', '', 'Esha', 'Shift 2', '0', '50.0000000', '2'],
+      ['5', '', 'Chitra', 'Shift 1', '-0.5', '33.3333333', '3'],
+    ]);
+    expect(rows[2]?.slice(7, 11)).toEqual(['2', '66.6666667', '0', '66.6666667']);
+
+    const xlsx = await adminCall(h, 'GET', `${MERIT}.xlsx?sitting=${encodeURIComponent(SITTING)}`, {
+      as: orgAdmin,
+    });
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+    expect(values(2)).toEqual([PERCENTILE_FORMULA.en]);
+    expect(values(5).slice(0, 3)).toEqual(['Rank', 'Roll number (empty: none given)', 'Candidate']);
+    expect(values(6).slice(0, 7)).toEqual([
+      1,
+      '',
+      'Asha',
+      'Shift 1',
+      expect.any(String),
+      6,
+      '100.0000000',
+    ]);
+    expect(sheet?.rowCount).toBe(10);
+  });
+
+  it('refuses the merit export of an unknown or foreign sitting (404), no sitting (400), no token (401)', async () => {
+    const url = (sitting: string) => `${MERIT}.csv?sitting=${encodeURIComponent(sitting)}`;
+    expect((await adminCall(h, 'GET', url('No such sitting'), { as: orgAdmin })).status).toBe(404);
+    expect((await adminCall(h, 'GET', url(SITTING), { as: otherOrgAdmin })).status).toBe(404);
+    expect((await adminCall(h, 'GET', `${MERIT}.xlsx`, { as: orgAdmin })).status).toBe(400);
+    expect((await adminCall(h, 'GET', url(SITTING))).status).toBe(401);
   });
 
   it("is nobody else's: another institute and another organisation see no sitting; 404 for its list", async () => {

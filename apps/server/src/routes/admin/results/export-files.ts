@@ -1,18 +1,31 @@
-import ExcelJS from 'exceljs';
 import type { TSetResultRow } from '@exam/contracts/admin/get-set-results';
 import { outcomeWords } from '@exam/core/cutoff';
+import { formatRollNo } from '@exam/core/format';
+import { formatWindowTime } from '@exam/core/schedule';
+import { submitReasonWords } from '@exam/core/submit-reason';
 import { csvDocument } from '../../../lib/csv.ts';
+import { xlsxDocument } from '../../../lib/xlsx.ts';
 
 interface Section {
   id: number;
   name: string;
 }
 
-/** The table's columns, as the console shows them, one cell list per row. */
-function table(rows: TSetResultRow[], sections: Section[]) {
+/** A roll number as the screen shows it; empty for none (blank or the registration placeholder). */
+export const exportRollNo = (rollNo: string) => (formatRollNo(rollNo) === '—' ? '' : rollNo);
+
+/** The header of the roll number column, which says what an empty cell means. */
+export const ROLL_NO_HEADER = 'Roll number (empty: none given)';
+
+/** A moment in the export's zone, its zone named, as the schedules page writes it. */
+export const exportTime = (iso: string | null, timeZone: string) =>
+  iso ? formatWindowTime(Date.parse(iso), timeZone, 'en-IN') : '';
+
+/** The table's columns, as the console shows them, one cell list per row; times in `timeZone`. */
+function table(rows: TSetResultRow[], sections: Section[], timeZone: string) {
   const header = [
     'Rank',
-    'Roll number',
+    ROLL_NO_HEADER,
     'Name',
     'Username',
     'Class',
@@ -24,7 +37,7 @@ function table(rows: TSetResultRow[], sections: Section[]) {
     ...sections.map((s) => `${s.name} score`),
     'Accuracy %',
     'Time taken (s)',
-    'Submitted at',
+    `Submitted at (${timeZone})`,
     'How it ended',
     'Result',
   ];
@@ -32,7 +45,7 @@ function table(rows: TSetResultRow[], sections: Section[]) {
     const sectionScore = new Map(r.sectionScores.map((s) => [s.sectionId, s.score]));
     return [
       r.rank,
-      r.rollNo,
+      exportRollNo(r.rollNo),
       r.studentName,
       r.username,
       r.studentClass,
@@ -44,40 +57,32 @@ function table(rows: TSetResultRow[], sections: Section[]) {
       ...sections.map((s) => sectionScore.get(s.id) ?? ''),
       r.accuracy ?? '',
       r.timeTakenSec ?? '',
-      r.submittedAt,
-      r.submitReason,
+      exportTime(r.submittedAt, timeZone),
+      submitReasonWords(r.submitReason),
       outcomeWords(r.passed),
     ];
   });
   return { header, body };
 }
 
-export function resultsCsv(rows: TSetResultRow[], sections: Section[]): Buffer {
-  const { header, body } = table(rows, sections);
+export function resultsCsv(rows: TSetResultRow[], sections: Section[], timeZone: string): Buffer {
+  const { header, body } = table(rows, sections, timeZone);
   return Buffer.from(csvDocument([header, ...body]));
 }
 
-export async function resultsXlsx(
+export function resultsXlsx(
   rows: TSetResultRow[],
   sections: Section[],
   title: string,
+  timeZone: string,
 ): Promise<Buffer> {
-  const { header, body } = table(rows, sections);
-  const workbook = new ExcelJS.Workbook();
-  // Excel allows 31 characters and none of : \ / ? * [ ] in a sheet name.
-  const sheet = workbook.addWorksheet(title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Results');
-  sheet.addRow(header).font = { bold: true };
-  for (const cells of body) sheet.addRow(cells);
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  header.forEach((label, i) => {
-    sheet.getColumn(i + 1).width = Math.max(10, Math.min(40, label.length + 4));
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const { header, body } = table(rows, sections, timeZone);
+  return xlsxDocument(title || 'Results', header, body);
 }
 
 /** `attachment` with an ASCII name and the set's own name (RFC 6266 filename*). */
-export function attachment(setName: string, extension: 'csv' | 'xlsx') {
-  const ascii = setName.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'set';
-  const full = `results-${setName}.${extension}`;
-  return `attachment; filename="results-${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(full)}`;
+export function attachment(name: string, extension: 'csv' | 'xlsx', prefix = 'results') {
+  const ascii = name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'set';
+  const full = `${prefix}-${name}.${extension}`;
+  return `attachment; filename="${prefix}-${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(full)}`;
 }

@@ -1,10 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   attempts,
   centres,
+  examSchedules,
   institutes,
   organisations,
   questionSets,
@@ -433,10 +434,79 @@ describeEachDatabase('staff results of a set', (h) => {
       expect(bytes.includes(Buffer.from('अनीता शर्मा', 'utf8'))).toBe(true);
       const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
       expect(lines).toHaveLength(3);
-      expect(lines[0]).toContain('Rank,Roll number,Name');
+      expect(lines[0]).toContain('Rank,Roll number (empty: none given),Name');
       expect(lines[0]).toContain('Reasoning score,Maths score');
       expect(lines[1]).toMatch(/^3,A2,Bharat,/);
       expect(lines[2]).toMatch(/^2,A1,अनीता शर्मा,/);
+    });
+
+    it('speaks as the screen: times in the zone it names, how it ended and the cut-off in words, no placeholder roll number', async () => {
+      const csv = async (query: string) => {
+        const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.csv${query}`, {
+          as: teacher,
+        });
+        expect(res.status).toBe(200);
+        const [header = '', ...rows] = res.raw.rawPayload
+          .subarray(3)
+          .toString('utf8')
+          .trim()
+          .split('\r\n');
+        return { header: header.split(','), rows: rows.map((line) => line.split(',')) };
+      };
+      const db = h.database.db;
+      const a2 = eq(students.username, 'A2@results.test');
+      await db.update(students).set({ rollNo: '123' }).where(a2);
+      const a2Attempt = and(
+        eq(attempts.setId, seeded.setId),
+        eq(attempts.attemptNo, 1),
+        inArray(attempts.studentId, db.select({ id: students.id }).from(students).where(a2)),
+      );
+      let dubaiId = 0;
+      try {
+        const all = await csv('?sort=rollNo');
+        const column = (name: string) => all.header.indexOf(name);
+        expect(all.header).toContain('Submitted at (Asia/Kolkata)');
+        const byName = new Map(all.rows.map((r) => [r[column('Name')], r]));
+        const bharat = byName.get('Bharat') ?? [];
+        expect(bharat[column('Roll number (empty: none given)')]).toBe('');
+        expect(bharat.join(',')).toContain('"1 Jan 2026, 03:45 pm IST"');
+        expect(bharat[bharat.length - 2]).toBe('Submitted');
+        expect(bharat[bharat.length - 1]).toBe('Qualified');
+        const ended = all.rows.map((r) => r[r.length - 2]).sort();
+        expect(ended).toEqual([
+          'Force-submitted',
+          'Submitted',
+          'Submitted',
+          'Submitted',
+          'Time over',
+        ]);
+        expect(all.rows.map((r) => r[r.length - 1])).toContain('Below cut-off');
+
+        // A window's own zone, when the export is of that window.
+        const [dubai] = await db
+          .insert(examSchedules)
+          .values({
+            orgId: (
+              await db.select().from(questionSets).where(eq(questionSets.id, seeded.setId))
+            )[0]?.orgId as number,
+            setId: seeded.setId,
+            opensAt: new Date(Date.UTC(2026, 0, 1, 9)),
+            closesAt: new Date(Date.UTC(2026, 0, 1, 12)),
+            timeZone: 'Asia/Dubai',
+            audience: { kind: 'institute' },
+          })
+          .returning({ id: examSchedules.id });
+        dubaiId = dubai?.id ?? 0;
+        await db.update(attempts).set({ scheduleId: dubaiId }).where(a2Attempt);
+        const window = await csv(`?scheduleId=${dubaiId}`);
+        expect(window.header).toContain('Submitted at (Asia/Dubai)');
+        expect(window.rows).toHaveLength(1);
+        expect(window.rows[0]?.join(',')).toContain('"1 Jan 2026, 02:15 pm GST"');
+      } finally {
+        await db.update(attempts).set({ scheduleId: null }).where(a2Attempt);
+        await db.delete(examSchedules).where(eq(examSchedules.id, dubaiId));
+        await db.update(students).set({ rollNo: 'A2' }).where(a2);
+      }
     });
 
     it('exports a workbook that reads back with the same rows', async () => {
@@ -450,7 +520,7 @@ describeEachDatabase('staff results of a set', (h) => {
       const sheet = workbook.worksheets[0];
       const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
       expect(sheet?.rowCount).toBe(6);
-      expect(values(1).slice(0, 3)).toEqual(['Rank', 'Roll number', 'Name']);
+      expect(values(1).slice(0, 3)).toEqual(['Rank', 'Roll number (empty: none given)', 'Name']);
       expect(values(2).slice(0, 3)).toEqual([2, 'A1', 'अनीता शर्मा']);
       expect(values(6).slice(0, 2)).toEqual([6, 'A4']);
       const audit = await adminCall(h, 'GET', `/v2/api/admin/audit?entity=set-results`, {

@@ -23,6 +23,7 @@ import { actorOf } from '../scope.ts';
 import { resultContext } from './context.ts';
 import { readResultsByPlace } from './by-place.ts';
 import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
+import { exportTimeZone } from './export-zone.ts';
 import { attemptPdf, attemptReport, attemptReview } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
 
@@ -101,10 +102,11 @@ export async function adminResultRoutes(
         entityId: set.id,
         after: { format, rows: rows.length, filters: request.query },
       });
+      const zone = await exportTimeZone(app.db, set, request.query.scheduleId);
       const file =
         format === 'csv'
-          ? resultsCsv(rows, await sections())
-          : await resultsXlsx(rows, await sections(), set.name);
+          ? resultsCsv(rows, await sections(), zone)
+          : await resultsXlsx(rows, await sections(), set.name, zone);
       return reply
         .type(
           format === 'csv'

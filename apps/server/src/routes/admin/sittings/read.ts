@@ -104,12 +104,13 @@ async function readSitting(db: Db, staff: AuthenticatedStaff, sitting: string) {
   return { shifts, candidates };
 }
 
-export async function sittingMerit(
+/** The whole combined merit list of a sitting in the caller's scope, with its shifts. */
+export async function wholeMerit(
   db: Db,
   staff: AuthenticatedStaff,
-  query: z.infer<typeof ZSittingMeritQuery>,
-): Promise<TSittingMerit> {
-  const { shifts, candidates } = await readSitting(db, staff, query.sitting);
+  sitting: string,
+): Promise<Omit<TSittingMerit, 'total' | 'page' | 'pageSize'>> {
+  const { shifts, candidates } = await readSitting(db, staff, sitting);
   const subjects = [
     ...new Set(candidates.flatMap((c) => (c.section_results ?? []).map((s) => s.name))),
   ];
@@ -122,9 +123,8 @@ export async function sittingMerit(
     shift.topRaw = Math.max(shift.topRaw ?? row.raw, row.raw);
     counts.set(row.shift, shift);
   }
-  const start = (query.page - 1) * query.pageSize;
   return {
-    sitting: query.sitting,
+    sitting,
     shifts: shifts.map((s): TShift => ({
       scheduleId: Number(s.schedule_id),
       setId: Number(s.set_id),
@@ -136,7 +136,7 @@ export async function sittingMerit(
       topRaw: counts.get(Number(s.schedule_id))?.topRaw ?? null,
     })),
     subjects,
-    items: list.slice(start, start + query.pageSize).map((row) => {
+    items: list.map((row) => {
       const person = people.get(row.key) as CandidateRow;
       return {
         rank: row.rank,
@@ -156,7 +156,20 @@ export async function sittingMerit(
           })),
       };
     }),
-    total: list.length,
+  };
+}
+
+export async function sittingMerit(
+  db: Db,
+  staff: AuthenticatedStaff,
+  query: z.infer<typeof ZSittingMeritQuery>,
+): Promise<TSittingMerit> {
+  const merit = await wholeMerit(db, staff, query.sitting);
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    ...merit,
+    items: merit.items.slice(start, start + query.pageSize),
+    total: merit.items.length,
     page: query.page,
     pageSize: query.pageSize,
   };

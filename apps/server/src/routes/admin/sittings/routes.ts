@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { getSittingMerit, listSittings } from '@exam/contracts/admin/sittings';
+import {
+  exportSittingMeritCsv,
+  exportSittingMeritXlsx,
+  getSittingMerit,
+  listSittings,
+} from '@exam/contracts/admin/sittings';
+import { writeAudit } from '../../../bank/store.ts';
+import { route } from '../../../lib/route.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { attachment } from '../results/export-files.ts';
+import { actorOf } from '../scope.ts';
 import { staffRoute } from '../staff-call.ts';
+import { meritCsv, meritXlsx } from './merit-files.ts';
 import * as read from './read.ts';
 
 /** Sittings: the shifts of one exam, and their merit list by NTA's percentile (issue 25). */
@@ -11,4 +21,30 @@ export async function adminSittingRoutes(app: FastifyInstance) {
   staffRoute(app, getSittingMerit, ({ ctx, input }) =>
     read.sittingMerit(ctx.db, ctx.staff, input.query),
   );
+
+  for (const [endpoint, format] of [
+    [exportSittingMeritCsv, 'csv'],
+    [exportSittingMeritXlsx, 'xlsx'],
+  ] as const) {
+    route(app, endpoint, async (request, reply) => {
+      const { sitting } = request.query;
+      const merit = await read.wholeMerit(app.db, request.staff, sitting);
+      await writeAudit(app.db, actorOf(request), {
+        action: 'export',
+        entity: 'sitting-merit',
+        entityId: null,
+        after: { format, sitting, rows: merit.items.length },
+      });
+      const file = format === 'csv' ? meritCsv(merit) : await meritXlsx(merit);
+      return reply
+        .type(
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', attachment(sitting, format, 'merit'))
+        .header('cache-control', 'no-store')
+        .send(file as never);
+    });
+  }
 }

@@ -1,7 +1,8 @@
 import type { TLiveMonitor, TLiveRow } from '@exam/contracts/admin/live-entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '../../i18n/translations';
@@ -85,6 +86,8 @@ const MONITOR: TLiveMonitor = {
   page: 1,
   pageSize: 200,
 };
+
+afterEach(() => void i18n.changeLanguage('en'));
 
 const withEtag = (monitor: TLiveMonitor, etag: string) =>
   new Response(JSON.stringify({ statusCode: 200, status: 1, errors: [], response: monitor }), {
@@ -173,6 +176,61 @@ describe('/admin/schedules/:id/live', () => {
     );
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: 'Phone found on the desk' });
+  });
+  it('gives extra time from the live page and says what it gave', async () => {
+    const fetch = mockApi({
+      'GET /v2/api/admin/schedules/5/live': MONITOR,
+      'POST /v2/api/admin/attempts/44/extra-time': {
+        attemptId: 44,
+        studentId: 2,
+        studentName: 'Ravi Kumar',
+        rollNo: '1002',
+        attemptNo: 1,
+        status: 'open',
+        submitReason: null,
+        startedAt: new Date(NOW - 600_000).toISOString(),
+        submittedAt: null,
+        timeLeftMs: 55 * 60_000,
+        extraMs: 1_200_000,
+        reopenCount: 0,
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LivePage kind="schedule" />, {
+      route: '/admin/schedules/5/live',
+      path: '/admin/schedules/:id/live',
+    });
+    const writing = await screen.findByTestId('live-row-2');
+    expect(within(screen.getByTestId('live-row-3')).queryByRole('button')).toBeNull();
+    await user.click(within(writing).getByRole('button', { name: 'Extra time for Ravi Kumar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Power cut in lab 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Give extra time' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Gave 10 more minutes to Ravi Kumar: 55:00 left now.',
+      ),
+    );
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      minutes: 10,
+      reason: 'Power cut in lab 2',
+    });
+  });
+
+  it('shows Hindi words for the warnings and the actions', async () => {
+    mockApi({ 'GET /v2/api/admin/schedules/5/live': MONITOR });
+    await i18n.changeLanguage('hi');
+    renderWithApp(<LivePage kind="schedule" />, {
+      route: '/admin/schedules/5/live',
+      path: '/admin/schedules/:id/live',
+    });
+    const writing = await screen.findByTestId('live-row-2');
+    expect(within(writing).getByTestId('live-warning-words')).toHaveTextContent('फ़ुल स्क्रीन');
+    expect(
+      within(writing).getByRole('button', { name: 'Ravi Kumar के लिए अतिरिक्त समय' }),
+    ).toBeInTheDocument();
+    expect(writing).toHaveTextContent('अनुक्रमांक 1002');
   });
 });
 

@@ -2,12 +2,13 @@ import { ZLiveQuery } from '@exam/contracts/admin/live-entities';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatDateTime, TIME_ZONE, TIME_ZONE_LABEL } from '@exam/core/format';
+import { formatClock, formatDateTime, TIME_ZONE, TIME_ZONE_LABEL } from '@exam/core/format';
 import type { TLiveMonitor, TLiveRow } from '@exam/contracts/admin/live-entities';
 import { useListState } from '@/components/ui/data-table/use-list-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
+import { AttemptActionDialog } from '../../schedules/components/attempt-actions';
 import { ActionMessage, useErrorText, type Message } from '../../shell/components/action-message';
 import { useLive, type LiveKind } from '../api/get-live';
 import { ForceSubmitDialog } from './force-submit-dialog';
@@ -48,6 +49,7 @@ export default function LivePage({ kind }: { kind: LiveKind }) {
   const list = useListState(ZLiveQuery);
   const filters = list.state;
   const [forcing, setForcing] = useState<TLiveRow | null>(null);
+  const [extending, setExtending] = useState<TLiveRow | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const live = useLive(kind, id, filters);
   const options = useFilterOptions(live.data?.monitor);
@@ -112,6 +114,28 @@ export default function LivePage({ kind }: { kind: LiveKind }) {
         }
         onPage={list.setPage}
         onForceSubmit={setForcing}
+        onExtraTime={setExtending}
+      />
+      <AttemptActionDialog
+        action="extra-time"
+        attempt={
+          extending && extending.attemptId !== null
+            ? { attemptId: extending.attemptId, studentName: extending.name }
+            : null
+        }
+        onClose={() => setExtending(null)}
+        onDone={(attempt, minutes) => {
+          setMessage({
+            tone: 'success',
+            key: 'live.extraTime.done',
+            values: {
+              count: minutes,
+              name: attempt.studentName,
+              left: formatClock(attempt.timeLeftMs),
+            },
+          });
+          void live.refetch();
+        }}
       />
       <ForceSubmitDialog
         row={forcing}

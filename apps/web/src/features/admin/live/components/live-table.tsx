@@ -7,8 +7,7 @@ import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import type { LiveSnapshot } from '../api/get-live';
 import { badgeOf } from '../utils/live-states';
 import { lastSeenAgo, timeLeftNow, useNow } from '../utils/live-time';
-
-const WARNING_KINDS = ['fullscreen-exit', 'tab-hidden', 'window-blur', 'reload'] as const;
+import { LiveWarnings } from './live-warnings';
 
 interface LiveTableProps {
   snapshot: LiveSnapshot;
@@ -16,10 +15,16 @@ interface LiveTableProps {
   empty: string;
   onPage: (page: number) => void;
   onForceSubmit: (row: TLiveRow) => void;
+  onExtraTime: (row: TLiveRow) => void;
 }
 
-/** The students and where each one is; it scrolls sideways inside its frame on a phone. */
-export function LiveTable({ snapshot, query, empty, onPage, onForceSubmit }: LiveTableProps) {
+/**
+ * The students and where each one is. The name cell carries the roll number and class so that the
+ * warnings and the actions fit a 1366 px screen; on a phone each row becomes a card whose first
+ * lines are the name, the state and the time left.
+ */
+export function LiveTable(props: LiveTableProps) {
+  const { snapshot, query, empty, onPage, onForceSubmit, onExtraTime } = props;
   const { t } = useTranslation('admin');
   const { language } = useUiLanguage();
   const now = useNow();
@@ -27,14 +32,25 @@ export function LiveTable({ snapshot, query, empty, onPage, onForceSubmit }: Liv
   const none = t('live.table.none');
   const col = (key: string) => t(`live.table.${key}`);
   const columns: Column<TLiveRow>[] = [
-    { id: 'rollNo', header: col('rollNo'), cell: (r) => formatRollNo(r.rollNo) },
-    { id: 'name', header: col('name'), rowHeader: true, cell: (r) => r.name },
     {
-      id: 'class',
-      header: col('classSection'),
-      cell: (r) => (r.studentClass > 0 ? `${r.studentClass}-${r.studentSection}` : none),
+      id: 'name',
+      header: col('student'),
+      rowHeader: true,
+      className: 'data-table-wrap',
+      cell: (r) => (
+        <>
+          <span className="fw-semibold">{r.name}</span>
+          <span className="d-block small text-body-secondary">
+            {[
+              formatRollNo(r.rollNo) === '—' ? null : t('live.table.roll', { rollNo: r.rollNo }),
+              r.studentClass > 0 ? `${r.studentClass}-${r.studentSection}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || none}
+          </span>
+        </>
+      ),
     },
-    { id: 'centre', header: col('centre'), cell: (r) => r.centreName ?? none },
     {
       id: 'state',
       header: col('state'),
@@ -43,26 +59,15 @@ export function LiveTable({ snapshot, query, empty, onPage, onForceSubmit }: Liv
       ),
     },
     {
-      id: 'lastSeen',
-      header: col('lastSeen'),
-      cell: (r) => lastSeenAgo(r.lastSeenAt, snapshot, now, language) ?? none,
-    },
-    {
-      id: 'answered',
-      header: col('answered'),
-      numeric: true,
-      cell: (r) => (r.attemptId === null ? none : `${r.answered}/${monitor.totalQuestions}`),
-    },
-    {
       id: 'timeLeft',
       header: col('timeLeft'),
       numeric: true,
-      className: 'font-monospace',
       cell: (r) => {
         const left = timeLeftNow(r, snapshot, now);
         return (
           <>
-            {left ?? none}
+            {/* Figures only: the monospace font has no Devanagari for the header's words. */}
+            <span className="font-monospace">{left ?? none}</span>
             {left !== null && !r.clockRunning && r.timeLeftMs !== 0 && (
               <span className="d-block small text-body-secondary">{col('paused')}</span>
             )}
@@ -76,41 +81,53 @@ export function LiveTable({ snapshot, query, empty, onPage, onForceSubmit }: Liv
       },
     },
     {
+      id: 'answered',
+      header: col('answered'),
+      numeric: true,
+      cell: (r) => (r.attemptId === null ? none : `${r.answered}/${monitor.totalQuestions}`),
+    },
+    {
+      id: 'lastSeen',
+      header: col('lastSeen'),
+      cell: (r) => lastSeenAgo(r.lastSeenAt, snapshot, now, language) ?? none,
+    },
+    {
       id: 'warnings',
       header: col('warnings'),
-      numeric: true,
-      cell: (r) =>
-        r.warnings > 0 ? (
-          <>
-            <span className="badge text-bg-warning">{r.warnings}</span>
-            {r.warningKinds && (
-              <span className="d-block small text-body-secondary" data-testid="live-warning-words">
-                {WARNING_KINDS.filter((kind) => (r.warningKinds?.[kind] ?? 0) > 0)
-                  .map((kind) => t(`live.warningKind.${kind}`, { count: r.warningKinds?.[kind] }))
-                  .join(', ')}
-              </span>
-            )}
-          </>
-        ) : (
-          0
-        ),
+      className: 'live-warnings-cell',
+      cell: (r) => <LiveWarnings row={r} />,
+    },
+    {
+      id: 'centre',
+      header: col('centre'),
+      className: 'data-table-wrap live-centre-cell',
+      cell: (r) => r.centreName ?? none,
     },
     {
       id: 'actions',
       header: col('actions'),
       hideHeader: true,
-      numeric: true,
       cell: (r) =>
         r.state === 'in-exam' &&
         r.attemptId !== null && (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            aria-label={t('live.forceSubmit.buttonFor', { name: r.name })}
-            onClick={() => onForceSubmit(r)}
-          >
-            {t('live.forceSubmit.button')}
-          </button>
+          <div className="live-actions">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              aria-label={t('live.extraTime.buttonFor', { name: r.name })}
+              onClick={() => onExtraTime(r)}
+            >
+              {t('live.extraTime.button')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              aria-label={t('live.forceSubmit.buttonFor', { name: r.name })}
+              onClick={() => onForceSubmit(r)}
+            >
+              {t('live.forceSubmit.button')}
+            </button>
+          </div>
         ),
     },
   ];
@@ -124,6 +141,8 @@ export function LiveTable({ snapshot, query, empty, onPage, onForceSubmit }: Liv
       query={query}
       empty={{ title: empty }}
       paging={{ ...monitor, onChange: onPage, label: t('live.pages') }}
+      layout="stack"
+      className="live-table"
       nowrap
     />
   );

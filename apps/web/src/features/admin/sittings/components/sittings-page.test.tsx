@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERCENTILE_FORMULA } from '@exam/core/percentile';
 import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
 import { i18n } from '@/lib/i18n/i18n';
 import { mockApi } from '@/testing/mock-api';
@@ -130,6 +131,46 @@ describe('SittingsPage', () => {
       await screen.findByRole('table', { name: 'Merit list of Mock JEE' }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['Board Maths 2026', 'Mock JEE']);
+  });
+
+  it('downloads the whole merit list of the sitting shown as CSV or XLSX', async () => {
+    const createObjectURL = vi.fn(() => 'blob:merit');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // jsdom does not navigate: the click that saves the file is only recorded.
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const file = () =>
+      new Response(new Blob(['Rank']), {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="merit-Board-2026.xlsx"' },
+      });
+    const api = mockApi({
+      [SITTINGS]: [sitting('Board 2026')],
+      [MERIT]: merit('Board 2026'),
+      'GET /v2/api/admin/sittings/merit.xlsx': file,
+      'GET /v2/api/admin/sittings/merit.csv': file,
+    });
+    const user = userEvent.setup();
+    renderWithApp(<SittingsPage />, { route: '/admin/sittings' });
+    await user.click(await screen.findByRole('button', { name: 'Download Excel (XLSX)' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    const urls = api.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/v2/api/admin/sittings/merit.xlsx?sitting=Board+2026');
+    expect(urls).toContain('/v2/api/admin/sittings/merit.csv?sitting=Board+2026');
+    save.mockRestore();
+  });
+
+  it('says the same formula as the files do, in both languages', async () => {
+    mockApi({ [SITTINGS]: [sitting('Board 2026')], [MERIT]: merit('Board 2026') });
+    renderWithApp(<SittingsPage />, { route: '/admin/sittings' });
+    expect(await screen.findByTestId('percentile-formula')).toHaveTextContent(
+      PERCENTILE_FORMULA.en,
+    );
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByTestId('percentile-formula')).toHaveTextContent(
+      PERCENTILE_FORMULA.hi,
+    );
   });
 
   it('says how to make a sitting when there is none, in Hindi too', async () => {

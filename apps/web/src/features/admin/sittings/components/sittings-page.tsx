@@ -1,6 +1,8 @@
 import { ZSittingName } from '@exam/contracts/admin/schedule-entities';
 import { ZSittingMeritQuery, type TMeritRow, type TShift } from '@exam/contracts/admin/sittings';
+import { formatPercentile as percent } from '@exam/core/percentile';
 import { formatWindowTime } from '@exam/core/schedule';
+import { formatRollNo } from '@exam/core/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
@@ -8,8 +10,7 @@ import { FilterSelect } from '@/components/ui/data-table/filter-select';
 import { ListSkeleton, ListStates } from '@/components/ui/data-table/list-states';
 import { useListState } from '@/components/ui/data-table/use-list-state';
 import { useSittingMerit, useSittings } from '../api/sittings';
-
-const percent = (value: number) => value.toFixed(7);
+import { MeritDownloads } from './merit-downloads';
 
 /** The address's state: the endpoint's query, the sitting left out meaning the latest. */
 const ZMeritListState = ZSittingMeritQuery.extend({ sitting: ZSittingName.optional() });
@@ -39,7 +40,9 @@ export default function SittingsPage() {
       cell: (r) => (
         <>
           {r.studentName}
-          {r.rollNo && <span className="d-block small text-body-secondary">{r.rollNo}</span>}
+          {formatRollNo(r.rollNo) !== '—' && (
+            <span className="d-block small text-body-secondary">{r.rollNo}</span>
+          )}
         </>
       ),
     },
@@ -147,6 +150,7 @@ export default function SittingsPage() {
             </table>
           </div>
         )}
+        {chosen && <MeritDownloads sitting={chosen} disabled={!data || data.total === 0} />}
         {chosen && (
           <DataTable
             caption={t('sittings.merit', { name: chosen })}
