@@ -128,7 +128,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
 
   it('exports the whole merit list as CSV and XLSX under the formula, in the words of the page', async () => {
     const csv = await adminCall(h, 'GET', `${MERIT}.csv?sitting=${encodeURIComponent(SITTING)}`, {
-      as: teacher,
+      as: staff.teacher,
     });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -152,7 +152,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
     expect(rows[2]?.slice(7, 11)).toEqual(['2', '66.6666667', '0', '66.6666667']);
 
     const xlsx = await adminCall(h, 'GET', `${MERIT}.xlsx?sitting=${encodeURIComponent(SITTING)}`, {
-      as: orgAdmin,
+      as: staff.orgAdmin,
     });
     expect(xlsx.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -175,9 +175,9 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
 
   it('refuses the merit export of an unknown or foreign sitting (404), no sitting (400), no token (401)', async () => {
     const url = (sitting: string) => `${MERIT}.csv?sitting=${encodeURIComponent(sitting)}`;
-    expect((await adminCall(h, 'GET', url('No such sitting'), { as: orgAdmin })).status).toBe(404);
-    expect((await adminCall(h, 'GET', url(SITTING), { as: otherOrgAdmin })).status).toBe(404);
-    expect((await adminCall(h, 'GET', `${MERIT}.xlsx`, { as: orgAdmin })).status).toBe(400);
+    expect((await adminCall(h, 'GET', url('No such sitting'), { as: staff.orgAdmin })).status).toBe(404);
+    expect((await adminCall(h, 'GET', url(SITTING), { as: staff.otherOrgAdmin })).status).toBe(404);
+    expect((await adminCall(h, 'GET', `${MERIT}.xlsx`, { as: staff.orgAdmin })).status).toBe(400);
     expect((await adminCall(h, 'GET', url(SITTING))).status).toBe(401);
   });
 

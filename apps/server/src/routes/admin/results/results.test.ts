@@ -443,7 +443,7 @@ describeEachDatabase('staff results of a set', (h) => {
     it('speaks as the screen: times in the zone it names, how it ended and the cut-off in words, no placeholder roll number', async () => {
       const csv = async (query: string) => {
         const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.csv${query}`, {
-          as: teacher,
+          as: staff.teacher,
         });
         expect(res.status).toBe(200);
         const [header = '', ...rows] = res.raw.rawPayload
