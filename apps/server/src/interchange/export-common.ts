@@ -30,6 +30,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'image/svg+xml': 'svg',
 };
 
 /** The SHA-256 of a stored image's source (`/media/<sha>`), else null. */
