@@ -24,6 +24,8 @@ export function checkContent(
   const texts = [
     ...FIELDS.map((field) => body[field] ?? ''),
     ...(body.options ?? []).flatMap((option) => [option.textEn, option.textHi ?? '']),
+    body.passage?.textEn ?? '',
+    body.passage?.textHi ?? '',
   ];
   for (const text of texts) {
     const image = HTTP_IMAGE.exec(text);
@@ -54,6 +56,12 @@ export function checkContent(
     solutionEn: secure(body.solutionEn),
     solutionHi: secure(body.solutionHi),
   };
+  if (body.passage)
+    next.passage = {
+      ...body.passage,
+      textEn: secure(body.passage.textEn) ?? '',
+      textHi: secure(body.passage.textHi),
+    };
   if (body.options)
     next.options = body.options.map((option) => ({
       ...option,

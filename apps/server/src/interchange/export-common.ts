@@ -46,6 +46,8 @@ export function bodyTexts(body: TQuestionBody): string[] {
     body.solutionEn,
     body.solutionHi,
     ...body.options.flatMap((o) => [o.textEn, o.textHi]),
+    body.passage?.textEn,
+    body.passage?.textHi,
   ].filter((text): text is string => Boolean(text));
 }
 

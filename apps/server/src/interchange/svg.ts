@@ -221,6 +221,13 @@ export function drawingsAsImages(
     textHi: swap(body.textHi),
     solutionEn: swap(body.solutionEn),
     solutionHi: swap(body.solutionHi),
+    ...(body.passage && {
+      passage: {
+        ...body.passage,
+        textEn: swap(body.passage.textEn) ?? '',
+        textHi: swap(body.passage.textHi),
+      },
+    }),
     ...(body.options && {
       options: body.options.map((option) => ({
         ...option,
