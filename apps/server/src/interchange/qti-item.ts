@@ -142,15 +142,7 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     marks: maxScore && maxScore > 0 ? maxScore : undefined,
     negativeMark: minScore !== undefined && minScore < 0 ? -minScore : undefined,
     tags: uniqueTags([...context.tags, ...passage.tags]),
-    ...(passage.html
-      ? {
-          passage: {
-            key: passage.key,
-            titleEn: passage.title,
-            textEn: directed(passage.html, 'div'),
-          },
-        }
-      : {}),
+    ...(passage.html ? { passage: passageOf(passage, directed) } : {}),
   };
   const source = {
     place,
@@ -259,6 +251,19 @@ function sharedStimulus(
     ...(titles.length > 0 && { title: titles.join(' · ').slice(0, 300) }),
     rest,
     tags: [`passage-${key}`.slice(0, 60)],
+  };
+}
+
+function passageOf(
+  passage: { html: string; key: string; title?: string },
+  directed: (text: string, tag: 'div') => string,
+) {
+  const text = splitLanguages(passage.html);
+  return {
+    key: passage.key,
+    ...(passage.title && { titleEn: passage.title }),
+    textEn: directed(text.en, 'div'),
+    ...(text.hi !== undefined && { textHi: directed(text.hi, 'div') }),
   };
 }
 
