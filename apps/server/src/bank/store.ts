@@ -26,6 +26,13 @@ export function cleanBody(body: TQuestionBody): TQuestionBody {
     solutionEn: opt(body.solutionEn),
     solutionHi: opt(body.solutionHi),
     options: body.options.map((o) => ({ ...o, textEn: clean(o.textEn), textHi: opt(o.textHi) })),
+    ...(body.passage && {
+      passage: {
+        ...body.passage,
+        textEn: clean(body.passage.textEn),
+        textHi: opt(body.passage.textHi),
+      },
+    }),
   };
 }
 

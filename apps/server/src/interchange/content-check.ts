@@ -4,8 +4,9 @@ import type { TQuestionBodyInput } from '@exam/contracts/questions/entities';
  * What a question may carry into the bank. The content sanitiser keeps https links and pictures
  * stored by the platform; it would drop the rest without a word, so an import decides here and
  * says what it did: an http:// link becomes https:// (noted), while a question whose picture
- * comes from an http:// address, or which plays a sound or a video, or draws inline SVG, is
- * skipped with the reason — a student would meet a question with a piece missing.
+ * comes from an http:// address, or which plays a sound or a video, is skipped with the reason —
+ * a student would meet a question with a piece missing. (An inline SVG drawing is made a picture
+ * before this check: svg.ts.)
  */
 const HTTP_LINK = /(<a\b[^>]*?\bhref\s*=\s*["'])http:\/\//gi;
 const HTTP_IMAGE = /<img\b[^>]*?\bsrc\s*=\s*["'](http:\/\/[^"']*)["']/i;
@@ -23,6 +24,8 @@ export function checkContent(
   const texts = [
     ...FIELDS.map((field) => body[field] ?? ''),
     ...(body.options ?? []).flatMap((option) => [option.textEn, option.textHi ?? '']),
+    body.passage?.textEn ?? '',
+    body.passage?.textHi ?? '',
   ];
   for (const text of texts) {
     const image = HTTP_IMAGE.exec(text);
@@ -38,7 +41,7 @@ export function checkContent(
       };
     }
     if (INLINE_SVG.test(text))
-      return { refused: 'draws an inline SVG picture, which the platform does not store' };
+      return { refused: 'draws an inline SVG picture that is not complete (no closing </svg>)' };
   }
   const notes = new Set<string>();
   const secure = (html: string | undefined) =>
@@ -53,6 +56,12 @@ export function checkContent(
     solutionEn: secure(body.solutionEn),
     solutionHi: secure(body.solutionHi),
   };
+  if (body.passage)
+    next.passage = {
+      ...body.passage,
+      textEn: secure(body.passage.textEn) ?? '',
+      textHi: secure(body.passage.textHi),
+    };
   if (body.options)
     next.options = body.options.map((option) => ({
       ...option,

@@ -30,6 +30,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  'image/svg+xml': 'svg',
 };
 
 /** The SHA-256 of a stored image's source (`/media/<sha>`), else null. */
@@ -45,6 +46,8 @@ export function bodyTexts(body: TQuestionBody): string[] {
     body.solutionEn,
     body.solutionHi,
     ...body.options.flatMap((o) => [o.textEn, o.textHi]),
+    body.passage?.textEn,
+    body.passage?.textHi,
   ].filter((text): text is string => Boolean(text));
 }
 

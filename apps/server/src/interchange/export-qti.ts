@@ -45,7 +45,22 @@ export function exportQtiPackage(questions: ExportQuestion[], images: ExportImag
         return `../${name}`;
       });
     };
-    files[`items/${id}.xml`] = strToU8(itemXml(id, question.body, html));
+    // A shared passage is written once, as a stimulus its items refer to (decision 055).
+    const { passage } = question.body;
+    let stimulusRef = '';
+    if (passage) {
+      const name = `passages/${itemIdentifier(passage.key)}.xml`;
+      files[name] ??= strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+          `<qti-assessment-stimulus xmlns="${ITEM_NAMESPACE}" identifier="${xmlText(passage.key)}"` +
+          (passage.titleEn ? ` title="${xmlText(passage.titleEn)}"` : '') +
+          `>\n  <qti-stimulus-body>${html(passage.textEn, passage.textHi, true)}</qti-stimulus-body>\n` +
+          '</qti-assessment-stimulus>\n',
+      );
+      media.add(name);
+      stimulusRef = `<qti-assessment-stimulus-ref identifier="${xmlText(passage.key)}" href="../${name}"/>`;
+    }
+    files[`items/${id}.xml`] = strToU8(itemXml(id, question.body, html, stimulusRef));
     const keywords = question.body.tags
       .map((tag) => `<imsmd:keyword><imsmd:string>${xmlText(tag)}</imsmd:string></imsmd:keyword>`)
       .join('');
@@ -73,7 +88,7 @@ export function exportQtiPackage(questions: ExportQuestion[], images: ExportImag
 
 type Html = (en: string | undefined, hi: string | undefined, block: boolean) => string;
 
-function itemXml(id: string, body: TQuestionBody, html: Html): string {
+function itemXml(id: string, body: TQuestionBody, html: Html, stimulusRef: string): string {
   const numerical = body.type === 'numerical';
   const short = body.type === 'short-answer';
   const letters = body.options.map((_, i) =>
@@ -142,6 +157,7 @@ function itemXml(id: string, body: TQuestionBody, html: Html): string {
     ...declaration,
     ...outcomes,
     '  <qti-item-body>',
+    stimulusRef && `    ${stimulusRef}`,
     `    ${html(body.textEn, body.textHi, true)}`,
     interaction,
     '  </qti-item-body>',

@@ -115,6 +115,47 @@ describe('Moodle XML', () => {
   });
 });
 
+describe('SVG drawings', () => {
+  it('keeps a Moodle @@PLUGINFILE@@ SVG and an inline SVG as sanitised pictures', async () => {
+    const file = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><foreignObject><div>x</div></foreignObject><image xlink:href="https://evil.example/x.png"/><circle r="3" onclick="x()"/></svg>',
+    ).toString('base64');
+    const inline =
+      '<svg viewBox="0 0 4 4"><title>Square</title><rect width="4" height="4" style="fill:url(https://evil.example/p)"/></svg>';
+    const xml =
+      '<quiz><question type="truefalse"><name><text>Drawn</text></name><questiontext format="html">' +
+      `<text><![CDATA[<p><img src="@@PLUGINFILE@@/shape.svg" alt="shape"></p>${inline}<p>A circle?</p>]]></text>` +
+      `<file name="shape.svg" path="/" encoding="base64">${file}</file></questiontext>` +
+      '<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>';
+    const { report, images } = await parse('svg.xml', xml);
+    expect(report.skipped).toEqual([]);
+    const [question] = report.items;
+    expect(question?.images).toHaveLength(2);
+    expect(question?.body.textEn).toMatch(
+      /^<p><img src="question-1\/shape.svg" alt="shape"><\/p><img src="drawing-[0-9a-f]{16}.svg" alt="Square"><p>A circle\?<\/p>$/,
+    );
+    const stored = question?.images.map((name) =>
+      new TextDecoder().decode(images.get(name)?.bytes),
+    );
+    expect(stored).toEqual([
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><circle r="3"/></svg>',
+      '<svg viewBox="0 0 4 4" xmlns="http://www.w3.org/2000/svg"><title>Square</title><rect width="4" height="4"/></svg>',
+    ]);
+  });
+
+  it('skips a question whose SVG is not readable, with the reason', async () => {
+    const file = Buffer.from('<svg><rect></svg>').toString('base64');
+    const xml =
+      '<quiz><question type="truefalse"><name><text>Torn</text></name><questiontext format="html">' +
+      '<text><![CDATA[<img src="@@PLUGINFILE@@/torn.svg" alt="t">]]></text>' +
+      `<file name="torn.svg" path="/" encoding="base64">${file}</file></questiontext>` +
+      '<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>';
+    const { report } = await parse('torn.xml', xml);
+    expect(report.items).toEqual([]);
+    expect(report.skipped[0]?.reason).toMatch(/^image "question-1\/torn.svg" is not readable XML/);
+  });
+});
+
 describe('QTI', () => {
   const item = (id: string, body: string, extra = '') =>
     text(
@@ -158,7 +199,7 @@ describe('QTI', () => {
       expect(solution).toContain(part);
   });
 
-  it('a shared passage is shown above each of its questions, which are tagged to be grouped', async () => {
+  it('a shared passage is kept apart from the stem, the same for each of its questions', async () => {
     const passage =
       '<qti-assessment-stimulus xmlns="http://www.imsglobal.org/xsd/imsqti_v3p0" identifier="night" title="Night"><qti-stimulus-body><p>It was a dark night.</p></qti-stimulus-body></qti-assessment-stimulus>';
     const ref = '<qti-assessment-stimulus-ref identifier="night" href="../passages/night.xml"/>';
@@ -172,9 +213,12 @@ describe('QTI', () => {
     expect(report.errors).toEqual([]);
     expect(report.items).toHaveLength(2);
     for (const question of report.items) {
-      expect(question.body.textEn).toMatch(
-        /^<div class="passage"><p>It was a dark night.<\/p><\/div>/,
-      );
+      expect(question.body.textEn).toBe('An octahedron has how many faces?');
+      expect(question.body.passage).toEqual({
+        key: 'night',
+        titleEn: 'Night',
+        textEn: '<p>It was a dark night.</p>',
+      });
       expect(question.body.tags).toContain('passage-night');
     }
   });
@@ -185,10 +229,12 @@ describe('QTI', () => {
     expect(report.items[0]?.body.options[0]?.textEn).toBe('<span dir="rtl">6</span>');
   });
 
-  it('an SVG picture or a sound skips its question with the reason; a good item still imports', async () => {
+  it('keeps an SVG picture sanitised; a sound skips its question with the reason', async () => {
     const zip = zipSync({
       'imsmanifest.xml': manifest(['svg.xml', 'sound.xml', 'good.xml', 'fake.xml']),
-      'diagram.svg': text('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'diagram.svg': text(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script><rect width="4" height="2"/></svg>',
+      ),
       'svg.xml': item('svg', `<p><img src="diagram.svg" alt="d"/></p>${choices}`),
       'sound.xml': item('sound', `<p><object data="tree.mp3" type="audio/mpeg"/></p>${choices}`),
       'good.xml': item('good', `<p><img src="pic.png" alt="p"/></p>${choices}`),
@@ -196,11 +242,15 @@ describe('QTI', () => {
       'fake.xml': item('fake', `<p><img src="fake.png" alt="f"/></p>${choices}`),
       'fake.png': text('not a picture'),
     });
-    const { report } = await parse('media.zip', zip);
+    const { report, images } = await parse('media.zip', zip);
     expect(report.errors).toEqual([]);
-    expect(report.items.map((i) => i.key)).toEqual(['good']);
+    expect(report.items.map((i) => i.key)).toEqual(['svg', 'good']);
+    expect(report.items[0]?.body.textEn).toContain('<img src="diagram.svg" alt="d"');
+    expect(images.get('diagram.svg')?.mimeType).toBe('image/svg+xml');
+    expect(new TextDecoder().decode(images.get('diagram.svg')?.bytes)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="2"/></svg>',
+    );
     expect(report.skipped.map((s) => [s.place, s.reason])).toEqual([
-      ['item svg (svg)', expect.stringMatching(/SVG drawing/)],
       ['item sound (sound)', expect.stringMatching(/tree.mp3/)],
       ['item fake (fake)', expect.stringMatching(/not the image\/png picture its name says/)],
     ]);

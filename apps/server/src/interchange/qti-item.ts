@@ -105,8 +105,8 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
         : ''),
   );
   const stem = {
-    en: directed(passage.html + stemParts.en, 'div'),
-    hi: stemParts.hi === undefined ? undefined : directed(passage.html + stemParts.hi, 'div'),
+    en: directed(stemParts.en, 'div'),
+    hi: stemParts.hi === undefined ? undefined : directed(stemParts.hi, 'div'),
   };
   // QTI 3 wraps the feedback in qti-content-body.
   const modal = findAll(childrenOf(item), 'modalFeedback');
@@ -142,13 +142,13 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     marks: maxScore && maxScore > 0 ? maxScore : undefined,
     negativeMark: minScore !== undefined && minScore < 0 ? -minScore : undefined,
     tags: uniqueTags([...context.tags, ...passage.tags]),
+    ...(passage.html ? { passage: passageOf(passage, directed) } : {}),
   };
   const source = {
     place,
     key: identifier,
     category: null,
     images,
-    notes: passage.notes,
   };
 
   if (kind === 'textEntryInteraction') {
@@ -203,8 +203,9 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
 
 /**
  * A shared passage (QTI 3's qti-assessment-stimulus-ref, or an XInclude of TAO's shared stimuli)
- * read from the package and put above the stem; its questions are tagged `passage-<id>` so a set
- * can put them in one group. null: the question was skipped (the passage is not in the package).
+ * read from the package: kept apart from the stem (`passage`), so a set shows it as its group's
+ * passage (decision 055); its questions are also tagged `passage-<id>` to be found in the bank.
+ * null: the question was skipped (the passage is not in the package).
  */
 function sharedStimulus(
   out: ReportBuilder,
@@ -212,13 +213,13 @@ function sharedStimulus(
   nodes: XNode[],
   context: ItemContext,
   htmlIn: (nodes: XNode[], where: ItemContext) => string,
-): { html: string; rest: XNode[]; notes: string[]; tags: string[] } | null {
+): { html: string; key: string; title?: string; rest: XNode[]; tags: string[] } | null {
   const refs = [...findAll(nodes, 'assessmentStimulusRef'), ...findAll(nodes, 'include')];
   const rest = nodes.filter((node) => !refs.includes(node));
-  if (!refs.length) return { html: '', rest, notes: [], tags: [] };
+  if (!refs.length) return { html: '', key: '', rest, tags: [] };
   const parts: string[] = [];
-  const notes: string[] = [];
-  const tags: string[] = [];
+  const ids: string[] = [];
+  const titles: string[] = [];
   for (const ref of refs) {
     const href = attr(ref, 'href') ?? '';
     const path = resolvePath(directoryOf(context.path), href);
@@ -236,15 +237,34 @@ function sharedStimulus(
     const document = parseOrdered(xml);
     const stimulus = find(document, 'assessmentStimulus');
     const content = stimulus ? (find(childrenOf(stimulus), 'stimulusBody') ?? stimulus) : undefined;
-    const id =
-      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? href;
-    const passageHtml = htmlIn(content ? childrenOf(content) : document, { ...context, path });
-    parts.push(`<div class="passage">${passageHtml}</div>`);
-    const tag = `passage-${id}`.slice(0, 60);
-    tags.push(tag);
-    notes.push(`shared passage "${id}" is shown above the question and tagged ${tag}`);
+    ids.push(
+      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? href,
+    );
+    const title = stimulus ? attr(stimulus, 'title') : undefined;
+    if (title) titles.push(title);
+    parts.push(htmlIn(content ? childrenOf(content) : document, { ...context, path }));
   }
-  return { html: parts.join(''), rest, notes, tags };
+  const key = ids.join('+').slice(0, 60);
+  return {
+    html: parts.join(''),
+    key,
+    ...(titles.length > 0 && { title: titles.join(' · ').slice(0, 300) }),
+    rest,
+    tags: [`passage-${key}`.slice(0, 60)],
+  };
+}
+
+function passageOf(
+  passage: { html: string; key: string; title?: string },
+  directed: (text: string, tag: 'div') => string,
+) {
+  const text = splitLanguages(passage.html);
+  return {
+    key: passage.key,
+    ...(passage.title && { titleEn: passage.title }),
+    textEn: directed(text.en, 'div'),
+    ...(text.hi !== undefined && { textHi: directed(text.hi, 'div') }),
+  };
 }
 
 /** A choice interaction as a single, multiple or true/false question. */

@@ -4,6 +4,7 @@ import { ZQuestionBody, type TQuestionBodyInput } from '@exam/contracts/question
 import { MEDIA_MAX_BYTES } from '@exam/contracts/admin/upload-media';
 import { isImageOfType } from '../lib/image-bytes.ts';
 import { checkContent } from './content-check.ts';
+import { drawingsAsImages, sanitizeSvg } from './svg.ts';
 
 /** An image carried by an import file, named as its questions refer to it (`<img src="NAME">`). */
 export interface ImportImage {
@@ -32,6 +33,7 @@ const IMAGE_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  svg: 'image/svg+xml',
 };
 
 /** The MIME type of an image by its name; undefined for what the platform does not store. */
@@ -68,7 +70,16 @@ export class ReportBuilder {
   add(source: ItemSource, body: TQuestionBodyInput) {
     // An item already refused at its place (a missing image, …) is not previewed as good.
     if (this.hasProblemAt(source.place)) return;
-    const checked = checkContent(body);
+    // Inline SVG drawings become pictures of their own, sanitised as an SVG file is.
+    const drawings: string[] = [];
+    const drawn = drawingsAsImages(body, (name, bytes) => {
+      if (!this.image(source.place, name, bytes)) return false;
+      drawings.push(name);
+      return true;
+    });
+    if (this.hasProblemAt(source.place)) return;
+    if (drawings.length) source.images = [...(source.images ?? []), ...drawings];
+    const checked = checkContent(drawn);
     if ('refused' in checked) {
       this.problem(source.place, checked.refused);
       return;
@@ -138,23 +149,33 @@ export class ReportBuilder {
   }
 
   /**
-   * Adds an image the items refer to by `name`. One the platform does not store (SVG, a sound, a
-   * file whose bytes are not the picture its name says) makes its question a problem at `place`.
+   * Adds an image the items refer to by `name`. One the platform does not store (a compressed
+   * SVG, a sound, a file whose bytes are not the picture its name says) makes its question a
+   * problem at `place`. An SVG drawing is kept sanitised (svg.ts).
    */
   image(place: string, name: string, bytes: Uint8Array) {
     const mimeType = imageMimeType(name);
     if (!mimeType) {
       this.problem(
         place,
-        /\.svgz?$/i.test(name)
-          ? `image "${name}" is an SVG drawing, which the platform does not store (PNG, JPEG, GIF or WebP)`
-          : `image "${name}" is not a PNG, JPEG, GIF or WebP picture`,
+        /\.svgz$/i.test(name)
+          ? `image "${name}" is a compressed SVG drawing (svgz); save it as .svg`
+          : `image "${name}" is not a PNG, JPEG, GIF, WebP or SVG picture`,
       );
       return false;
     }
     if (bytes.byteLength > MEDIA_MAX_BYTES) {
       this.problem(place, `image "${name}" is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
       return false;
+    }
+    if (mimeType === 'image/svg+xml') {
+      const drawing = sanitizeSvg(bytes);
+      if ('refused' in drawing) {
+        this.problem(place, `image "${name}" ${drawing.refused}`);
+        return false;
+      }
+      this.images.set(name, { bytes: drawing.svg, mimeType });
+      return true;
     }
     if (!isImageOfType(mimeType, bytes)) {
       this.problem(place, `image "${name}" is not the ${mimeType} picture its name says`);

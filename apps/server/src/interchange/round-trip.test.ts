@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import { toXhtml, type ExportImages, type ExportQuestion } from './export-common.ts';
@@ -11,11 +12,31 @@ import type { ParsedImport } from './report.ts';
 
 const png = readFileSync(new URL('./fixtures/qti21-package/images/prism.png', import.meta.url));
 const sha = createHash('sha256').update(png).digest('hex');
-const images: ExportImages = new Map([[sha, { bytes: png, mimeType: 'image/png' }]]);
+const svg = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+);
+const svgSha = createHash('sha256').update(svg).digest('hex');
+const images: ExportImages = new Map([
+  [sha, { bytes: png, mimeType: 'image/png' }],
+  [svgSha, { bytes: svg, mimeType: 'image/svg+xml' }],
+]);
 const math = '<math><mi>x</mi><mo>=</mo><msup><mi>y</mi><mn>2</mn></msup></math>';
 
 /** One question of every type, with Hindi, an image, MathML, marks and tags. */
 export const ROUND_TRIP_QUESTIONS: ExportQuestion[] = [
+  {
+    // Right-to-left text keeps its direction, and an SVG drawing comes back as the same picture.
+    key: 'rt-arabic',
+    body: {
+      type: 'single',
+      textEn: `<p dir="rtl">ما ناتج جمع اثنين واثنين؟ <img src="/media/${svgSha}" alt="مربع" /></p>`,
+      options: [
+        { textEn: '<span dir="rtl">أربعة</span>', correct: true },
+        { textEn: '<span dir="rtl">ثلاثة</span>', correct: false },
+      ],
+      tags: [],
+    },
+  },
   {
     key: 'rt-single',
     body: {
@@ -147,6 +168,13 @@ function canonical(body: TQuestionBody, paths = new Map<string, string>()): TQue
       textEn: html(o.textEn) ?? '',
       textHi: html(o.textHi),
     })),
+    ...(body.passage && {
+      passage: {
+        ...body.passage,
+        textEn: html(body.passage.textEn) ?? '',
+        textHi: html(body.passage.textHi),
+      },
+    }),
   };
 }
 
@@ -159,8 +187,42 @@ describe('export → import gives the same questions', () => {
     expect(parsed.report.errors).toEqual([]);
     expect(parsed.report.skipped).toEqual([]);
     expect(storedBodies(parsed)).toEqual(expected);
-    expect(parsed.report.items[0]?.body.textEn).toContain('<math><mi>x</mi>');
-    expect(parsed.report.items[0]?.images).toEqual([`media/${sha}.png`]);
+    expect(parsed.report.items[1]?.body.textEn).toContain('<math><mi>x</mi>');
+    expect(parsed.report.items[0]?.body.textEn).toMatch(/^<p dir="rtl">ما ناتج/);
+    expect(parsed.report.items[1]?.images).toEqual([`media/${sha}.png`]);
+    expect(parsed.report.items[0]?.images).toEqual([`media/${svgSha}.svg`]);
+  });
+
+  it('QTI 3.0 keeps a shared passage, written once as a stimulus its items refer to', async () => {
+    const passage = {
+      key: 'river',
+      titleEn: 'The river',
+      textEn: '<p>The river rises in the hills.</p>',
+      textHi: '<p>नदी पहाड़ियों से निकलती है।</p>',
+    };
+    const ask = (key: string, text: string): ExportQuestion => ({
+      key,
+      body: {
+        type: 'true-false',
+        textEn: `<p>${text}</p>`,
+        options: [
+          { textEn: 'True', correct: true },
+          { textEn: 'False', correct: false },
+        ],
+        tags: ['passage-river'],
+        passage,
+      },
+    });
+    const questions = [ask('r1', 'It rises in the hills.'), ask('r2', 'It has a source.')];
+    const zip = exportQtiPackage(questions, images);
+    expect(Object.keys(unzipSync(zip)).filter((name) => name.startsWith('passages/'))).toEqual([
+      'passages/river.xml',
+    ]);
+    const parsed = await parseQuestionFile('export.zip', zip);
+    expect(parsed.report.skipped).toEqual([]);
+    expect(storedBodies(parsed)).toEqual(
+      questions.map((q) => ({ key: q.key, body: canonical(q.body) })),
+    );
   });
 
   it('QTI 3.0 keeps the options that stay last as fixed choices at the end', async () => {
@@ -193,5 +255,7 @@ describe('export → import gives the same questions', () => {
     expect(storedBodies(parsed)).toEqual(expected);
     expect(xml).toContain('<span lang="hi" class="multilang">');
     expect(xml).toContain(`@@PLUGINFILE@@/${sha}.png`);
+    expect(xml).toContain(`@@PLUGINFILE@@/${svgSha}.svg`);
+    expect(xml).toContain('<p dir="rtl">ما ناتج');
   });
 });

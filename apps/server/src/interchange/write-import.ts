@@ -29,6 +29,13 @@ const withImages = (body: TQuestionBody, paths: Map<string, string>): TQuestionB
       textEn: rewrite(o.textEn) ?? '',
       textHi: rewrite(o.textHi),
     })),
+    ...(body.passage && {
+      passage: {
+        ...body.passage,
+        textEn: rewrite(body.passage.textEn) ?? '',
+        textHi: rewrite(body.passage.textHi),
+      },
+    }),
   };
 };
 

@@ -102,6 +102,18 @@ export type TQuestionOptionBody = z.infer<typeof ZQuestionOptionBody>;
  * A body may be incomplete while it is being written (no correct option yet, no Hindi):
  * publishing a set names what is missing (packages/core questionGaps).
  */
+/**
+ * The shared passage a question belongs to (decision 055): a QTI shared stimulus kept apart from
+ * the stem, so a set puts the questions of one passage in a group that shows it.
+ */
+export const ZQuestionPassage = z.object({
+  key: z.string().trim().min(1).max(60).describe('The same for every question of the passage'),
+  titleEn: z.string().trim().max(300).optional(),
+  textEn: html(50_000).trim().min(1, 'must not be empty'),
+  textHi: html(50_000).trim().optional(),
+});
+export type TQuestionPassage = z.infer<typeof ZQuestionPassage>;
+
 export const ZQuestionBody = z
   .object({
     type: ZQuestionType.default('single'),
@@ -124,6 +136,7 @@ export const ZQuestionBody = z
      */
     negativeMark: z.number().min(0).max(1000).optional(),
     tags: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+    passage: ZQuestionPassage.optional(),
   })
   .superRefine((body, ctx) => {
     const correct = body.options.filter((o) => o.correct).length;

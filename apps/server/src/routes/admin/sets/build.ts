@@ -15,6 +15,7 @@ import type { Tx } from '../../../bank/store.ts';
 import { copyIntoSet, recomputeSetTotals, setWasSat } from '../../../bank/set-copies.ts';
 import { freeKey } from '../catalogue/keys.ts';
 import { loadBankBodies, type BankBody } from './bank-bodies.ts';
+import { passageGroups } from './passage-groups.ts';
 import { assertEditable } from '../scope.ts';
 import { gapsOfSet, SetIncompleteError } from './publish.ts';
 import { bumpContentVersion, findReadableSet, getSet, SET } from './read.ts';
@@ -65,7 +66,10 @@ async function writeContent(
   let questionNo = 0;
   let groupNo = 0;
   for (const [index, section] of input.sections.entries()) {
-    const groups = groupsOfSection(section, index).map(({ group }) => group);
+    const groups = passageGroups(
+      groupsOfSection(section, index).map(({ group }) => group),
+      bodies,
+    );
     const count = groups.reduce((sum, g) => sum + g.questions.length, 0);
     const [sectionRow] = await tx
       .insert(sections)

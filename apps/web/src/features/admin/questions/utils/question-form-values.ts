@@ -3,7 +3,11 @@ import {
   type TQuestionDetail,
   type TQuestionInput,
 } from '@exam/contracts/admin/question-entities';
-import type { TMarkingRule, TQuestionType } from '@exam/contracts/questions/entities';
+import type {
+  TMarkingRule,
+  TQuestionPassage,
+  TQuestionType,
+} from '@exam/contracts/questions/entities';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { formParseOptions } from '@/components/ui/form/form-messages';
@@ -41,6 +45,8 @@ export interface QuestionFormValues {
   marks: string;
   negativeMark: string;
   tags: string;
+  /** An imported shared passage (decision 055): not edited here, kept on save. */
+  passage?: TQuestionPassage;
 }
 
 const blankOption = (): OptionValues => ({ textEn: '', textHi: '', correct: false });
@@ -113,6 +119,7 @@ export function fromQuestion(question: TQuestionDetail): QuestionFormValues {
     marks: text(body.marks),
     negativeMark: text(body.negativeMark),
     tags: body.tags.join(', '),
+    ...(body.passage && { passage: body.passage }),
   };
 }
 
@@ -179,6 +186,7 @@ export function toQuestionInput(values: QuestionFormValues): TQuestionInput {
           : undefined,
       marks: optionalNumber(values.marks),
       negativeMark: optionalNumber(values.negativeMark),
+      ...(values.passage && { passage: values.passage }),
       tags: values.tags
         .split(',')
         .map((tag) => tag.trim())

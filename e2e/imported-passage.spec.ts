@@ -1,0 +1,111 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { zipSync } from 'fflate';
+import {
+  findSet,
+  openExamPanel,
+  registerStudent,
+  shootWidths,
+  TEACHER,
+  watchConsole,
+} from './support.ts';
+
+// Decision 055: a QTI package's shared passage arrives as a question group, its SVG as a picture.
+const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
+const PACKAGE = fileURLToPath(
+  new URL('../apps/server/src/interchange/fixtures/qti30-passage', import.meta.url),
+);
+const FILES = [
+  'imsmanifest.xml',
+  'items/river-main.xml',
+  'items/river-word.xml',
+  'items/triangle.xml',
+  'passages/river.xml',
+  'media/triangle.svg',
+];
+const packageZip = () =>
+  zipSync(Object.fromEntries(FILES.map((file) => [file, readFileSync(join(PACKAGE, file))])));
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
+
+async function asTeacher(request: APIRequestContext) {
+  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
+  const token = ((await login.json()) as { response: { token: string } }).response.token;
+  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
+  return async (path: string, data?: unknown) => {
+    const res = data
+      ? await request.post(path, { headers, data })
+      : await request.get(path, { headers });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).response;
+  };
+}
+
+test('an imported QTI passage is shown above its questions; an SVG drawing is drawn', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const problems = watchConsole(page);
+  const staff = await asTeacher(request);
+  await staff('/v2/api/admin/imports', {
+    fileName: 'reading.zip',
+    dataBase64: Buffer.from(packageZip()).toString('base64'),
+    confirm: true,
+  });
+  const bank = await staff('/v2/api/admin/questions?pageSize=100');
+  const idOf = (text: RegExp) =>
+    (bank.items as { id: number; textEn: string }[]).find((q) => text.test(q.textEn))?.id;
+  const [exam] = await staff('/v2/api/admin/exams');
+  const setName = `Imported reading ${Date.now().toString(36)}`;
+  const set = await staff('/v2/api/admin/sets', {
+    examId: exam.id,
+    setTypeId: 3,
+    nameEn: setName,
+    durationMinutes: 15,
+    languages: [1],
+    sections: [
+      {
+        nameEn: 'Reading',
+        nameHi: 'पठन',
+        marksPerQuestion: 1,
+        groups: [
+          {
+            titleEn: '',
+            questions: [/right triangle/, /flood leave/, /on the plains/].map((text) => ({
+              bankQuestionId: idOf(text),
+            })),
+          },
+        ],
+      },
+    ],
+  });
+  await staff(`/v2/api/admin/sets/${set.id}/publish`, {});
+
+  for (const language of ['en', 'hi'] as const) {
+    const student = await registerStudent(request);
+    const listed = await findSet(request, setName);
+    await openExamPanel(
+      page,
+      student,
+      { setData: listed, studentData: student.details, language: { langId: 1 } },
+      language,
+    );
+    const heading = page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ });
+    await expect(heading).toHaveText(/ 1$/, { timeout: 30_000 });
+    const drawing = page.getByRole('img', { name: 'A right triangle with sides 3 and 4' });
+    await expect(drawing).toBeVisible();
+    expect(await drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText('The river rises in the hills')).toBeHidden();
+    await shootWidths(page, `${SHOTS}/imported-svg-${language}`);
+    await page.getByRole('button', { name: /^(Save & Next|सहेजें और आगे)$/ }).click();
+    await expect(heading).toHaveText(/ 2$/);
+    const passage = page.getByRole('complementary', { name: 'The river' });
+    await expect(passage).toContainText('The river rises in the hills');
+    await expect(page.getByText('What does the flood leave behind?')).toBeVisible();
+    await shootWidths(page, `${SHOTS}/imported-passage-${language}`);
+  }
+  expect(problems).toEqual([]);
+});
