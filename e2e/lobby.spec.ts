@@ -75,7 +75,9 @@ test('a candidate waits in the lobby and the exam opens by itself at the opening
   await openExamPanel(page, student, state);
   const lobby = page.getByTestId('lobby');
   await expect(lobby).toContainText('you are in the lobby', { timeout: 30_000 });
-  await expect(lobby.getByRole('timer')).toContainText(/Your exam starts at .* — in (10:00|09:\d\d)/);
+  await expect(lobby.getByRole('timer')).toContainText(
+    /Your exam starts at .* — in (10:00|09:\d\d)/,
+  );
   await expect(questionHeading(page)).toBeHidden();
   if (SHOTS) {
     for (const lang of ['en', 'hi'] as const) {

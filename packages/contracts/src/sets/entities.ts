@@ -40,7 +40,9 @@ export const ZSetWindow = z.object({
   lobbyOpensAt: z
     .string()
     .optional()
-    .describe('ISO 8601: candidates may enter from then, before opensAt (decision 060). Absent: no lobby'),
+    .describe(
+      'ISO 8601: candidates may enter from then, before opensAt (decision 060). Absent: no lobby',
+    ),
 });
 export type TSetWindow = z.infer<typeof ZSetWindow>;
 

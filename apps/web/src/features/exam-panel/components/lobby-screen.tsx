@@ -50,9 +50,7 @@ export function LobbyScreen({
             {t('panel.lobby.in', { left: formatClock(Math.max(0, leftMs)) })}
           </span>
         </p>
-        <p className="mb-2">
-          {t('panel.lobby.ready', { duration: formatClock(durationMs) })}
-        </p>
+        <p className="mb-2">{t('panel.lobby.ready', { duration: formatClock(durationMs) })}</p>
         <p className="mb-0 text-body-secondary small">{t('panel.lobby.keepOpen')}</p>
       </div>
     </div>
