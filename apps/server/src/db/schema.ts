@@ -759,6 +759,8 @@ export const examSchedules = pgTable(
     resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
     /** Windows of one organisation with the same sitting are the shifts of one exam: one merit list. */
     sitting: text('sitting'),
+    /** Candidates may enter this many minutes before the opening; their clocks start at it (decision 060). */
+    lobbyMinutes: smallint('lobby_minutes').notNull().default(0),
     /** The window in which candidates may challenge the provisional key (decision 049). */
     challengeOpensAt: timestamp('challenge_opens_at', { withTimezone: true }),
     challengeClosesAt: timestamp('challenge_closes_at', { withTimezone: true }),

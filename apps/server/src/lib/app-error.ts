@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   SESSION_TAKEN_OVER: 409,
   /** Another attempt of the set is still open. */
   ATTEMPT_IN_PROGRESS: 409,
+  /** The attempt was entered in its window's lobby and its clock has not started (decision 060). */
+  EXAM_NOT_STARTED: 409,
   /** The attempt is still open: no result, key or solutions yet. */
   ATTEMPT_NOT_SUBMITTED: 409,
   GONE: 410,

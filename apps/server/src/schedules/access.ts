@@ -1,3 +1,4 @@
+import { lobbyOpensAt } from '@exam/core/lobby';
 import { currentWindow, formatWindowTime, resultsReleaseAt } from '@exam/core/schedule';
 import type { Db } from '../db/client.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
@@ -7,7 +8,8 @@ import type { StudentPlace, StudentRef } from './student-windows.ts';
 
 /** The window fields an error carries to the client (TErrorResponse.window). */
 export function windowOfError(
-  s: Pick<WindowRow, 'opensAt' | 'closesAt' | 'timeZone' | 'resultsRelease' | 'resultsReleasedAt'>,
+  s: Pick<WindowRow, 'opensAt' | 'closesAt' | 'timeZone' | 'resultsRelease' | 'resultsReleasedAt'> &
+    Partial<Pick<WindowRow, 'lobbyMinutes'>>,
 ) {
   const releaseAt = resultsReleaseAt({
     resultsRelease: s.resultsRelease,
@@ -19,8 +21,13 @@ export function windowOfError(
     closesAt: s.closesAt.toISOString(),
     timeZone: s.timeZone,
     releaseAt: releaseAt ? new Date(releaseAt).toISOString() : null,
+    ...(s.lobbyMinutes && { lobbyOpensAt: new Date(lobbyOf(s)).toISOString() }),
   };
 }
+
+/** When the window's candidates may first enter (packages/core/lobby): its lobby, or the opening. */
+const lobbyOf = (s: Pick<WindowRow, 'opensAt'> & Partial<Pick<WindowRow, 'lobbyMinutes'>>) =>
+  lobbyOpensAt({ opensAt: s.opensAt.getTime(), lobbyMinutes: s.lobbyMinutes ?? 0 });
 
 const at = (date: Date, timeZone: string) => formatWindowTime(date.getTime(), timeZone);
 
@@ -33,13 +40,13 @@ export const notScheduledForYou = () =>
 /** Why a window refuses a new start now, or null when it allows one. */
 export function windowRefusal(s: WindowRow, now: number, attemptsUsed: number): AppError | null {
   const window = windowOfError(s);
-  if (now < s.opensAt.getTime()) {
-    return new AppError(
-      'NOT_OPEN_YET',
-      `This exam opens at ${at(s.opensAt, s.timeZone)}. Start is possible from then until ${at(s.closesAt, s.timeZone)}.`,
-      undefined,
-      window,
-    );
+  const entry = lobbyOf(s);
+  if (now < entry) {
+    const message =
+      entry < s.opensAt.getTime()
+        ? `This exam opens at ${at(s.opensAt, s.timeZone)}. You can enter from ${at(new Date(entry), s.timeZone)} and wait in the lobby; every clock starts at the opening.`
+        : `This exam opens at ${at(s.opensAt, s.timeZone)}. Start is possible from then until ${at(s.closesAt, s.timeZone)}.`;
+    return new AppError('NOT_OPEN_YET', message, undefined, window);
   }
   if (now >= s.closesAt.getTime()) {
     return new AppError(
@@ -98,7 +105,7 @@ export const windowToStart = (mine: WindowRow[], now: number) =>
 
 /**
  * A scheduled set's paper (questions without the key) is for the students of its windows, and
- * not before the first window opens unless they already have an attempt of it.
+ * not before the window's lobby opens (decision 060) unless they already have an attempt of it.
  */
 export async function assertMayReadPaper(db: Db, student: StudentRef, setId: number) {
   const found = await studentWindowsOfSet(db, student, setId).catch((error: unknown) => {
@@ -109,7 +116,7 @@ export async function assertMayReadPaper(db: Db, student: StudentRef, setId: num
   });
   if (!found.mine) return;
   const window = windowToStart(found.mine, found.now);
-  if (!window || found.now >= window.opensAt.getTime()) return;
+  if (!window || found.now >= lobbyOf(window)) return;
   if (found.attempts.length > 0) return;
   throw windowRefusal(window, found.now, 0) ?? notScheduledForYou();
 }

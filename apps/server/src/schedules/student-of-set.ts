@@ -21,6 +21,7 @@ export type WindowRow = Pick<
   | 'clockRule'
   | 'resultsRelease'
   | 'resultsReleasedAt'
+  | 'lobbyMinutes'
 >;
 
 /** One of the student's attempts of the set, as far as the start decides by it. */
@@ -69,7 +70,8 @@ select k.n, ${epochMs('now()')} as now,
           'opensAt', ${epochMs('w.opens_at')}, 'closesAt', ${epochMs('w.closes_at')},
           'timeZone', w.time_zone, 'audience', w.audience, 'attemptsAllowed', w.attempts_allowed,
           'clockRule', w.clock_rule, 'resultsRelease', w.results_release,
-          'resultsReleasedAt', ${epochMs('w.results_released_at')}
+          'resultsReleasedAt', ${epochMs('w.results_released_at')},
+          'lobbyMinutes', w.lobby_minutes
         ) order by w.id), '[]'::json)
         from exam_schedules w where w.org_id = k.org_id and w.set_id = k.set_id) as windows,
        (select coalesce(json_agg(json_build_object(

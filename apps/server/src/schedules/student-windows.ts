@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { lobbyOpensAt } from '@exam/core/lobby';
 import { currentWindow, windowState, type WindowState } from '@exam/core/schedule';
 import type { Db } from '../db/client.ts';
 import { attempts, examSchedules, students } from '../db/schema.ts';
@@ -65,6 +66,8 @@ export interface StudentWindow {
   attemptsAllowed: number;
   attemptsUsed: number;
   state: WindowState;
+  /** When its candidates may enter, before the opening (decision 060); absent: no lobby. */
+  lobbyOpensAt?: string;
 }
 
 /**
@@ -112,6 +115,9 @@ export async function studentWindows(db: Db, student: StudentRef) {
         attemptsAllowed: w.attemptsAllowed,
         attemptsUsed: used.filter((u) => u.scheduleId === w.id).length,
         state: windowState(w.opensAt, w.closesAt, now),
+        ...(w.lobbyMinutes > 0 && {
+          lobbyOpensAt: new Date(lobbyOpensAt(w)).toISOString(),
+        }),
       },
     ]),
   );

@@ -36,6 +36,7 @@ export async function testClockRoutes(app: FastifyInstance) {
       .update(attempts)
       .set({
         clockAt: sql`${attempts.clockAt} - ${shift}`,
+        // An attempt waiting in its window's lobby reaches its start sooner (decision 060).
         startedAt: sql`${attempts.startedAt} - ${shift}`,
         hardEndAt: sql`${attempts.hardEndAt} - ${shift}`,
       })

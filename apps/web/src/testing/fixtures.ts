@@ -131,6 +131,7 @@ export const aSchedule = (overrides: Partial<TSchedule> = {}): TSchedule => ({
   resultsRelease: 'immediate',
   resultsReleasedAt: null,
   sitting: null,
+  lobbyMinutes: 0,
   state: 'open',
   attemptsStarted: 0,
   ...overrides,

@@ -68,6 +68,9 @@ export const ZSittingName = z
   .min(1, 'must not be empty')
   .max(120, 'must be at most 120 characters');
 
+/** The most a lobby may open before its window: a morning shift's reporting time is 2 h. */
+export const MAX_LOBBY_MINUTES = 180;
+
 const scheduleFields = {
   setId: ZId,
   opensAt: ZInstant,
@@ -82,6 +85,15 @@ const scheduleFields = {
     .default(1),
   clockRule: ZClockRule.default('strict'),
   resultsRelease: ZResultsRelease.default('immediate'),
+  lobbyMinutes: z
+    .number({ error: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 or more')
+    .max(MAX_LOBBY_MINUTES, `must be at most ${MAX_LOBBY_MINUTES} minutes`)
+    .default(0)
+    .describe(
+      'Candidates may enter this many minutes before opensAt (the lobby); their clocks all start at opensAt. 0: no lobby',
+    ),
   sitting: ZSittingName.nullable()
     .default(null)
     .describe(
@@ -117,6 +129,7 @@ export const ZSchedule = z.object({
   resultsRelease: ZResultsRelease,
   resultsReleasedAt: z.string().nullable(),
   sitting: z.string().nullable(),
+  lobbyMinutes: z.number().int(),
   state: ZWindowState,
   attemptsStarted: z.number().int(),
 });

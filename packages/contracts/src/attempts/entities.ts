@@ -13,6 +13,8 @@ export const ATTEMPT_ERROR = {
   attemptClosed: 'ATTEMPT_CLOSED',
   /** 409: another attempt of this set is still open; continue it first. */
   attemptInProgress: 'ATTEMPT_IN_PROGRESS',
+  /** 409: entered in the lobby, the exam has not started: nothing can be answered until startsAt. */
+  examNotStarted: 'EXAM_NOT_STARTED',
 } as const;
 
 export const SESSION_TAKEN_OVER_MESSAGE =

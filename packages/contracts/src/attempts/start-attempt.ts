@@ -47,6 +47,13 @@ export const ZAttempt = z.object({
   examId: z.number().int(),
   clockRule: ZClockRule,
   fullscreen: ZFullscreenMode,
+  startsAt: z
+    .number()
+    .optional()
+    .describe(
+      "Entered in a window's lobby: when the clock starts (epoch ms, the window's opening); the " +
+        'panel opens by itself then, with timeLeftMs in full. Absent: the clock is running',
+    ),
   responses: ZAttemptResponses.optional().describe('Only when asked for with `withResponses`'),
   paperOrder: ZPaperOrder.nullable()
     .optional()

@@ -39,6 +39,10 @@ export const ZErrorResponse = z.object({
       closesAt: z.string(),
       timeZone: z.string(),
       releaseAt: z.string().nullable().describe('When results are released; null: by hand'),
+      lobbyOpensAt: z
+        .string()
+        .optional()
+        .describe('When candidates may enter (its lobby), if before opensAt'),
     })
     .optional()
     .describe(

@@ -37,6 +37,12 @@ export const ZSetWindow = z.object({
   attemptsAllowed: z.number().int(),
   attemptsUsed: z.number().int(),
   state: z.enum(['upcoming', 'open', 'closed']).describe("At the server's time of the answer"),
+  lobbyOpensAt: z
+    .string()
+    .optional()
+    .describe(
+      'ISO 8601: candidates may enter from then, before opensAt (decision 060). Absent: no lobby',
+    ),
 });
 export type TSetWindow = z.infer<typeof ZSetWindow>;
 

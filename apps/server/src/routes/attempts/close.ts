@@ -29,6 +29,8 @@ export const attemptColumns = {
   durationMs: attempts.durationMs,
   timeLeftMs: attempts.timeLeftMs,
   clockAt: attempts.clockAt,
+  /** In the future while the attempt waits in its window's lobby (decision 060). */
+  startedAt: attempts.startedAt,
   pausedMs: attempts.pausedMs,
   hardEndAt: attempts.hardEndAt,
   sessionId: attempts.sessionId,

@@ -32,6 +32,8 @@ export interface SaveOutcome {
   now_ms: number;
   applied: boolean;
   seq_too_far: boolean;
+  /** Entered in the lobby, its clock (created_at: the start) not yet started (decision 060). */
+  not_started: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ with i as (
     client_left_ms int, payload jsonb, pause_after_ms bigint)
 ), a as (
   select i.n, t.id, t.status, t.session_id, t.time_left_ms, t.submit_reason, t.hard_end_at,
-         t.clock_rule, t.last_seq,
+         t.clock_rule, t.last_seq, now() < t.created_at as not_started,
          greatest(t.clock_at, now()) as now_at,
          greatest(0, floor(extract(epoch from (now() - t.clock_at)) * 1000))::bigint as elapsed
   from attempts t
@@ -93,7 +95,7 @@ with i as (
 ), live as (
   select * from c
   where status = 'open' and session_id = given_session and left_ms > 0 and now_at < hard_end_at
-    and not seq_too_far
+    and not seq_too_far and not not_started
 ), clock as (
   update attempts t
   set time_left_ms = live.left_ms, clock_at = live.now_at,
@@ -125,7 +127,7 @@ with i as (
 select i.n, c.status::text, c.submit_reason::text, c.session_id = c.given_session as same_session,
        (c.left_ms <= 0 or c.now_at >= c.hard_end_at) as over, c.left_ms,
        floor(extract(epoch from c.now_at) * 1000)::float8 as now_ms,
-       l.attempt_id is not null as applied, c.seq_too_far
+       l.attempt_id is not null as applied, c.seq_too_far, c.not_started
 from i
 left join c on c.n = i.n
 left join logged l on l.attempt_id = c.id`;
@@ -138,7 +140,7 @@ left join logged l on l.attempt_id = c.id`;
 const SAVE_FUNCTION_SQL = `
 create or replace function pg_temp.save_responses(jsonb)
 returns table(n int, status text, submit_reason text, same_session boolean, over boolean,
-  left_ms int, now_ms float8, applied boolean, seq_too_far boolean)
+  left_ms int, now_ms float8, applied boolean, seq_too_far boolean, not_started boolean)
 language plpgsql as $save$
 #variable_conflict use_column
 begin

@@ -22,6 +22,7 @@ import {
   attemptClosed,
   attemptNotFound,
   closeIfTimeOver,
+  examNotStarted,
   sessionTakenOver,
   type AttemptDeps,
 } from './service.ts';
@@ -149,6 +150,7 @@ export async function saveResponse(
   if (!outcome) throw attemptNotFound(record);
   if (outcome.status !== 'open') throw attemptClosed(outcome.submit_reason);
   if (!outcome.same_session) throw sessionTakenOver();
+  if (outcome.not_started) throw examNotStarted(new Date(outcome.now_ms));
   if (outcome.seq_too_far) {
     throw bad(
       'seq',

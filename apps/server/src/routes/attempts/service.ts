@@ -52,6 +52,14 @@ const CLOSED_MESSAGE: Record<TSubmitReason, string> = {
 };
 export const attemptClosed = (reason: TSubmitReason | null) =>
   new AppError('ATTEMPT_CLOSED', CLOSED_MESSAGE[reason ?? 'submitted']);
+
+/** Entered in the lobby, the clock not yet started: nothing is answered or submitted (decision 060). */
+export const examNotStarted = (startsAt: Date) =>
+  new AppError(
+    'EXAM_NOT_STARTED',
+    `The exam has not started: it starts at ${startsAt.toISOString()}, on the server's clock. Wait in the lobby; the exam opens by itself then.`,
+  );
+
 export const sessionTakenOver = () =>
   new AppError('SESSION_TAKEN_OVER', SESSION_TAKEN_OVER_MESSAGE);
 
@@ -204,6 +212,7 @@ export async function submitAttempt(
       };
     }
     if (row.sessionId !== body.sessionId) throw sessionTakenOver();
+    if (row.startedAt.getTime() > row.dbNow) throw examNotStarted(row.startedAt);
     const clock = measure(row, row.dbNow, deps.rules);
     const reason = clock.over ? 'time-over' : 'submitted';
     const submittedAt = await closeAttempt(tx, paper, row, { ...clock, reason });

@@ -13,7 +13,10 @@ export interface NewAttempt {
   extra_ms: number;
   schedule_id: number | null;
   time_left_ms: number;
-  /** The database's time of the start, ms since the epoch. */
+  /**
+   * When the attempt's clock starts, ms since the epoch: the database's time of the start, or the
+   * window's opening for an entry in its lobby (decision 060). Its created_at (startedAt) too.
+   */
   at_ms: number;
   clock_rule: 'strict' | 'pause-on-silence';
   hard_end_ms: number;

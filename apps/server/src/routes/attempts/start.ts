@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { hardEndOf } from '@exam/core/clock';
+import { attemptStartAt } from '@exam/core/lobby';
 import { drawPaperOrder, type PaperOrder } from '@exam/core/paper-order';
 import { accessibilityExtraMs } from '@exam/core/schedule';
 import { attempts } from '../../db/schema.ts';
@@ -33,7 +34,14 @@ const toAttempt = (
     LockedAttempt,
     'id' | 'attemptNo' | 'setId' | 'durationMs' | 'extraMs' | 'lastSeq' | 'clockRule'
   >,
-  state: { timeLeftMs: number; now: number; sessionId: string; paperOrder: PaperOrder | null },
+  state: {
+    timeLeftMs: number;
+    now: number;
+    /** Later than now while the attempt waits in its window's lobby (decision 060). */
+    startsAt: number;
+    sessionId: string;
+    paperOrder: PaperOrder | null;
+  },
   meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
 ): TAttempt => ({
   attemptId: row.id,
@@ -52,6 +60,7 @@ const toAttempt = (
   fullscreen: meta.fullscreen,
   // Only a shuffled set's attempt carries an order; any other start answers as it always did.
   ...(state.paperOrder && { paperOrder: state.paperOrder }),
+  ...(state.startsAt > state.now && { startsAt: state.startsAt }),
 });
 
 /**
@@ -86,7 +95,14 @@ async function continueOpen(
       })
       .where(eq(attempts.id, open.id))
       .returning({ paperOrder: attempts.paperOrder });
-    return toAttempt(open, { ...clock, sessionId, paperOrder: row?.paperOrder ?? null }, meta);
+    const state = {
+      timeLeftMs: clock.timeLeftMs,
+      now: open.dbNow,
+      startsAt: open.startedAt.getTime(),
+      sessionId,
+      paperOrder: row?.paperOrder ?? null,
+    };
+    return toAttempt(open, state, meta);
   });
 }
 
@@ -189,6 +205,8 @@ export async function startAttempt(
     const extraMs = accessibilityExtraMs(paper.durationMs, gate.place.extraTimePercent);
     const allowedMs = paper.durationMs + extraMs;
     const paperOrder = orderForAttempt(paper, meta);
+    // The flat start (packages/core/lobby): an entry in the lobby starts at the window's opening.
+    const startsAt = attemptStartAt(window ? window.opensAt.getTime() : null, now);
     const createdId = await insertAttempt(deps.db, {
       org_id: student.orgId,
       student_id: student.studentId,
@@ -198,9 +216,9 @@ export async function startAttempt(
       extra_ms: extraMs,
       schedule_id: window?.id ?? null,
       time_left_ms: allowedMs,
-      at_ms: now,
+      at_ms: startsAt,
       clock_rule: clockRule,
-      hard_end_ms: hardEndOf(now, allowedMs, deps.rules.maxPauseMs, clockRule),
+      hard_end_ms: hardEndOf(startsAt, allowedMs, deps.rules.maxPauseMs, clockRule),
       session_id: sessionId,
       paper_order: paperOrder,
     });
@@ -213,7 +231,10 @@ export async function startAttempt(
       lastSeq: 0,
       clockRule,
     };
-    if (row) return toAttempt(row, { timeLeftMs: allowedMs, now, sessionId, paperOrder }, meta);
+    if (row) {
+      const state = { timeLeftMs: allowedMs, now, startsAt, sessionId, paperOrder };
+      return toAttempt(row, state, meta);
+    }
   }
   throw new AppError(
     'CONFLICT',

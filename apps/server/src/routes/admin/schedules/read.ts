@@ -46,6 +46,7 @@ const toSchedule = ({ schedule: s, setName, setNameHi, attemptsStarted, now }: R
   resultsRelease: s.resultsRelease,
   resultsReleasedAt: s.resultsReleasedAt?.toISOString() ?? null,
   sitting: s.sitting,
+  lobbyMinutes: s.lobbyMinutes,
   state: windowState(s.opensAt.getTime(), s.closesAt.getTime(), now),
   attemptsStarted,
 });

@@ -93,6 +93,7 @@ const values = (input: Input) => ({
   clockRule: input.clockRule,
   resultsRelease: input.resultsRelease,
   sitting: input.sitting,
+  lobbyMinutes: input.lobbyMinutes,
 });
 
 export function createSchedule(ctx: StaffCtx, input: Input) {

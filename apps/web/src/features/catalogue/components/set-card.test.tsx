@@ -35,6 +35,24 @@ describe('SetCard of a scheduled set', () => {
     expect(start).toHaveAccessibleDescription(/Start opens at 25 Nov 2026, 10:00 am IST/i);
   });
 
+  it('lets a candidate in while the lobby is open, saying when the exam starts (decision 060)', () => {
+    const lobbyOpensAt = new Date(Date.now() - 60_000).toISOString();
+    renderWithApp(<SetCard set={aSet({ window: window({ state: 'upcoming', lobbyOpensAt }) })} />);
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(
+      screen.getByText(
+        /^Lobby open: enter now and wait; the exam starts at 25 Nov 2026, 10:00 am IST$/i,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Start off before the lobby opens', () => {
+    const lobbyOpensAt = new Date(Date.now() + 60_000).toISOString();
+    renderWithApp(<SetCard set={aSet({ window: window({ state: 'upcoming', lobbyOpensAt }) })} />);
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(screen.queryByText(/^Lobby open/)).not.toBeInTheDocument();
+  });
+
   it('disables Start after the close and when the attempts are used, with the reason', () => {
     const { unmount } = renderWithApp(
       <SetCard set={aSet({ window: window({ state: 'closed' }) })} />,

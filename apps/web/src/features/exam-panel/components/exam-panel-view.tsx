@@ -1,7 +1,7 @@
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import type { TStudentDetails } from '@exam/contracts/students/entities';
-import { ENGLISH_LANG_ID, HINDI_LANG_ID } from '@exam/core/language';
-import { useEffect, useState } from 'react';
+import { ENGLISH_LANG_ID, HINDI_LANG_ID, languageOf, localized } from '@exam/core/language';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,6 +23,10 @@ import {
   TakenOver,
 } from './panel-notices';
 import '../i18n/translations';
+
+// Only a candidate who enters a window's lobby waits (decision 060): the panel's first paint stays
+// without it (decision 046).
+const LobbyScreen = lazy(() => import('./lobby-screen'));
 import '../exam-panel.css';
 
 /** /exampanel: reads the CBT flow's navigation state and runs the exam (SPEC §2, §4). */
@@ -55,6 +59,8 @@ function RunningExam({
   const [runId, setRunId] = useState(0);
   const [takenOver, setTakenOver] = useState(false);
   const [forced, setForced] = useState<number | null>(null);
+  // The lobby's wait, over once its countdown reached the start (per boot: a new session waits anew).
+  const [openedSession, setOpenedSession] = useState<string | null>(null);
   const ids = {
     studentId: student?.studentId ?? 0,
     orgId: student?.orgId ?? 0,
@@ -153,6 +159,27 @@ function RunningExam({
       <>
         {title}
         <p className="alert alert-warning">{t('panel.emptyPaper')}</p>
+      </>
+    );
+  }
+  const { startsAt, serverNow, sessionId } = boot.attempt;
+  if (startsAt !== undefined && startsAt > serverNow && openedSession !== sessionId) {
+    return (
+      <>
+        {title}
+        <Suspense fallback={<PanelLoading />}>
+          <LobbyScreen
+            examName={localized(
+              languageOf(langId),
+              paper.data.exam.examName,
+              paper.data.exam.examNameHi,
+            )}
+            startsAt={startsAt}
+            serverNow={serverNow}
+            durationMs={boot.attempt.durationMs}
+            onOpen={() => setOpenedSession(sessionId)}
+          />
+        </Suspense>
       </>
     );
   }

@@ -8,6 +8,7 @@ export const ATTEMPT_CODES = {
   sessionTakenOver: 'SESSION_TAKEN_OVER',
   attemptClosed: 'ATTEMPT_CLOSED',
   attemptInProgress: 'ATTEMPT_IN_PROGRESS',
+  examNotStarted: 'EXAM_NOT_STARTED',
 } as const satisfies typeof ATTEMPT_ERROR;
 
 /** How often the open panel sends its heartbeat (DESIGN.md §6). */

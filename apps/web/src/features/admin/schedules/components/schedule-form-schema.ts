@@ -15,6 +15,8 @@ export interface ScheduleFormValues {
   resultsRelease: 'immediate' | 'at-close' | 'manual';
   /** Empty: a window of its own; a name shared with other windows makes it one of their shifts. */
   sitting: string;
+  /** Minutes before the opening that candidates may enter and wait (decision 060); 0: no lobby. */
+  lobbyMinutes: string;
 }
 
 export const scheduleFormValues = (initial?: TSchedule): ScheduleFormValues => {
@@ -29,6 +31,7 @@ export const scheduleFormValues = (initial?: TSchedule): ScheduleFormValues => {
     clockRule: initial?.clockRule ?? 'strict',
     resultsRelease: initial?.resultsRelease ?? 'immediate',
     sitting: initial?.sitting ?? '',
+    lobbyMinutes: String(initial?.lobbyMinutes ?? 0),
   };
 };
 
@@ -50,5 +53,6 @@ export const ZScheduleForm = z
     clockRule: values.clockRule,
     resultsRelease: values.resultsRelease,
     sitting: values.sitting.trim() === '' ? null : values.sitting,
+    lobbyMinutes: numberOf(values.lobbyMinutes) ?? 0,
   }))
   .pipe(ZScheduleInput);

@@ -37,6 +37,7 @@ const FIELDS = [
   'clockRule',
   'resultsRelease',
   'sitting',
+  'lobbyMinutes',
 ] as const satisfies readonly (keyof ScheduleFormValues)[];
 
 /** Creates a window (no `initial`) or changes one. */
@@ -160,8 +161,16 @@ export function ScheduleForm({
           }))}
           {...form.register('resultsRelease')}
         />
+        <NumberField
+          className="col-sm-4 mb-0"
+          label={t('schedules.lobbyMinutes')}
+          hint={t('schedules.lobbyMinutesHint')}
+          inputMode="numeric"
+          error={errors.lobbyMinutes}
+          {...form.register('lobbyMinutes')}
+        />
         <TextField
-          className="col-12 mb-0"
+          className="col-sm-8 mb-0"
           label={t('schedules.sitting')}
           hint={t('schedules.sittingHint')}
           error={errors.sitting}

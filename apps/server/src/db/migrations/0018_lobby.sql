@@ -1,0 +1,1 @@
+ALTER TABLE "exam_schedules" ADD COLUMN "lobby_minutes" smallint DEFAULT 0 NOT NULL;
