@@ -7,6 +7,7 @@ import { ZAttemptResponses } from './get-attempt-responses.ts';
 import {
   ZAttemptNo,
   ZAttemptStatus,
+  ZCalculatorMode,
   ZClockRule,
   ZFullscreenMode,
   ZPaperOrder,
@@ -47,6 +48,7 @@ export const ZAttempt = z.object({
   examId: z.number().int(),
   clockRule: ZClockRule,
   fullscreen: ZFullscreenMode,
+  calculator: ZCalculatorMode,
   responses: ZAttemptResponses.optional().describe('Only when asked for with `withResponses`'),
   paperOrder: ZPaperOrder.nullable()
     .optional()

@@ -34,7 +34,7 @@ const toAttempt = (
     'id' | 'attemptNo' | 'setId' | 'durationMs' | 'extraMs' | 'lastSeq' | 'clockRule'
   >,
   state: { timeLeftMs: number; now: number; sessionId: string; paperOrder: PaperOrder | null },
-  meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
+  meta: Pick<SetMeta, 'examId' | 'fullscreen' | 'calculator'>,
 ): TAttempt => ({
   attemptId: row.id,
   attemptNo: row.attemptNo,
@@ -50,6 +50,7 @@ const toAttempt = (
   // The attempt keeps the rule it started with, even if the set's changes later.
   clockRule: row.clockRule,
   fullscreen: meta.fullscreen,
+  calculator: meta.calculator,
   // Only a shuffled set's attempt carries an order; any other start answers as it always did.
   ...(state.paperOrder && { paperOrder: state.paperOrder }),
 });
