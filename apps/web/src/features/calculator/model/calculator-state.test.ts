@@ -37,9 +37,7 @@ describe('the calculator keys', () => {
   it('backspace takes one key back; CE the number being typed; C everything', () => {
     const typed = press(initialCalc, '1', '2', '+', '3', '4', 'sin(');
     expect(lineOf(pressKey(typed, { kind: 'backspace' }).tokens)).toBe('12+34');
-    expect(lineOf(press(typed, { kind: 'backspace' }, { kind: 'clearEntry' }).tokens)).toBe(
-      '12+',
-    );
+    expect(lineOf(press(typed, { kind: 'backspace' }, { kind: 'clearEntry' }).tokens)).toBe('12+');
     expect(pressKey(typed, { kind: 'clear' }).tokens).toEqual([]);
   });
 

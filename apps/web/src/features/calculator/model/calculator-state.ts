@@ -57,8 +57,7 @@ function entryStart(tokens: readonly string[]) {
 /** After "=", a key continues from the result (an operator) or starts a new line (anything else). */
 function base(state: CalcState, key: CalcKey): string[] {
   if (!state.done) return state.tokens;
-  const continues =
-    key.kind === 'token' && AFTER_VALUE.has(key.token) && state.done.value !== null;
+  const continues = key.kind === 'token' && AFTER_VALUE.has(key.token) && state.done.value !== null;
   return continues && state.done.value !== null ? [literal(state.done.value)] : [];
 }
 
@@ -85,7 +84,9 @@ export function pressKey(state: CalcState, key: CalcKey): CalcState {
       const start = entryStart(tokens);
       const before = tokens[start - 1];
       const beforeThat = tokens[start - 2];
-      const unary = before === '−' && (beforeThat === undefined || OPERATORS.has(beforeThat) || beforeThat === '(');
+      const unary =
+        before === '−' &&
+        (beforeThat === undefined || OPERATORS.has(beforeThat) || beforeThat === '(');
       return unary
         ? next([...tokens.slice(0, start - 1), ...tokens.slice(start)])
         : next([...tokens.slice(0, start), '−', ...tokens.slice(start)]);
