@@ -65,7 +65,7 @@ const calculatorButton = (page: Page) =>
   page.getByRole('button', { name: /^(Calculator|कैलकुलेटर)$/ });
 
 test.describe('on-screen calculator', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 360_000 });
 
   test('a set with the scientific calculator: 12×(3+4)= 84 by keyboard and by clicks; a set without has no button', async ({
     page,
@@ -84,7 +84,7 @@ test.describe('on-screen calculator', () => {
     const display = dialog.getByTestId('calculator-display');
 
     // By keyboard: the display has the focus when the calculator opens.
-    await expect(dialog.getByRole('group', { name: 'Calculator' })).toBeFocused();
+    await expect(dialog.getByRole('group', { name: 'Calculator', exact: true })).toBeFocused();
     await page.keyboard.type('12*(3+4)');
     await expect(display).toHaveText('12×(3+4)');
     await page.keyboard.press('Enter');
@@ -120,6 +120,7 @@ test.describe('on-screen calculator', () => {
     await enterPaper(page, hindi, await findSet(request, withCalc.nameEn), { ui: 'hi', langId: 2 });
     await calculatorButton(page).click();
     const hiDialog = page.getByRole('dialog', { name: 'वैज्ञानिक कैलकुलेटर' });
+    await expect(hiDialog.getByRole('group', { name: 'कैलकुलेटर', exact: true })).toBeFocused();
     await page.keyboard.type('12*(3+4)');
     await page.keyboard.press('Enter');
     await expect(hiDialog.getByTestId('calculator-display')).toHaveText('84');
@@ -141,7 +142,9 @@ test.describe('on-screen calculator', () => {
     await staffLogIn(page);
     await expect(page).toHaveURL(/\/admin\/questions/);
     await page.goto(`/admin/sets/${withCalc.id}`);
-    await expect(page.getByLabel('On-screen calculator')).toHaveValue('scientific');
+    await expect(page.getByLabel('On-screen calculator')).toHaveValue('scientific', {
+      timeout: 30_000,
+    });
     await shootWidths(page, `${SHOTS}/builder-en`);
     await pickLanguage(page, 'hi');
     await expect(page.getByLabel('स्क्रीन पर कैलकुलेटर')).toHaveValue('scientific');
