@@ -264,6 +264,7 @@ async function upsertSet(
     totalTime: set.totalTime,
     clockRule: set.clockRule,
     fullscreen: set.fullscreen,
+    calculator: set.calculator,
     shuffleQuestions: set.shuffleQuestions,
     shuffleOptions: set.shuffleOptions,
     languages: set.languages.map((l) => (l === 'en' ? ENGLISH_LANG_ID : HINDI_LANG_ID)),

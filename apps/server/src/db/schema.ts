@@ -240,6 +240,10 @@ export const questionSets = pgTable(
     fullscreen: text('fullscreen', { enum: ['required', 'offered', 'off'] })
       .notNull()
       .default('off'),
+    /** The exam panel's on-screen calculator (decision 059): off, basic or scientific. */
+    calculator: text('calculator', { enum: ['off', 'basic', 'scientific'] })
+      .notNull()
+      .default('off'),
     /** Language ids: 1 English, 2 Hindi. */
     languages: jsonb('languages').$type<number[]>().notNull(),
     instructionEn: text('instruction_en').notNull().default(''),

@@ -20,6 +20,7 @@ export const anAttempt = (overrides: Partial<TAttempt> = {}): TAttempt => ({
   examId: 1,
   clockRule: 'strict',
   fullscreen: 'off',
+  calculator: 'off',
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope.ts';
+import { ZCalculatorMode } from '../attempts/entities.ts';
 import { ZQuestionType } from '../questions/entities.ts';
 import { ZSetTypeId } from '../sets/entities.ts';
 import { ZEditable, ZLanguageId } from './entities.ts';
@@ -126,6 +127,7 @@ export const ZSetInput = z
     instructionHi: text(50_000).default(''),
     clockRule: z.enum(['strict', 'pause-on-silence']).default('strict'),
     fullscreen: z.enum(['required', 'offered', 'off']).default('off'),
+    calculator: ZCalculatorMode.default('off'),
     classId: z.number().int().min(1).max(12).nullable().default(null).describe('School exams'),
     sections: z.array(ZSetSectionInput).min(1, 'needs at least one section').max(20),
   })
@@ -225,6 +227,7 @@ export const ZSetDetail = ZSetSummary.extend({
   instructionHi: z.string(),
   clockRule: z.enum(['strict', 'pause-on-silence']),
   fullscreen: z.enum(['required', 'offered', 'off']),
+  calculator: ZCalculatorMode,
   classId: z.number().int().nullable(),
   contentVersion: z.number().int(),
   sections: z.array(ZSetSection),

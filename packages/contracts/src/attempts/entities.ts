@@ -83,6 +83,12 @@ export const ZFullscreenMode = z
   .describe('Full-screen mode at the start of the exam panel: the set decides');
 export type TFullscreenMode = z.infer<typeof ZFullscreenMode>;
 
+/** The on-screen calculator the set allows (decision 059): none, basic (NTA's) or scientific (GATE's). */
+export const ZCalculatorMode = z
+  .enum(['off', 'basic', 'scientific'])
+  .describe("The exam panel's on-screen calculator: the set decides (off by default)");
+export type TCalculatorMode = z.infer<typeof ZCalculatorMode>;
+
 /** What an invigilator would note during an exam; recorded on the attempt with its times. */
 export const ZIntegrityEventType = z.enum([
   'fullscreen-exit',

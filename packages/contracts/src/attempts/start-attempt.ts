@@ -7,6 +7,7 @@ import { ZAttemptResponses } from './get-attempt-responses.ts';
 import {
   ZAttemptNo,
   ZAttemptStatus,
+  ZCalculatorMode,
   ZClockRule,
   ZFullscreenMode,
   ZPaperOrder,
@@ -54,6 +55,7 @@ export const ZAttempt = z.object({
       "Entered in a window's lobby: when the clock starts (epoch ms, the window's opening); the " +
         'panel opens by itself then, with timeLeftMs in full. Absent: the clock is running',
     ),
+  calculator: ZCalculatorMode,
   responses: ZAttemptResponses.optional().describe('Only when asked for with `withResponses`'),
   paperOrder: ZPaperOrder.nullable()
     .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClockRule, ZFullscreenMode } from '../attempts/entities.ts';
+import { ZCalculatorMode, ZClockRule, ZFullscreenMode } from '../attempts/entities.ts';
 import {
   ZMarkingRule,
   ZNumericRange,
@@ -136,6 +136,7 @@ export const ZImportSet = z.object({
   instructionHi: html.default(''),
   clockRule: ZClockRule.default('strict'),
   fullscreen: ZFullscreenMode.default('off'),
+  calculator: ZCalculatorMode.default('off'),
   shuffleQuestions: z
     .boolean()
     .default(false)

@@ -12,6 +12,7 @@ import {
   RESULT,
   REVIEW,
   sitPaper,
+  START,
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { adminCall } from './test-helpers.ts';
@@ -140,6 +141,31 @@ describeEachDatabase('sets built from the bank', (h) => {
         shuffleQuestions: false,
         shuffleOptions: true,
       });
+    });
+
+    it('keeps the calculator the set allows (off by default) and gives it to the exam panel at start', async () => {
+      const plain = await createSet(setBody([{ ids: [await newQuestion(single('No tools'))] }]));
+      expect(plain.calculator).toBe('off');
+      const set = await createSet(
+        setBody([{ ids: [await newQuestion(single('Compute'))] }], { calculator: 'scientific' }),
+      );
+      expect(set.calculator).toBe('scientific');
+      const reopened = await adminCall(h, 'GET', `${SETS}/${set.id}`, { as: staff.teacher });
+      expect(reopened.body.response.calculator).toBe('scientific');
+      const bad = await adminCall(h, 'POST', SETS, {
+        as: staff.teacher,
+        body: setBody([{ ids: [] }], { calculator: 'graphing' }),
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fieldErrors[0].field).toBe('body.calculator');
+      expect((await publish(set.id)).status).toBe(200);
+      expect((await publish(plain.id)).status).toBe(200);
+      const student = await registerAndLogin(h);
+      const started = await post(h, student, START, { setId: set.id });
+      expect(started.status).toBe(200);
+      expect(started.body.response.calculator).toBe('scientific');
+      const other = await post(h, student, START, { setId: plain.id });
+      expect(other.body.response.calculator).toBe('off');
     });
 
     it('previews the paper exactly as the exam panel gets it, without the key of a CBT set', async () => {

@@ -91,6 +91,7 @@ describeEachDatabase('exam attempts', (h) => {
         examId: paper.exam.examId,
         clockRule: 'strict',
         fullscreen: 'off',
+        calculator: 'off',
       });
       const row = await attemptRow(h, res.body.response.attemptId);
       // Strict (decision 012): the hard end is start + duration, with no pause allowance.

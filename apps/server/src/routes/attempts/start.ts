@@ -42,7 +42,7 @@ const toAttempt = (
     sessionId: string;
     paperOrder: PaperOrder | null;
   },
-  meta: Pick<SetMeta, 'examId' | 'fullscreen'>,
+  meta: Pick<SetMeta, 'examId' | 'fullscreen' | 'calculator'>,
 ): TAttempt => ({
   attemptId: row.id,
   attemptNo: row.attemptNo,
@@ -58,6 +58,7 @@ const toAttempt = (
   // The attempt keeps the rule it started with, even if the set's changes later.
   clockRule: row.clockRule,
   fullscreen: meta.fullscreen,
+  calculator: meta.calculator,
   // Only a shuffled set's attempt carries an order; any other start answers as it always did.
   ...(state.paperOrder && { paperOrder: state.paperOrder }),
   ...(state.startsAt > state.now && { startsAt: state.startsAt }),

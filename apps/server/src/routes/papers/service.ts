@@ -1,4 +1,4 @@
-import type { TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
+import type { TCalculatorMode, TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
 import { eq, sql } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
 import {
@@ -39,6 +39,7 @@ export interface SetMeta {
   instituteId: number | null;
   clockRule: TClockRule;
   fullscreen: TFullscreenMode;
+  calculator: TCalculatorMode;
   /**
    * It has an exam window or is for scheduled students only: each student's windows decide
    * (decisions 018, 051).
@@ -72,6 +73,7 @@ export async function loadSetMeta(db: Db, setId: number): Promise<SetMeta | null
       instituteId: questionSets.instituteId,
       clockRule: questionSets.clockRule,
       fullscreen: questionSets.fullscreen,
+      calculator: questionSets.calculator,
       shuffleQuestions: questionSets.shuffleQuestions,
       shuffleOptions: questionSets.shuffleOptions,
       // Qualified by hand: drizzle leaves columns unqualified in a select from one table.

@@ -43,6 +43,7 @@ const setColumns = (input: SetInput) => ({
   totalTime: input.durationMinutes,
   clockRule: input.clockRule,
   fullscreen: input.fullscreen,
+  calculator: input.calculator,
   languages: input.languages,
   instructionEn: clean(input.instructionEn),
   instructionHi: clean(input.instructionHi),

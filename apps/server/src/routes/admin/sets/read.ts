@@ -152,6 +152,7 @@ export async function getSet(
     instructionHi: set.instructionHi,
     clockRule: set.clockRule,
     fullscreen: set.fullscreen,
+    calculator: set.calculator,
     classId: set.classId,
     contentVersion: set.contentVersion,
     sections: sectionRows.map((s) => {

@@ -12,6 +12,7 @@ import { useWideScreen } from '../hooks/use-wide-screen';
 import type { AttemptRef, OutboxRecord } from '../model/outbox';
 import { countsOf, currentQuestion, isUnsaved, statusOf } from '../model/panel-machine';
 import { ActionBar } from './action-bar';
+import { CalculatorButton } from './calculator-button';
 import { PanelHeader, realRollNo } from './panel-header';
 import { QuestionCard } from './question-card';
 import {
@@ -29,6 +30,7 @@ const AllQuestionsModal = lazy(() =>
 const InstructionModal = lazy(() =>
   import('./instruction-modal').then((m) => ({ default: m.InstructionModal })),
 );
+const CalculatorDialog = lazy(() => import('@/features/calculator/components/calculator-dialog'));
 const PaletteDrawer = lazy(() =>
   import('./palette-drawer').then((m) => ({ default: m.PaletteDrawer })),
 );
@@ -77,6 +79,8 @@ export function ExamPanel(props: ExamPanelProps) {
   const fullscreen = screenMode.supported ? (props.attempt.fullscreen ?? 'off') : 'off';
   const covered = fullscreen === 'required' && !screenMode.full;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const calculator = props.attempt.calculator ?? 'off';
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
   const wide = useWideScreen();
   const language = languageOf(props.langId);
 
@@ -136,9 +140,12 @@ export function ExamPanel(props: ExamPanelProps) {
         examName={localized(language, paper.exam.examName, paper.exam.examNameHi)}
         candidate={{ name: props.student.name, rollNo: realRollNo(props.student.rollNo) }}
         extra={
-          fullscreen === 'offered' && !screenMode.full ? (
-            <EnterFullscreenButton onEnter={screenMode.enter} />
-          ) : undefined
+          <>
+            {calculator !== 'off' && <CalculatorButton onOpen={() => setCalculatorOpen(true)} />}
+            {fullscreen === 'offered' && !screenMode.full && (
+              <EnterFullscreenButton onEnter={screenMode.enter} />
+            )}
+          </>
         }
         sections={paper.sections}
         currentSectionId={current.sectionId}
@@ -234,6 +241,9 @@ export function ExamPanel(props: ExamPanelProps) {
         onSubmit={() => void controller.submit()}
       />
       <Suspense fallback={null}>
+        {calculator !== 'off' && calculatorOpen && (
+          <CalculatorDialog mode={calculator} onClose={() => setCalculatorOpen(false)} />
+        )}
         {dialog === 'all' && (
           <AllQuestionsModal
             show

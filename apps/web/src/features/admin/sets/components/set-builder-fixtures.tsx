@@ -42,6 +42,7 @@ export const savedSet = (overrides: Partial<TSetDetail>): TSetDetail => ({
   instructionHi: '',
   clockRule: 'strict',
   fullscreen: 'off',
+  calculator: 'off',
   classId: null,
   contentVersion: 1,
   sections: [],

@@ -3,6 +3,7 @@ import { defaultCutoff } from '@exam/core/cutoff';
 import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { SET_TYPES } from '@exam/contracts/sets/entities';
+import { ZCalculatorMode } from '@exam/contracts/attempts/entities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -31,6 +32,8 @@ import {
   type SectionValues,
   type SetFormValues,
 } from '../utils/set-form-values';
+
+const CALCULATOR_MODES = ZCalculatorMode.options;
 
 /** The place the picker adds to: the section's name, and its group's when it has several. */
 function pickingName(
@@ -197,7 +200,7 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                   {...form.register('hindi')}
                 />
               </div>
-              <div className="col-md-6">
+              <div className="col-md-6 col-xl-3">
                 <CheckboxField
                   switch
                   className="mt-md-4"
@@ -205,6 +208,16 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                   {...form.register('negativeMarks')}
                 />
               </div>
+              <SelectField
+                className="col-md-6 col-xl-3 mb-0"
+                label={t('sets.calculator')}
+                hint={t('sets.calculatorHint')}
+                options={CALCULATOR_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`sets.calculatorMode.${mode}`),
+                }))}
+                {...form.register('calculator')}
+              />
               <fieldset className="col-12">
                 <legend className="form-label fs-6 mb-1">{t('sets.paperPerCandidate')}</legend>
                 <CheckboxField

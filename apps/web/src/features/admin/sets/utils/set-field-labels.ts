@@ -7,6 +7,7 @@ const TOP: Record<string, string> = {
   setTypeId: 'sets.type',
   durationMinutes: 'sets.duration',
   cutoff: 'sets.cutoff',
+  calculator: 'sets.calculator',
   languages: 'sets.languages',
   instructionEn: 'sets.instructionsEn',
   instructionHi: 'sets.instructionsHi',

@@ -4,6 +4,7 @@ import {
   type TSetInput,
   type TSetQuestionRow,
 } from '@exam/contracts/admin/set-entities';
+import type { TCalculatorMode } from '@exam/contracts/attempts/entities';
 import type { TQuestionType } from '@exam/contracts/questions/entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import type { UseFormReturn } from 'react-hook-form';
@@ -50,6 +51,7 @@ export interface SetFormValues {
   negativeMarks: boolean;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  calculator: TCalculatorMode;
   instructionEn: string;
   instructionHi: string;
   sections: SectionValues[];
@@ -87,6 +89,7 @@ export const emptySet = (examId: number | null): SetFormValues => ({
   negativeMarks: false,
   shuffleQuestions: false,
   shuffleOptions: false,
+  calculator: 'off',
   instructionEn: '',
   instructionHi: '',
   sections: [emptySection()],
@@ -147,6 +150,7 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
       negativeMarks: set.negativeMarks,
       shuffleQuestions: set.shuffleQuestions,
       shuffleOptions: set.shuffleOptions,
+      calculator: set.calculator,
       instructionEn: set.instructionEn,
       instructionHi: set.instructionHi,
       sections,
@@ -170,6 +174,7 @@ export function toSetInput(values: SetFormValues): TSetInput {
     negativeMarks: values.negativeMarks,
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
+    calculator: values.calculator,
     instructionEn: values.instructionEn,
     instructionHi: values.instructionHi,
     sections: values.sections.map((section) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "question_sets" ADD COLUMN "calculator" text DEFAULT 'off' NOT NULL;
