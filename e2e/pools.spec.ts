@@ -61,18 +61,18 @@ test('a teacher draws a section from the bank, publishes, and a student sits the
   await expect(page).toHaveURL(/\/admin\/questions/);
   await page.goto('/admin/sets/new');
   await page.getByLabel('Exam', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Name (English)').fill(setName);
-  await page.getByLabel('Name (Hindi)').fill('पूल मॉक');
+  await page.getByLabel('Name (English)', { exact: true }).fill(setName);
+  await page.getByLabel('Name (Hindi)', { exact: true }).fill('पूल मॉक');
   await page.getByLabel('Draw this section from the bank').check();
   const rules = page.getByTestId('pool-editor');
-  await rules.getByLabel('Tags').fill(`${tag}, easy`);
-  await rules.getByLabel('Questions').fill('5');
+  await rules.getByLabel('Tags', { exact: true }).fill(`${tag}, easy`);
+  await rules.getByLabel('Questions', { exact: true }).fill('5');
   await expect(rules.getByTestId('pool-available')).toHaveText(
     'The bank has 4; the rule asks for 5',
   );
   await page.getByRole('button', { name: 'Save set' }).click();
   await expect(rules.getByText(/asks for 5 questions tagged .*; the bank has 4\./)).toBeVisible();
-  await rules.getByLabel('Questions').fill('2');
+  await rules.getByLabel('Questions', { exact: true }).fill('2');
   await expect(rules.getByTestId('pool-available')).toHaveText('Can draw from 4 questions');
   await shootWidths(page, `${SHOTS}/pools-builder-en`);
   await pickLanguage(page, 'hi');
