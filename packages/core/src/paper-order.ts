@@ -10,6 +10,9 @@
 export interface PaperOrder {
   questionIds: number[];
   optionIds: Record<string, number[]>;
+  /** A set with pooled sections (decision 057): `questionIds` are the candidate's questions, all
+   * of them; a question of the paper it does not name was not drawn for this candidate. */
+  drawn?: true;
 }
 
 export interface ShuffleRules {
@@ -109,8 +112,8 @@ interface NumberedQuestion<O extends NumberedOption> {
 
 /**
  * The questions as one candidate sees them: in the attempt's order, numbered 1, 2, 3, … in that
- * order, options in the attempt's order with the numbers and letters of their new places. Ids stay
- * as they are, so an answer still names the same option. A question or option the order does not
+ * order, options in the attempt's order with the numbers and letters of their new places; of a
+ * pooled set, only the questions drawn for the attempt. Ids stay as they are, so an answer still names the same option. A question or option the order does not
  * name (none should be) keeps the paper's order after those it names.
  */
 export function inPaperOrder<O extends NumberedOption, Q extends NumberedQuestion<O>>(
@@ -118,9 +121,11 @@ export function inPaperOrder<O extends NumberedOption, Q extends NumberedQuestio
   order: PaperOrder | null | undefined,
 ): Q[] {
   if (!order) return [...questions];
+  const mine = new Set(order.questionIds);
+  const seen = order.drawn ? questions.filter((q) => mine.has(q.questionId)) : questions;
   const rank = new Map(order.questionIds.map((id, i) => [id, i]));
   const place = (id: number) => rank.get(id) ?? Number.MAX_SAFE_INTEGER;
-  const sorted = [...questions].sort((a, b) => place(a.questionId) - place(b.questionId));
+  const sorted = [...seen].sort((a, b) => place(a.questionId) - place(b.questionId));
   return sorted.map((q, index) => ({
     ...q,
     questionNo: index + 1,

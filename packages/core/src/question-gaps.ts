@@ -12,7 +12,9 @@ export type GapKind =
   | 'options'
   | 'question-text-hi'
   | 'option-text-hi'
-  | 'set-name-hi';
+  | 'set-name-hi'
+  /** A rule of a pooled section has fewer questions than it draws (decision 057). */
+  | 'pool';
 
 export interface GapQuestion {
   questionNo: number;

@@ -89,6 +89,8 @@ export interface SetQuestionCopy {
   /** The set's own marks for the row; null: the body's, else the group's share. */
   marks: number | null;
   negativeMark: number | null;
+  /** A pooled section's question: the index of its rule (decision 057). */
+  poolRule?: number;
 }
 
 /** A set question as a frozen copy of one bank version: its texts, options and answer key. */
@@ -108,6 +110,7 @@ export async function copyIntoSet(tx: Tx, copy: SetQuestionCopy) {
       bankQuestionId: copy.bankQuestionId,
       bankVersion: copy.version,
       questionType: copy.body.type,
+      poolRule: copy.poolRule ?? null,
     })
     .returning({ id: questions.id });
   if (!row) throw new Error('the set question was not stored');
@@ -133,22 +136,31 @@ export async function recomputeSetTotals(tx: Tx, setId: number) {
       marks: questions.marks,
       groupMarks: questionGroups.totalMarks,
       groupCount: questionGroups.totalQuestion,
+      poolRule: questions.poolRule,
     })
     .from(questions)
     .innerJoin(questionGroups, eq(questionGroups.id, questions.groupId))
     .where(eq(questions.setId, setId));
-  const bySection = new Map<number, { count: number; marks: number }>();
-  for (const r of rows) {
-    const share = r.groupCount > 0 ? r.groupMarks / r.groupCount : 1;
-    const entry = bySection.get(r.sectionId) ?? { count: 0, marks: 0 };
-    entry.count += 1;
-    entry.marks += r.marks ?? share;
-    bySection.set(r.sectionId, entry);
-  }
   const sectionRows = await tx
-    .select({ id: sections.id })
+    .select({ id: sections.id, pool: sections.pool })
     .from(sections)
     .where(eq(sections.templateId, set.templateId));
+  const bySection = new Map<number, { count: number; marks: number }>();
+  const poolOf = new Map(sectionRows.map((s) => [s.id, s.pool]));
+  for (const r of rows) {
+    const share = r.marks ?? (r.groupCount > 0 ? r.groupMarks / r.groupCount : 1);
+    const pool = poolOf.get(r.sectionId);
+    // A pooled section counts what each candidate draws; its questions all carry the same marks.
+    if (pool) {
+      const count = pool.reduce((n, rule) => n + rule.count, 0);
+      bySection.set(r.sectionId, { count, marks: count * share });
+      continue;
+    }
+    const entry = bySection.get(r.sectionId) ?? { count: 0, marks: 0 };
+    entry.count += 1;
+    entry.marks += share;
+    bySection.set(r.sectionId, entry);
+  }
   for (const s of sectionRows) {
     const totals = bySection.get(s.id) ?? { count: 0, marks: 0 };
     await tx

@@ -56,6 +56,7 @@ export function selectQuestions(db: Db | Tx, setId: number) {
       negativeMark: questions.negativeMark,
       droppedAt: questions.droppedAt,
       bankQuestionId: questions.bankQuestionId,
+      poolRule: questions.poolRule,
     })
     .from(questions)
     .where(questionsOfSet(setId))

@@ -21,6 +21,7 @@ import {
 import { MARKING_RULES, QUESTION_TYPES, STAFF_ROLES } from '@exam/contracts/questions/entities';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import type { PaperOrder } from '@exam/core/paper-order';
+import type { TPoolRule } from '@exam/contracts/admin/set-entities';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -210,6 +211,8 @@ export const sections = pgTable(
     /** When the set shuffles (decision 040): false keeps this section's questions / options in order. */
     shuffleQuestions: boolean('shuffle_questions').notNull().default(true),
     shuffleOptions: boolean('shuffle_options').notNull().default(true),
+    /** A section drawn from the bank (decision 057): its rules; null: its questions are listed. */
+    pool: jsonb('pool').$type<TPoolRule[]>(),
   },
   (t) => [uniqueIndex('sections_template_key').on(t.templateId, t.key)],
 );
@@ -325,6 +328,8 @@ export const questions = pgTable(
     bankVersion: integer('bank_version'),
     /** Dropped after the exam (a key correction, audited in key_corrections); scored as key_corrections says. */
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    /** A pooled section's question (decision 057): the index of the rule whose pool it is in. */
+    poolRule: smallint('pool_rule'),
   },
   (t) => [
     uniqueIndex('questions_set_key').on(t.setId, t.key),

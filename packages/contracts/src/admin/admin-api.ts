@@ -36,6 +36,7 @@ export const ADMIN_API = {
   previewSet: { method: 'GET', path: '/v2/api/admin/sets/:id/preview' },
   publishSet: { method: 'POST', path: '/v2/api/admin/sets/:id/publish' },
   unpublishSet: { method: 'POST', path: '/v2/api/admin/sets/:id/unpublish' },
+  countPool: { method: 'POST', path: '/v2/api/admin/sets/pool-counts' },
   // students and results (read-only in this issue)
   listStudents: { method: 'GET', path: '/v2/api/admin/students' },
   getSetResults: { method: 'GET', path: '/v2/api/admin/sets/:id/results' },

@@ -5,9 +5,7 @@ import { ADMIN_API } from './admin-api.ts';
 import { ZSetAudience, ZSetSummary, ZQuestionGap } from './set-entities.ts';
 
 /** No audience: a set under a school class is for its scheduled students, any other is open. */
-export const ZPublishSetRequest = z
-  .object({ audience: ZSetAudience.optional() })
-  .optional();
+export const ZPublishSetRequest = z.object({ audience: ZSetAudience.optional() }).optional();
 export type TPublishSetRequest = z.infer<typeof ZPublishSetRequest>;
 
 export const ZPublishSetResponse = okEnvelope(ZSetSummary);

@@ -36,6 +36,23 @@ export const ZSetGroupInput = z.object({
 });
 export type TSetGroupInput = z.input<typeof ZSetGroupInput>;
 
+/**
+ * A rule of a pooled section (decision 057): draw `count` questions from the bank's questions
+ * that carry every tag and match the type and category when given. A difficulty is a tag.
+ */
+export const ZPoolRule = z.object({
+  count: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100),
+  tags: z
+    .array(z.string().trim().min(1, 'must not be empty').max(60))
+    .max(10, 'allows at most 10 tags')
+    .default([])
+    .describe('Every one of them (e.g. ["kinematics", "easy"])'),
+  type: ZQuestionType.nullable().default(null).describe('null: any type'),
+  categoryId: ZId.nullable().default(null).describe('null: any category'),
+});
+export type TPoolRuleInput = z.input<typeof ZPoolRule>;
+export type TPoolRule = z.infer<typeof ZPoolRule>;
+
 export const ZSetSectionInput = z
   .object({
     nameEn: text(200).trim().min(1, 'must not be empty'),
@@ -60,8 +77,24 @@ export const ZSetSectionInput = z
       .max(50, 'allows at most 50 groups')
       .optional()
       .describe('The groups of the section in order; absent: one group of `questions`'),
+    pool: z
+      .array(ZPoolRule)
+      .min(1, 'needs at least one rule')
+      .max(20, 'allows at most 20 rules')
+      .nullable()
+      .default(null)
+      .describe(
+        'Drawn from the bank instead of listed (decision 057): each candidate gets their own draw',
+      ),
   })
   .superRefine((section, ctx) => {
+    if (section.pool && (section.groups || section.questions.length > 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pool'],
+        message: 'a section drawn from the bank lists no questions or groups',
+      });
+    }
     if (section.groups && section.questions.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -170,6 +203,11 @@ export const ZSetQuestionRow = z.object({
 });
 export type TSetQuestionRow = z.infer<typeof ZSetQuestionRow>;
 
+export const ZPoolRuleStatus = ZPoolRule.extend({
+  available: z.number().int().describe('The questions this rule draws from (its pool)'),
+});
+export type TPoolRuleStatus = z.infer<typeof ZPoolRuleStatus>;
+
 export const ZSetGroup = z.object({
   groupId: z.number().int(),
   titleEn: z.string(),
@@ -189,6 +227,12 @@ export const ZSetSection = z.object({
   shuffleOptions: z.boolean(),
   questions: z.array(ZSetQuestionRow).describe("Every question of the section, groups' in order"),
   groups: z.array(ZSetGroup).describe('In order; a set of one group per section has one'),
+  pool: z
+    .array(ZPoolRuleStatus)
+    .nullable()
+    .describe(
+      'A section drawn from the bank: its rules; `questions` then lists every pool question',
+    ),
 });
 
 /** Who may find a published set (decision 051): every student of its scope, or its windows' only. */
@@ -247,6 +291,7 @@ export const ZQuestionGap = z.object({
       'option-text-hi',
       'options',
       'set-name-hi',
+      'pool',
     ])
     .describe('What is missing'),
   message: z.string(),

@@ -196,6 +196,13 @@ export const ZPaperOrder = z
       .describe(
         "By question id: its option ids in the candidate's order (letters A, B, … by place)",
       ),
+    drawn: z
+      .literal(true)
+      .optional()
+      .describe(
+        'A set with pooled sections (decision 057): questionIds are all the questions drawn for ' +
+          'this candidate; a question of the paper they do not name is not on their paper',
+      ),
   })
   .describe("The candidate's order of the paper; null: the paper's own order");
 export type TPaperOrder = z.infer<typeof ZPaperOrder>;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { computeResult } from '@exam/core/scoring';
 import { timeAllowedMs } from '@exam/core/schedule';
 import type { ActionCode } from '@exam/core/palette';
+import type { PaperOrder } from '@exam/core/paper-order';
 import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type { Db } from '../../db/client.ts';
 import { attempts, responses } from '../../db/schema.ts';
@@ -72,18 +73,31 @@ export interface SavedRow {
   timeLeftMs: number;
 }
 
+/** The questions of the paper an attempt was given: of a pooled set, only those it drew. */
+export function factsOfAttempt(
+  paper: Pick<CachedPaper, 'facts'>,
+  order: PaperOrder | null | undefined,
+) {
+  const all = [...paper.facts.values()];
+  if (!order?.drawn) return all;
+  const drawn = new Set(order.questionIds);
+  return all.filter((q) => drawn.has(q.questionId));
+}
+
 /**
  * The score report of an attempt from its saved answers, by packages/core's one scoring rule:
- * at submission, and again when a key is corrected after the exam (decision 020).
+ * at submission, and again when a key is corrected after the exam (decision 020). Of a pooled
+ * set (decision 057), only the questions the attempt drew count, each as itself.
  */
 export function resultOf(
   paper: Pick<CachedPaper, 'facts' | 'scoring'>,
   saved: readonly SavedRow[],
   durationMs: number,
   timeLeftMs: number,
+  order?: PaperOrder | null,
 ) {
   return computeResult({
-    questions: [...paper.facts.values()].map((q) => ({
+    questions: factsOfAttempt(paper, order).map((q) => ({
       questionId: q.questionId,
       questionNo: q.questionNo,
       sectionId: q.sectionId,
@@ -132,7 +146,14 @@ export async function closeAttempt(
     .select(savedColumns)
     .from(responses)
     .where(eq(responses.attemptId, attempt.id));
-  const result = resultOf(paper, saved, timeAllowedMs(attempt), end.timeLeftMs);
+  // Only a pooled set reads the attempt's draw: every other close costs what it did.
+  const [drawn] = paper.pools.length
+    ? await tx
+        .select({ order: attempts.paperOrder })
+        .from(attempts)
+        .where(eq(attempts.id, attempt.id))
+    : [];
+  const result = resultOf(paper, saved, timeAllowedMs(attempt), end.timeLeftMs, drawn?.order);
   const submittedAt = new Date(end.now);
   const [closed] = await tx
     .update(attempts)

@@ -4,7 +4,8 @@ import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { hardEndOf } from '@exam/core/clock';
 import { attemptStartAt } from '@exam/core/lobby';
-import { drawPaperOrder, type PaperOrder } from '@exam/core/paper-order';
+import type { PaperOrder } from '@exam/core/paper-order';
+import { drawAttemptOrder } from '@exam/core/pool-draw';
 import { accessibilityExtraMs } from '@exam/core/schedule';
 import { attempts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -108,11 +109,12 @@ async function continueOpen(
 }
 
 /**
- * A shuffled set's order for a new attempt (decision 040), drawn from a fresh seed over the cached
- * paper's questions; null when the set shuffles nothing. The paper itself stays one document.
+ * A shuffled set's order for a new attempt (decision 040), and a pooled set's draw (decision
+ * 057), from a fresh seed over the cached paper's questions; null when the set shuffles and draws
+ * nothing. The paper itself stays one document.
  */
 function orderForAttempt(paper: CachedPaper, meta: SetMeta): PaperOrder | null {
-  if (!meta.shuffleQuestions && !meta.shuffleOptions) return null;
+  if (!meta.shuffleQuestions && !meta.shuffleOptions && paper.pools.length === 0) return null;
   const rules = (sectionId: number) => {
     const own = paper.sectionShuffle.get(sectionId);
     return {
@@ -132,7 +134,7 @@ function orderForAttempt(paper: CachedPaper, meta: SetMeta): PaperOrder | null {
       })),
     };
   });
-  return drawPaperOrder(questions, rules, randomInt(2 ** 32));
+  return drawAttemptOrder(questions, rules, paper.pools, randomInt(2 ** 32));
 }
 
 /** A start that lost a race to another start of the same student reads again, a few times. */

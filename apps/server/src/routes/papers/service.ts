@@ -1,6 +1,7 @@
 import type { TCalculatorMode, TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
 import { eq, sql } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
+import type { PaperPool } from '@exam/core/pool-draw';
 import {
   effectiveMarking,
   type MarkingRule,
@@ -109,6 +110,8 @@ export interface QuestionFacts {
   negativeMark: number | null;
   /** Dropped after the exam (decision 020): full marks to every candidate. */
   dropped: boolean;
+  /** A pooled section's question (decision 057): the index of its rule; null: listed. */
+  poolRule: number | null;
 }
 
 export interface PaperContent {
@@ -121,6 +124,8 @@ export interface PaperContent {
   durationMs: number;
   /** Each section's shuffle switches (decision 040), applied when the set shuffles. */
   sectionShuffle: Map<number, { questions: boolean; options: boolean }>;
+  /** Every rule's pool of the pooled sections (decision 057); empty: nothing is drawn. */
+  pools: PaperPool[];
   scoring: {
     sections: { sectionId: number; sectionName: string }[];
     groups: Map<number, { totalMarks: number; totalQuestion: number }>;
@@ -160,6 +165,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
         sectionId: sections.id,
         questions: sections.shuffleQuestions,
         options: sections.shuffleOptions,
+        pool: sections.pool,
       })
       .from(sections)
       .where(eq(sections.templateId, meta.templateId)),
@@ -189,6 +195,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       marks: q.marks,
       negativeMark: q.negativeMark,
       dropped: q.droppedAt !== null,
+      poolRule: q.poolRule,
     };
     facts.set(q.questionId, fact);
     const marking = effectiveMarking(
@@ -239,7 +246,17 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       ? { setId: meta.setId, questions: paperQuestions, groups: groupRows }
       : null,
     facts,
-    sectionShuffle: new Map(shuffleRows.map(({ sectionId, ...rules }) => [sectionId, rules])),
+    sectionShuffle: new Map(
+      shuffleRows.map(({ sectionId, pool: _pool, ...rules }) => [sectionId, rules]),
+    ),
+    pools: shuffleRows.flatMap(({ sectionId, pool }) =>
+      (pool ?? []).map((rule, r) => ({
+        count: rule.count,
+        questionIds: questionRows
+          .filter((q) => q.sectionId === sectionId && q.poolRule === r)
+          .map((q) => q.questionId),
+      })),
+    ),
     durationMs: durationMs(template.examDuration),
     scoring: {
       sections: sectionRows.map((s) => ({ sectionId: s.sectionId, sectionName: s.sectionName })),

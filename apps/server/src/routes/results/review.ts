@@ -54,42 +54,45 @@ export async function getReview(
     attemptNo: row.attemptNo,
     sections,
     groups,
-    questions: questionRows.map((q): TReviewQuestion => {
-      const marking = effectiveMarking(
-        q,
-        markPerQuestion(groupOf.get(q.groupId) ?? null),
-        negativeMarks,
-      );
-      const answer = scored.get(q.questionId);
-      return {
-        questionId: q.questionId,
-        questionNo: q.questionNo,
-        sectionId: q.sectionId,
-        groupId: q.groupId,
-        questionTextEn: q.questionTextEn,
-        questionTextHi: q.questionTextHi,
-        questionSolutionTextEn: q.questionSolutionTextEn,
-        questionSolutionTextHi: q.questionSolutionTextHi,
-        answerId: q.answerId,
-        questionType: q.questionType,
-        examId: row.examId,
-        setId: row.setId,
-        options: (optionsOf.get(q.questionId) ?? []).map(({ keepLast: _k, ...o }) => o),
-        markingRule: content.markingRuleOf(q),
-        marks: marking.marks,
-        negativeMark: marking.negativeMark,
-        answerIds: content.answerIdsOf(q),
-        numericRange: content.numericRangeOf(q),
-        textKey: content.textKeyOf(q),
-        selectedAnswerId: answer?.answerId ?? 0,
-        selectedAnswerIds: answer?.answerIds ?? [],
-        numericAnswer: answer?.numericAnswer ?? '',
-        textAnswer: answer?.textAnswer ?? '',
-        outcome: answer?.outcome ?? 'Skipped',
-        marksEarned: answer?.marks ?? 0,
-        maxMarks: answer?.maxMarks ?? marking.marks,
-        ...(seenAs && { seenAsNo: seenAs.get(q.questionId) }),
-      };
-    }),
+    // Of a pooled section, only the questions this attempt drew (its report scored them).
+    questions: questionRows
+      .filter((q) => q.poolRule === null || scored.has(q.questionId))
+      .map((q): TReviewQuestion => {
+        const marking = effectiveMarking(
+          q,
+          markPerQuestion(groupOf.get(q.groupId) ?? null),
+          negativeMarks,
+        );
+        const answer = scored.get(q.questionId);
+        return {
+          questionId: q.questionId,
+          questionNo: q.questionNo,
+          sectionId: q.sectionId,
+          groupId: q.groupId,
+          questionTextEn: q.questionTextEn,
+          questionTextHi: q.questionTextHi,
+          questionSolutionTextEn: q.questionSolutionTextEn,
+          questionSolutionTextHi: q.questionSolutionTextHi,
+          answerId: q.answerId,
+          questionType: q.questionType,
+          examId: row.examId,
+          setId: row.setId,
+          options: (optionsOf.get(q.questionId) ?? []).map(({ keepLast: _k, ...o }) => o),
+          markingRule: content.markingRuleOf(q),
+          marks: marking.marks,
+          negativeMark: marking.negativeMark,
+          answerIds: content.answerIdsOf(q),
+          numericRange: content.numericRangeOf(q),
+          textKey: content.textKeyOf(q),
+          selectedAnswerId: answer?.answerId ?? 0,
+          selectedAnswerIds: answer?.answerIds ?? [],
+          numericAnswer: answer?.numericAnswer ?? '',
+          textAnswer: answer?.textAnswer ?? '',
+          outcome: answer?.outcome ?? 'Skipped',
+          marksEarned: answer?.marks ?? 0,
+          maxMarks: answer?.maxMarks ?? marking.marks,
+          ...(seenAs && { seenAsNo: seenAs.get(q.questionId) }),
+        };
+      }),
   };
 }

@@ -32,6 +32,7 @@ export async function rescoreExamAttempts(
         timeLeftMs: attempts.timeLeftMs,
         submitReason: attempts.submitReason,
         submittedAt: attempts.submittedAt,
+        paperOrder: attempts.paperOrder,
       })
       .from(attempts)
       .where(
@@ -63,6 +64,7 @@ export async function rescoreExamAttempts(
         savedOf.get(attempt.id) ?? [],
         timeAllowedMs(attempt),
         attempt.timeLeftMs,
+        attempt.paperOrder,
       );
       return {
         id: attempt.id,

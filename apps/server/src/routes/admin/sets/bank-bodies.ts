@@ -17,14 +17,22 @@ export interface BankBody {
   body: TQuestionBody;
 }
 
-/** The current body of every bank question the set names; 400 naming the row of any unusable one. */
-export async function loadBankBodies(tx: Tx, staff: AuthenticatedStaff, input: SetInput) {
+/**
+ * The current body of every bank question the set names; 400 naming the row of any unusable one.
+ * `pooled`: the questions its pools carry (already found readable and live).
+ */
+export async function loadBankBodies(
+  tx: Tx,
+  staff: AuthenticatedStaff,
+  input: SetInput,
+  pooled: readonly number[] = [],
+) {
   const rowsOfSet = input.sections.flatMap((section, s) =>
     groupsOfSection(section, s).flatMap(({ group, path }) =>
       group.questions.map((q, i) => ({ q, field: `body.${[...path, 'questions', i].join('.')}` })),
     ),
   );
-  const ids = rowsOfSet.map(({ q }) => q.bankQuestionId);
+  const ids = [...rowsOfSet.map(({ q }) => q.bankQuestionId), ...pooled];
   const rows = ids.length
     ? await tx
         .select({

@@ -16,12 +16,17 @@ import { copyIntoSet, recomputeSetTotals, setWasSat } from '../../../bank/set-co
 import { freeKey } from '../catalogue/keys.ts';
 import { loadBankBodies, type BankBody } from './bank-bodies.ts';
 import { passageGroups } from './passage-groups.ts';
+import { bankPools, carried, refuseShortRules } from './pools.ts';
 import { assertEditable } from '../scope.ts';
 import { gapsOfSet, SetIncompleteError } from './publish.ts';
 import { bumpContentVersion, findReadableSet, getSet, SET } from './read.ts';
 import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
 
 type SetInput = z.infer<typeof ZSetInput>;
+const emptyGroup = { titleEn: '', titleHi: null, instructionsEn: '', instructionsHi: null };
+const asRow = (bankQuestionId: number): SetInput['sections'][number]['questions'][number] => ({
+  bankQuestionId,
+});
 const audit = auditOf('set');
 
 async function assertExam(tx: Tx, orgId: number, examId: number) {
@@ -53,13 +58,38 @@ const setColumns = (input: SetInput) => ({
   shuffleOptions: input.shuffleOptions,
 });
 
+type Pools = (number[][] | null)[];
+
+/**
+ * The bank questions each pooled section carries (decision 057), after refusing with its counts
+ * any rule the bank cannot fill; and the bodies of every question the set copies.
+ */
+async function contentOf(tx: Tx, staff: StaffCtx['staff'], input: SetInput) {
+  const rules = input.sections.map((section) => section.pool);
+  const listed = input.sections.flatMap((section, s) =>
+    groupsOfSection(section, s).flatMap(({ group }) =>
+      group.questions.map((q) => q.bankQuestionId),
+    ),
+  );
+  const found = await bankPools(tx, staff, rules, listed);
+  refuseShortRules(rules, found);
+  const pools: Pools = found.map((section) => section?.map(carried) ?? null);
+  const bodies = await loadBankBodies(
+    tx,
+    staff,
+    input,
+    pools.flat(2).filter((id) => id !== null),
+  );
+  return { pools, bodies };
+}
+
 /** Sections, their groups in order, and the question copies (numbered across sections) of a set. */
 async function writeContent(
   tx: Tx,
   orgId: number,
   set: { id: number; templateId: number },
   input: SetInput,
-  bodies: Map<number, BankBody>,
+  { bodies, pools }: { bodies: Map<number, BankBody>; pools: Pools },
 ) {
   await tx.delete(questions).where(eq(questions.setId, set.id));
   await tx.delete(questionGroups).where(eq(questionGroups.setId, set.id));
@@ -67,10 +97,14 @@ async function writeContent(
   let questionNo = 0;
   let groupNo = 0;
   for (const [index, section] of input.sections.entries()) {
-    const groups = passageGroups(
-      groupsOfSection(section, index).map(({ group }) => group),
-      bodies,
-    );
+    const pool = pools[index] ?? null;
+    const groups = pool
+      ? [{ ...emptyGroup, questions: pool.flat().map((bankQuestionId) => asRow(bankQuestionId)) }]
+      : passageGroups(
+          groupsOfSection(section, index).map(({ group }) => group),
+          bodies,
+        );
+    const ruleOf = new Map(pool?.flatMap((ids, r) => ids.map((id) => [id, r] as const)));
     const count = groups.reduce((sum, g) => sum + g.questions.length, 0);
     const [sectionRow] = await tx
       .insert(sections)
@@ -84,6 +118,7 @@ async function writeContent(
         sortOrder: index,
         shuffleQuestions: section.shuffleQuestions,
         shuffleOptions: section.shuffleOptions,
+        pool: section.pool,
       })
       .returning({ id: sections.id });
     if (!sectionRow) throw new Error('the section was not stored');
@@ -117,8 +152,10 @@ async function writeContent(
           bankQuestionId: bank.id,
           version: bank.version,
           body: bank.body,
-          marks: q.marks ?? null,
+          // A pool's questions all carry the section's marks: every candidate's total is the same.
+          marks: pool ? section.marksPerQuestion : (q.marks ?? null),
           negativeMark: q.negativeMark ?? null,
+          poolRule: ruleOf.get(bank.id),
         });
       }
     }
@@ -131,7 +168,7 @@ export async function createSet(ctx: StaffCtx, input: SetInput) {
   const { db, staff, actor } = ctx;
   const id = await auditedWrite(ctx, async (tx, log) => {
     const exam = await assertExam(tx, actor.orgId, input.examId);
-    const bodies = await loadBankBodies(tx, staff, input);
+    const content = await contentOf(tx, staff, input);
     const key = await freeKey(tx, questionSets, questionSets, actor.orgId, {
       name: input.nameEn,
       fallback: 'set',
@@ -164,7 +201,7 @@ export async function createSet(ctx: StaffCtx, input: SetInput) {
       })
       .returning({ id: questionSets.id, templateId: questionSets.templateId });
     if (!set) throw new Error('the set was not stored');
-    await writeContent(tx, actor.orgId, set, input, bodies);
+    await writeContent(tx, actor.orgId, set, input, content);
     // An exam created in the console has no paper pattern yet: its first set gives it one.
     if (exam.templateId === null) {
       await tx
@@ -201,7 +238,7 @@ export async function updateSet(ctx: StaffCtx, id: number, input: SetInput) {
       );
     }
     await assertExam(tx, actor.orgId, input.examId);
-    const bodies = await loadBankBodies(tx, staff, input);
+    const content = await contentOf(tx, staff, input);
     const before = await getSet(tx, staff, id);
     await tx
       .update(questionSets)
@@ -211,7 +248,7 @@ export async function updateSet(ctx: StaffCtx, id: number, input: SetInput) {
       .update(templates)
       .set({ examDuration: input.durationMinutes, negativeMarks: input.negativeMarks })
       .where(eq(templates.id, row.templateId));
-    await writeContent(tx, actor.orgId, row, input, bodies);
+    await writeContent(tx, actor.orgId, row, input, content);
     if (row.active) {
       const gaps = await gapsOfSet(tx, id, input.languages);
       if (gaps.length > 0) throw new SetIncompleteError(gaps);

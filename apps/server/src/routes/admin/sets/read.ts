@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZListSetsQuery } from '@exam/contracts/admin/list-sets';
-import type { TSetDetail, TSetSummary } from '@exam/contracts/admin/set-entities';
+import type { TPoolRule, TSetDetail, TSetSummary } from '@exam/contracts/admin/set-entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -127,6 +127,7 @@ export async function getSet(
         textEn: questions.textEn,
         marks: questions.marks,
         negativeMark: questions.negativeMark,
+        poolRule: questions.poolRule,
       })
       .from(questions)
       .leftJoin(bankQuestions, eq(bankQuestions.id, questions.bankQuestionId))
@@ -138,7 +139,13 @@ export async function getSet(
     .from(templates)
     .where(eq(templates.id, set.templateId));
   const rowsOf = (where: (q: (typeof questionRows)[number]) => boolean) =>
-    questionRows.filter(where).map(({ sectionId: _s, groupId: _g, ...q }) => q);
+    questionRows.filter(where).map(({ sectionId: _s, groupId: _g, poolRule: _r, ...q }) => q);
+  // A pooled section's rules, each with the questions its pool carries (decision 057).
+  const poolOf = (sectionId: number, rules: TPoolRule[] | null) =>
+    rules?.map((rule, r) => ({
+      ...rule,
+      available: questionRows.filter((q) => q.sectionId === sectionId && q.poolRule === r).length,
+    })) ?? null;
   return {
     ...summary,
     descriptionEn: set.description,
@@ -166,6 +173,7 @@ export async function getSet(
         marksPerQuestion: counted ? counted.totalMarks / counted.totalQuestion : 1,
         shuffleQuestions: s.shuffleQuestions,
         shuffleOptions: s.shuffleOptions,
+        pool: poolOf(s.id, s.pool),
         questions: rowsOf((q) => q.sectionId === s.id),
         groups: groups.map((g) => ({
           groupId: g.groupId,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { countPool } from '@exam/contracts/admin/count-pool';
 import { createSet } from '@exam/contracts/admin/create-set';
 import { getSet } from '@exam/contracts/admin/get-set';
 import { listSets } from '@exam/contracts/admin/list-sets';
@@ -13,6 +14,7 @@ import { loadPaperContent, loadSetMeta } from '../../papers/service.ts';
 import { orNotFound } from '../scope.ts';
 import { ctxOf, staffRoute } from '../staff-call.ts';
 import * as build from './build.ts';
+import { bankPools } from './pools.ts';
 import { SetIncompleteError, setPublished } from './publish.ts';
 import type { Gap } from '@exam/core/question-gaps';
 import * as read from './read.ts';
@@ -45,6 +47,11 @@ export async function adminSetRoutes(app: FastifyInstance) {
   staffRoute(app, listSets, ({ ctx, input }) => read.listSets(ctx.db, ctx.staff, input.query));
   staffRoute(app, getSet, ({ ctx, input }) => read.getSet(ctx.db, ctx.staff, input.params.id));
   staffRoute(app, createSet, ({ ctx, input }) => build.createSet(ctx, input.body));
+  staffRoute(app, countPool, async ({ ctx, input }) => ({
+    sections: (await bankPools(ctx.db, ctx.staff, input.body.sections, input.body.listed)).map(
+      (section) => section?.map((pool) => pool.length) ?? null,
+    ),
+  }));
   route(app, updateSet, async (request, reply) => {
     try {
       return ok(await build.updateSet(ctxOf(request), request.params.id, request.body));

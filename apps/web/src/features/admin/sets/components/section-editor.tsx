@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { GroupEditor } from './group-editor';
+import { PoolEditor } from './pool-editor';
 import { emptyGroup, type SetFormApi } from '../utils/set-form-values';
 
 interface SectionEditorProps {
@@ -15,6 +16,8 @@ interface SectionEditorProps {
   /** Opens the question picker for one group of the section. */
   onPick: (group: number) => void;
   onRemove?: () => void;
+  /** A drawn section's live counts per rule (decision 057). */
+  pool: { available: readonly number[] | null | undefined; counting: boolean; failed: boolean };
 }
 
 /** One section: its names, marks per question, and its groups of questions. */
@@ -26,6 +29,7 @@ export function SectionEditor({
   message,
   onPick,
   onRemove,
+  pool,
 }: SectionEditorProps) {
   const { t } = useTranslation('admin');
   const base = `sections.${index}` as const;
@@ -40,6 +44,7 @@ export function SectionEditor({
     name: ['shuffleQuestions', 'shuffleOptions'],
   });
   const shuffle = { questions: shuffleQuestions, options: shuffleOptions };
+  const drawn = useWatch({ control: form.control, name: `${base}.drawn` });
   let firstNo = sectionFirstNo;
   return (
     <section className="card mb-3" aria-labelledby={`section-${index}-title`}>
@@ -98,30 +103,52 @@ export function SectionEditor({
             )}
           </div>
         )}
-        {fields.map((field, g) => {
-          const start = firstNo;
-          firstNo += groups[g]?.questions.length ?? 0;
-          return (
-            <GroupEditor
-              key={field.id}
-              form={form}
-              section={index}
-              index={g}
-              firstNo={start}
-              readOnly={readOnly}
-              message={message}
-              onPick={() => onPick(g)}
-              onRemove={fields.length > 1 ? () => remove(g) : undefined}
-            />
-          );
-        })}
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => append(emptyGroup())}
-        >
-          {t('groups.add')}
-        </button>
+        <CheckboxField
+          switch
+          className="mt-2"
+          label={t('pools.drawn')}
+          hint={t('pools.drawnHint')}
+          disabled={readOnly}
+          {...form.register(`${base}.drawn`)}
+        />
+        {drawn && (
+          <PoolEditor
+            form={form}
+            section={index}
+            readOnly={readOnly}
+            message={message}
+            available={pool.available}
+            counting={pool.counting}
+            countFailed={pool.failed}
+          />
+        )}
+        {!drawn &&
+          fields.map((field, g) => {
+            const start = firstNo;
+            firstNo += groups[g]?.questions.length ?? 0;
+            return (
+              <GroupEditor
+                key={field.id}
+                form={form}
+                section={index}
+                index={g}
+                firstNo={start}
+                readOnly={readOnly}
+                message={message}
+                onPick={() => onPick(g)}
+                onRemove={fields.length > 1 ? () => remove(g) : undefined}
+              />
+            );
+          })}
+        {!drawn && (
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => append(emptyGroup())}
+          >
+            {t('groups.add')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ import { applyServerErrors } from '@/components/ui/form/server-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { NumberField, TextField } from '@/components/ui/form/text-field';
 import { useSaveSet } from '../api/save-set';
+import { usePoolCounts } from '../api/count-pool';
 import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
 import { useErrorText } from '../../shell/components/action-message';
 import { PublishPanel } from './publish-panel';
@@ -26,6 +27,7 @@ import { setFieldLabel } from '../utils/set-field-labels';
 import {
   emptySection,
   fromSet,
+  poolOf,
   questionsOf,
   setTotals,
   ZSetForm,
@@ -78,6 +80,10 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
     current.sections.flatMap((s) => questionsOf(s).map((q) => q.bankQuestionId)),
   );
   const { errors } = form.formState;
+  const poolCounts = usePoolCounts({
+    sections: current.sections.map((s) => poolOf(s)),
+    listed: [...inSet],
+  });
 
   const message = useMessageAt(errors);
 
@@ -277,6 +283,11 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                 message={message}
                 onPick={(group) => setPicking({ section: index, group })}
                 onRemove={sections.fields.length > 1 ? () => sections.remove(index) : undefined}
+                pool={{
+                  available: poolCounts.data?.sections[index],
+                  counting: poolCounts.isFetching,
+                  failed: poolCounts.isError,
+                }}
               />
             );
           })}

@@ -32,6 +32,7 @@ const SAVED = savedSet({
       marksPerQuestion: 1,
       shuffleQuestions: true,
       shuffleOptions: true,
+      pool: null,
       questions: [row(1, 7, '<p>Synonym</p>'), row(2, 8, '<p>The river rises where?</p>')],
       groups: [
         {

@@ -1,5 +1,6 @@
 import {
   ZSetInput,
+  type TPoolRuleInput,
   type TSetDetail,
   type TSetInput,
   type TSetQuestionRow,
@@ -30,12 +31,24 @@ export interface GroupValues {
   questions: SetQuestionValues[];
 }
 
+/** A rule of a section drawn from the bank (decision 057), as typed. */
+export interface PoolRuleValues {
+  count: string;
+  /** Comma-separated: every one of them. */
+  tags: string;
+  /** '': any type. */
+  type: string;
+}
+
 export interface SectionValues {
   nameEn: string;
   nameHi: string;
   marksPerQuestion: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  /** Drawn from the bank by `pool`'s rules instead of listed in `groups`. */
+  drawn: boolean;
+  pool: PoolRuleValues[];
   groups: GroupValues[];
 }
 
@@ -65,18 +78,35 @@ export const emptyGroup = (): GroupValues => ({
   questions: [],
 });
 
+export const emptyPoolRule = (): PoolRuleValues => ({ count: '1', tags: '', type: '' });
+
 export const emptySection = (n = 1): SectionValues => ({
   nameEn: `Section ${n}`,
   nameHi: `खंड ${n}`,
   marksPerQuestion: '1',
   shuffleQuestions: true,
   shuffleOptions: true,
+  drawn: false,
+  pool: [emptyPoolRule()],
   groups: [emptyGroup()],
 });
 
-/** Every question row of a section, its groups' in order. */
+/** Every question row of a section, its groups' in order (none of a drawn section). */
 export const questionsOf = (section: SectionValues | undefined) =>
-  section ? section.groups.flatMap((g) => g.questions) : [];
+  section && !section.drawn ? section.groups.flatMap((g) => g.questions) : [];
+
+/** The contract's rules of a section as typed; null: its questions are listed. */
+export function poolOf(section: Pick<SectionValues, 'drawn' | 'pool'>): TPoolRuleInput[] | null {
+  if (!section.drawn) return null;
+  return section.pool.map((rule) => ({
+    count: numberOrNaN(rule.count),
+    tags: rule.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    type: rule.type === '' ? null : (rule.type as TQuestionType),
+  }));
+}
 
 export const emptySet = (examId: number | null): SetFormValues => ({
   examId: examId === null ? '' : String(examId),
@@ -95,6 +125,7 @@ export const emptySet = (examId: number | null): SetFormValues => ({
   sections: [emptySection()],
 });
 
+const numberOrNaN = (value: string) => (value.trim() === '' ? NaN : Number(value.trim()));
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 /**
@@ -126,8 +157,14 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
     marksPerQuestion: String(section.marksPerQuestion),
     shuffleQuestions: section.shuffleQuestions,
     shuffleOptions: section.shuffleOptions,
+    drawn: section.pool !== null,
+    pool: section.pool?.map((rule) => ({
+      count: String(rule.count),
+      tags: rule.tags.join(', '),
+      type: rule.type ?? '',
+    })) ?? [emptyPoolRule()],
     groups:
-      section.groups.length === 0
+      section.pool !== null || section.groups.length === 0
         ? [emptyGroup()]
         : section.groups.map((group) => ({
             titleEn: group.titleEn,
@@ -158,7 +195,6 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
   };
 }
 
-const numberOrNaN = (value: string) => (value.trim() === '' ? NaN : Number(value.trim()));
 const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
 
 /** The contract's body of the builder's values (ZSetInput validates it before it is sent). */
@@ -183,17 +219,20 @@ export function toSetInput(values: SetFormValues): TSetInput {
       marksPerQuestion: numberOrNaN(section.marksPerQuestion),
       shuffleQuestions: section.shuffleQuestions,
       shuffleOptions: section.shuffleOptions,
-      groups: section.groups.map((group) => ({
-        titleEn: group.titleEn,
-        titleHi: group.titleHi.trim() || null,
-        instructionsEn: group.instructionsEn,
-        instructionsHi: group.instructionsHi.trim() ? group.instructionsHi : null,
-        questions: group.questions.map((q) => ({
-          bankQuestionId: q.bankQuestionId,
-          marks: optionalNumber(q.marks),
-          negativeMark: optionalNumber(q.negativeMark),
-        })),
-      })),
+      pool: poolOf(section),
+      groups: section.drawn
+        ? undefined
+        : section.groups.map((group) => ({
+            titleEn: group.titleEn,
+            titleHi: group.titleHi.trim() || null,
+            instructionsEn: group.instructionsEn,
+            instructionsHi: group.instructionsHi.trim() ? group.instructionsHi : null,
+            questions: group.questions.map((q) => ({
+              bankQuestionId: q.bankQuestionId,
+              marks: optionalNumber(q.marks),
+              negativeMark: optionalNumber(q.negativeMark),
+            })),
+          })),
     })),
   };
 }
@@ -209,5 +248,9 @@ export type SetFormApi = UseFormReturn<SetFormValues, unknown, z.output<typeof Z
 
 /** Questions of the set as it stands in the builder (marks are the server's sum, once saved). */
 export function setTotals(values: { sections: SectionValues[] }) {
-  return { questions: values.sections.reduce((sum, s) => sum + questionsOf(s).length, 0) };
+  const drawn = (s: SectionValues) =>
+    s.drawn ? s.pool.reduce((n, rule) => n + (Number(rule.count) || 0), 0) : 0;
+  return {
+    questions: values.sections.reduce((sum, s) => sum + questionsOf(s).length + drawn(s), 0),
+  };
 }
