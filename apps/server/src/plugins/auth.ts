@@ -120,7 +120,11 @@ export async function requireStudent(request: FastifyRequest) {
     checkSession(db, claims),
   );
   if (state === 'ended') throw sessionExpired();
-  assertPasswordChosen(state === 'must-change-password', request.routeOptions.url, PASS_BEFORE_CHANGE);
+  assertPasswordChosen(
+    state === 'must-change-password',
+    request.routeOptions.url,
+    PASS_BEFORE_CHANGE,
+  );
   request.student = {
     studentId: claims.studentId,
     orgId: claims.orgId,

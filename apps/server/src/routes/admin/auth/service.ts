@@ -84,7 +84,8 @@ export async function changeOwnPassword(
     })
     .where(where)
     .returning();
-  if (!updated) throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please log in again.');
+  if (!updated)
+    throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please log in again.');
   return updated;
 }
 
