@@ -13,7 +13,7 @@ import {
   type FirstDataCall,
 } from './first-data.ts';
 import { readHost } from '../sites/host.ts';
-import { instituteSites, type SiteSettings } from '../sites/institute-site.ts';
+import type { SiteSettings } from '../sites/institute-site.ts';
 import { pageOfSite, unknownSitePage } from '../sites/site-page.ts';
 import { closedSitePage } from '../sites/closed-site.ts';
 
@@ -108,7 +108,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, options) => {
   const { root, cacheMs = PAGE_CACHE_MS, sites = {} } = options;
   const built = existsSync(join(root, 'index.html'));
   const pages = built ? routePages(root) : new Map<string, RoutePage>();
-  const siteOfHost = instituteSites(app.db, sites);
+  const siteOfHost = app.hostSites;
   const stylesheets = pages.get(SHELL_PATH)?.html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
   else

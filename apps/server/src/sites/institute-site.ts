@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How a request's host names its institute (BASE_DOMAIN, DEFAULT_INSTITUTE). */
     siteSettings: SiteSettings;
+    /** The institute each host serves, cached a second; `forget()` after an institute changes. */
+    hostSites: ReturnType<typeof instituteSites>;
   }
 }
 
@@ -75,7 +77,9 @@ export function instituteSites(db: Db, settings: SiteSettings) {
     return fallback ? served(fallback) : { site: null };
   }
 
-  return (host: HostOfRequest) => cached(host.hostName, () => find(host));
+  const siteOfHost = (host: HostOfRequest) => cached(host.hostName, () => find(host));
+  siteOfHost.forget = () => cached.clear();
+  return siteOfHost;
 }
 
 /** A deactivated institute's host is closed, not served as that institute. */

@@ -73,9 +73,11 @@ export async function organisationRoutes(app: FastifyInstance) {
     ({ ctx, input }) => institutes.updateInstitute(ctx, input.params.id, input.body),
     orgAdmin,
   );
-  // A deactivated institute's tokens are refused at once in this process (tenancy's cache).
+  // A deactivated institute's site and tokens are refused at once in this process (its caches).
   const forgetTenants = <R>(answer: R) => {
     app.forgetTenants();
+    app.hostSites.forget();
+    app.staffAuth.sessionChecks.clear();
     return answer;
   };
   staffRoute(
