@@ -19,7 +19,11 @@ export function InvitationLink({
   const { t } = useTranslation('admin');
   const [copied, setCopied] = useState(false);
   return (
-    <div className="alert alert-info" role="status" data-testid={kind === 'link' ? 'invitation-link' : 'one-time-password'}>
+    <div
+      className="alert alert-info"
+      role="status"
+      data-testid={kind === 'link' ? 'invitation-link' : 'one-time-password'}
+    >
       <p className="mb-2">{t(`staff.${kind}Intro`, { name })}</p>
       <div className="input-group">
         <input
