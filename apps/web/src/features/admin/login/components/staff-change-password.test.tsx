@@ -37,7 +37,7 @@ describe('a one-time staff password', () => {
   it('shows only the change screen, and the console once the member has chosen their own', async () => {
     storeStaffSession('held-token', STAFF, true);
     const fetch = mockApi({
-      'POST /v2/api/admin/auth/change-password': ({ init }) => {
+      'POST /v2/api/admin/auth/change-password': ({ init }: { init: RequestInit }) => {
         const body = JSON.parse(String(init.body)) as { currentPassword: string };
         return body.currentPassword === 'Kq7mPz4wXa'
           ? {
