@@ -23,7 +23,10 @@ export const ZForgotPasswordForm = ZRequestPasswordReset;
 export const ZResetPasswordForm = ZNewPasswordTwice;
 export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 
-export { ZChangePasswordForm, type TChangePasswordForm } from '@/components/ui/form/new-password-schema';
+export {
+  ZChangePasswordForm,
+  type TChangePasswordForm,
+} from '@/components/ui/form/new-password-schema';
 
 /** The student's words for the two new-password fields. */
 export const newPasswordLabels = (t: (key: string) => string) => ({
