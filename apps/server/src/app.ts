@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { instituteSites } from './sites/institute-site.ts';
 import { catalogueRoutes } from './routes/catalogue/routes.ts';
 import { setsRoutes } from './routes/sets/routes.ts';
 import { searchRoutes } from './routes/search/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
 
   app.decorate('siteSettings', sites);
+  app.decorate('hostSites', instituteSites(database.db, sites));
   registerHealth(app, database);
   await app.register(metricsPlugin, { token: metricsToken, sources: databaseSources(database) });
 

@@ -628,6 +628,8 @@ export const staff = pgTable(
     /** An invigilator's centres: it sees and acts on these centres' candidates only. */
     centreIds: jsonb('centre_ids').$type<number[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** A one-time password (a reset by an admin): every call but the change is refused until then. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   RESULT_NOT_RELEASED: 403,
   /** A student of another institute of the organisation logged in on this institute's site. */
   OTHER_INSTITUTE: 403,
+  /** The institute (its site, tokens or account) is deactivated by its organisation. */
+  INSTITUTE_CLOSED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** An exam attempt opened in another tab or device since: this one must stop saving. */

@@ -117,7 +117,11 @@ export async function useResetToken(
     } else {
       await tx
         .update(staff)
-        .set({ passwordHash, tokenVersion: sql`${staff.tokenVersion} + 1` })
+        .set({
+          passwordHash,
+          mustChangePassword: false,
+          tokenVersion: sql`${staff.tokenVersion} + 1`,
+        })
         .where(eq(staff.id, reset.accountId));
     }
   });

@@ -7,6 +7,7 @@ import { createTokenService, loadTokenSecret, type TokenService } from '../lib/t
 import { changePassword } from '@exam/contracts/students/change-password';
 import { getStudentByToken } from '@exam/contracts/students/get-student-by-token';
 import { logoutStudent } from '@exam/contracts/students/logout-student';
+import { assertPasswordChosen } from '../lib/password-change.ts';
 import { checkSession } from './session-check.ts';
 
 /** The caller of a route behind requireStudent, as its token says. */
@@ -67,8 +68,6 @@ const SESSION_CHECK_CACHE_MS = 1_000;
 const PLEASE_LOG_IN = 'Please log in.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 const sessionExpired = (message = SESSION_ENDED) => new AppError('SESSION_EXPIRED', message);
-const CHANGE_FIRST =
-  'Your password was given to you by your institute: choose your own password before you continue.';
 /** What a student holding a one-time password may still call. */
 const PASS_BEFORE_CHANGE = new Set<string>([
   changePassword.path,
@@ -121,9 +120,11 @@ export async function requireStudent(request: FastifyRequest) {
     checkSession(db, claims),
   );
   if (state === 'ended') throw sessionExpired();
-  if (state === 'must-change-password' && !PASS_BEFORE_CHANGE.has(request.routeOptions.url ?? '')) {
-    throw new AppError('PASSWORD_CHANGE_REQUIRED', CHANGE_FIRST);
-  }
+  assertPasswordChosen(
+    state === 'must-change-password',
+    request.routeOptions.url,
+    PASS_BEFORE_CHANGE,
+  );
   request.student = {
     studentId: claims.studentId,
     orgId: claims.orgId,

@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, type TStaffRole } from '@exam/contracts/questions/entities';
-import { revokedTokens, staff } from '../db/schema.ts';
+import { institutes, revokedTokens, staff } from '../db/schema.ts';
+import { SITE_CLOSED } from '../sites/closed-site.ts';
 import { readEnv } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createHs256 } from '../lib/jwt.ts';
 import { loadTokenSecret } from '../lib/tokens.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
+import { assertPasswordChosen } from '../lib/password-change.ts';
+import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import type { AuthOptions } from './auth.ts';
 
 /** The caller of a route behind requireStaff, as the database says now (role changes apply at once). */
@@ -94,6 +97,12 @@ export const staffAuthPlugin = fp<AuthOptions>(async (app: FastifyInstance, opti
 });
 
 const PLEASE_LOG_IN = 'Please log in as staff.';
+/** What a member holding a one-time password may still call. */
+const PASS_BEFORE_CHANGE = new Set<string>([
+  ADMIN_API.changeStaffPassword.path,
+  ADMIN_API.logout.path,
+  ADMIN_API.me.path,
+]);
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 function bearer(value: string | string[] | undefined): string | undefined {
@@ -116,7 +125,8 @@ export const CONSOLE_ROLES: readonly TStaffRole[] = ['org-admin', 'institute-adm
 /**
  * onRequest hook of a staff route group: no token 401; a student's token 403 (it is genuine, but
  * not a staff member's); a forged, expired or revoked token, or one of a deactivated account,
- * 401 SESSION_EXPIRED; a role not among `roles` 403. Runs after tenancy: the token's organisation
+ * 401 SESSION_EXPIRED; a one-time password held, 403 PASSWORD_CHANGE_REQUIRED but for the change
+ * itself, logout and "me"; a member of a deactivated institute 403 INSTITUTE_CLOSED; a role not among `roles` 403. Runs after tenancy: the token's organisation
  * must be the tenant's.
  */
 export function requireStaff(roles: readonly TStaffRole[] = CONSOLE_ROLES) {
@@ -148,7 +158,9 @@ export function requireStaff(roles: readonly TStaffRole[] = CONSOLE_ROLES) {
           name: staff.name,
           email: staff.email,
           active: staff.active,
+          mustChangePassword: staff.mustChangePassword,
           tokenVersion: staff.tokenVersion,
+          instituteActive: sql<boolean>`coalesce((select ${institutes.active} from ${institutes} where ${institutes.id} = ${staff.instituteId}), true)`,
           revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
         })
         .from(staff)
@@ -162,6 +174,10 @@ export function requireStaff(roles: readonly TStaffRole[] = CONSOLE_ROLES) {
     if (row.role !== 'org-admin' && row.instituteId === null) {
       throw new AppError('FORBIDDEN', 'This staff account belongs to no institute.');
     }
+    if (row.role !== 'org-admin' && !row.instituteActive) {
+      throw new AppError('INSTITUTE_CLOSED', SITE_CLOSED);
+    }
+    assertPasswordChosen(row.mustChangePassword, request.routeOptions.url, PASS_BEFORE_CHANGE);
     if (!roles.includes(row.role)) {
       throw new AppError('FORBIDDEN', `This needs the role ${roles.join(' or ')}.`);
     }

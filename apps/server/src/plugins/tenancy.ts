@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { institutes, organisations } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
+import { SITE_CLOSED } from '../sites/closed-site.ts';
 
 export interface Tenant {
   orgId: number;
@@ -14,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant;
   }
+  interface FastifyInstance {
+    /** Forgets the resolved tenants of this process (an institute was deactivated or reactivated). */
+    forgetTenants(): void;
+  }
 }
 
 export const ORG_HEADER = 'x-org-token';
@@ -22,15 +27,16 @@ const CACHE_MS = 60_000;
 
 /**
  * Every API call names its organisation and institute (DESIGN.md §5). The pair is resolved once a
- * minute per process; an unknown pair is refused before any route runs.
+ * minute per process (the console's (de)activation of an institute clears it); an unknown pair is
+ * refused before any route runs, a deactivated institute's with 403 INSTITUTE_CLOSED.
  */
 export const tenancyPlugin = fp(async (app: FastifyInstance) => {
   const cached = ttlCache(CACHE_MS, 10_000);
 
   const resolve = (orgToken: string, instituteToken: string) =>
-    cached(`${orgToken}\u0000${instituteToken}`, async (): Promise<Tenant | null> => {
+    cached(`${orgToken}\u0000${instituteToken}`, async () => {
       const [row] = await app.db
-        .select({ orgId: organisations.id, instituteId: institutes.id })
+        .select({ orgId: organisations.id, instituteId: institutes.id, active: institutes.active })
         .from(institutes)
         .innerJoin(organisations, eq(organisations.id, institutes.orgId))
         .where(
@@ -41,6 +47,7 @@ export const tenancyPlugin = fp(async (app: FastifyInstance) => {
     });
 
   app.decorateRequest('tenant', null as unknown as Tenant);
+  app.decorate('forgetTenants', () => cached.clear());
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const orgToken = header(request, ORG_HEADER);
     const instituteToken = header(request, INSTITUTE_HEADER);
@@ -53,7 +60,8 @@ export const tenancyPlugin = fp(async (app: FastifyInstance) => {
     const tenant = await resolve(orgToken, instituteToken);
     if (!tenant)
       throw new AppError('UNAUTHENTICATED', 'The organisation or institute token is not known.');
-    request.tenant = tenant;
+    if (!tenant.active) throw new AppError('INSTITUTE_CLOSED', SITE_CLOSED);
+    request.tenant = { orgId: tenant.orgId, instituteId: tenant.instituteId };
   });
 });
 

@@ -13,8 +13,9 @@ import {
   type FirstDataCall,
 } from './first-data.ts';
 import { readHost } from '../sites/host.ts';
-import { instituteSites, type SiteSettings } from '../sites/institute-site.ts';
+import type { SiteSettings } from '../sites/institute-site.ts';
 import { pageOfSite, unknownSitePage } from '../sites/site-page.ts';
+import { closedSitePage } from '../sites/closed-site.ts';
 
 /** The service worker's own policy: scripts of this site only; it may fetch https images. */
 const WORKER_CSP =
@@ -107,7 +108,7 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, options) => {
   const { root, cacheMs = PAGE_CACHE_MS, sites = {} } = options;
   const built = existsSync(join(root, 'index.html'));
   const pages = built ? routePages(root) : new Map<string, RoutePage>();
-  const siteOfHost = instituteSites(app.db, sites);
+  const siteOfHost = app.hostSites;
   const stylesheets = pages.get(SHELL_PATH)?.html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   if (!built) app.log.warn(`No built web app in ${root}: run npm run build. Serving the API only.`);
   else
@@ -168,6 +169,13 @@ export const webAppPlugin = fp<WebAppOptions>(async (app, options) => {
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(unknownSitePage(found.unknown, stylesheets));
+      }
+      if ('closed' in found) {
+        return reply
+          .code(403)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(closedSitePage(found.closed, stylesheets));
       }
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const body = await bodyOf(pageFor(pages, request.url) as RoutePage, found.site, encoding);

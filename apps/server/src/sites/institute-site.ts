@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How a request's host names its institute (BASE_DOMAIN, DEFAULT_INSTITUTE). */
     siteSettings: SiteSettings;
+    /** The institute each host serves, cached a second; `forget()` after an institute changes. */
+    hostSites: ReturnType<typeof instituteSites>;
   }
 }
 
@@ -23,7 +25,10 @@ export interface SiteSettings {
  * The institute a host serves; `site: null` for a plain host on a deployment without one (an
  * empty database), `unknown` for a slug no institute has.
  */
-export type HostSite = { site: TSite | null } | { unknown: string };
+export type HostSite =
+  | { site: TSite | null }
+  | { unknown: string }
+  | { closed: { name: string; nameHi: string | null } };
 
 const columns = {
   orgToken: organisations.orgToken,
@@ -33,6 +38,7 @@ const columns = {
   instituteLogo: institutes.logoSha256,
   orgLogo: organisations.logoSha256,
   brandColour: organisations.brandColour,
+  active: institutes.active,
 };
 
 /** A second: a change in the console shows on the site as soon as the pages' own cache lets it. */
@@ -40,7 +46,8 @@ const CACHE_MS = 1_000;
 
 /**
  * Decides the institute of a request from its host (decision 052): one of its custom host names,
- * else `<slug>.<base domain>` (or `<slug>.localhost`), else the default institute.
+ * else `<slug>.<base domain>` (or `<slug>.localhost`), else the default institute. A deactivated
+ * institute's host answers `closed`.
  */
 export function instituteSites(db: Db, settings: SiteSettings) {
   const cached = ttlCache(CACHE_MS, 1_000);
@@ -57,20 +64,27 @@ export function instituteSites(db: Db, settings: SiteSettings) {
       const [byName] = await select().where(
         sql`${institutes.hostNames} @> ${JSON.stringify([host.hostName])}::jsonb`,
       );
-      if (byName) return { site: siteOf(byName) };
+      if (byName) return served(byName);
     }
     if (host.slug) {
       const [bySlug] = await select().where(eq(institutes.slug, host.slug));
-      return bySlug ? { site: siteOf(bySlug) } : { unknown: host.slug };
+      return bySlug ? served(bySlug) : { unknown: host.slug };
     }
     const wanted = settings.defaultInstitute;
     const [fallback] = wanted
       ? await select().where(or(eq(institutes.slug, wanted), eq(institutes.instituteToken, wanted)))
       : await select();
-    return { site: fallback ? siteOf(fallback) : null };
+    return fallback ? served(fallback) : { site: null };
   }
 
-  return (host: HostOfRequest) => cached(host.hostName, () => find(host));
+  const siteOfHost = (host: HostOfRequest) => cached(host.hostName, () => find(host));
+  siteOfHost.forget = () => cached.clear();
+  return siteOfHost;
+}
+
+/** A deactivated institute's host is closed, not served as that institute. */
+function served(row: Parameters<typeof siteOf>[0] & { active: boolean }): HostSite {
+  return row.active ? { site: siteOf(row) } : { closed: { name: row.name, nameHi: row.nameHi } };
 }
 
 function siteOf(row: {

@@ -1,6 +1,6 @@
 import { SITE_ELEMENT_ID, type TSite } from '@exam/contracts/common/site';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

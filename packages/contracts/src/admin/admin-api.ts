@@ -59,6 +59,7 @@ export const ADMIN_API = {
   runEnrolment: { method: 'POST', path: '/v2/api/admin/enrolment' },
   requestStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset/request' },
   completeStaffPasswordReset: { method: 'POST', path: '/v2/api/admin/auth/password-reset' },
+  changeStaffPassword: { method: 'POST', path: '/v2/api/admin/auth/change-password' },
   // exam windows, extra time and reopening (issue 12, H-schedules)
   listSchedules: { method: 'GET', path: '/v2/api/admin/schedules' },
   listSetSchedules: { method: 'GET', path: '/v2/api/admin/sets/:id/schedules' },
@@ -119,6 +120,7 @@ export const ADMIN_API = {
   changeStaffRole: { method: 'PUT', path: '/v2/api/admin/staff/:id/role' },
   deactivateStaff: { method: 'POST', path: '/v2/api/admin/staff/:id/deactivate' },
   reactivateStaff: { method: 'POST', path: '/v2/api/admin/staff/:id/reactivate' },
+  resetStaffPassword: { method: 'POST', path: '/v2/api/admin/staff/:id/reset-password' },
   getInvitation: { method: 'GET', path: '/v2/api/admin/auth/invitation/:token' },
   acceptInvitation: { method: 'POST', path: '/v2/api/admin/auth/invitation/:token' },
   listLiveWindows: { method: 'GET', path: '/v2/api/admin/live/windows' },

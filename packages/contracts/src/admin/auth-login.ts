@@ -20,6 +20,12 @@ export const ZStaffSession = z.object({
   token: z.string().describe('Send it as Authorization: Bearer <token> on every staff call'),
   expiresAt: z.string().describe('ISO time the token expires'),
   staff: ZStaff,
+  mustChangePassword: z
+    .boolean()
+    .describe(
+      'The password is a one-time one (an admin reset it): every staff call but ' +
+        'change-password and logout answers 403 PASSWORD_CHANGE_REQUIRED until it is changed',
+    ),
 });
 export type TStaffSession = z.infer<typeof ZStaffSession>;
 export const ZStaffLoginResponse = okEnvelope(ZStaffSession);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { revokedTokens, students } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { checkPasswordChange } from '../../lib/password-change.ts';
 import type { Tenant } from '../../plugins/tenancy.ts';
 
 export const REGISTERED = 'Registration successful. You can now log in.';
@@ -112,20 +113,7 @@ export async function changePassword(
     .select({ passwordHash: students.passwordHash })
     .from(students)
     .where(where);
-  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Your current password is not correct.',
-      'body.currentPassword',
-    );
-  }
-  if (currentPassword === newPassword) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Choose a new password that differs from your current one.',
-      'body.newPassword',
-    );
-  }
+  await checkPasswordChange(row?.passwordHash, currentPassword, newPassword);
   const [updated] = await db
     .update(students)
     .set({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE, SITE_LOGO } from '@/config/tenant';
+import { siteName } from '@/config/site-name';
+import { SITE_LOGO } from '@/config/tenant';
 import { CategoryDropdown } from '@/features/catalogue/components/category-dropdown';
 import { SearchBox } from '@/features/search/components/search-box';
 import { AccountMenu } from './account-menu';
@@ -18,7 +19,7 @@ interface TopBarProps {
 }
 
 export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="top-bar">
       <div className="container-xxl top-bar-grid">
@@ -36,7 +37,7 @@ export function TopBar({ onOpenMenu, onPrepareMenu }: TopBarProps) {
         </button>
         <Link to="/" className="brand">
           <img src={SITE_LOGO} alt="" width={28} height={28} />
-          <span>{SITE.name}</span>
+          <span>{siteName(i18n.language)}</span>
         </Link>
         <div className="d-none d-lg-flex top-bar-exams">
           <CategoryDropdown />

@@ -61,6 +61,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         token,
         expiresAt: new Date(exp * 1000).toISOString(),
         staff: staffDetails(member),
+        mustChangePassword: false,
       });
     },
     { preHandler: limit },

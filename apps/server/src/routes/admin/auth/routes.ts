@@ -7,11 +7,14 @@ import { route } from '../../../lib/route.ts';
 import { ALL_STAFF_ROLES, requireStaff } from '../../../plugins/staff-auth.ts';
 import { attemptLimit } from '../../students/rate-limit.ts';
 import { revokeToken } from '../../students/service.ts';
-import { authenticateStaff } from './service.ts';
+import { authenticateStaff, changeOwnPassword, staffDetails } from './service.ts';
+import { changeStaffPassword } from '@exam/contracts/admin/org-setup/staff-password';
+import { assertOwnInstituteSite } from '../../../sites/other-institute.ts';
 import { writeAudit } from '../../../bank/store.ts';
 import { actorOf } from '../scope.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 
+const STAFF_LOGIN_PAGE = '/admin/login';
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
 
 /** Staff login, the current staff member, logout: the same token rules as students. */
@@ -30,19 +33,30 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     staffLogin,
     async (request) => {
       const { body, tenant } = request;
-      const { details, tokenVersion } = await authenticateStaff(
+      const { details, tokenVersion, mustChangePassword } = await authenticateStaff(
         app.db,
         tenant.orgId,
         body.email,
         body.password,
         request.ip,
+        // An org-admin uses any site of the organisation; anyone else their institute's.
+        async (member) => {
+          if (member.role !== 'org-admin' && member.instituteId !== null) {
+            await assertOwnInstituteSite(request, member.instituteId, STAFF_LOGIN_PAGE);
+          }
+        },
       );
       const { token, exp } = await app.staffAuth.issue({
         staffId: details.id,
         orgId: details.orgId,
         tokenVersion,
       });
-      return ok({ token, expiresAt: new Date(exp * 1000).toISOString(), staff: details });
+      return ok({
+        token,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        staff: details,
+        mustChangePassword,
+      });
     },
     { preHandler: loginLimit },
   );
@@ -61,6 +75,27 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         orgId: staff.orgId,
       }),
     );
+    route(session, changeStaffPassword, async (request) => {
+      const { staff, body } = request;
+      const member = await changeOwnPassword(app.db, staff, body.currentPassword, body.newPassword);
+      app.staffAuth.sessionChecks.clear();
+      await writeAudit(app.db, actorOf(request), {
+        action: 'change-password',
+        entity: 'staff',
+        entityId: staff.id,
+      });
+      const { token, exp } = app.staffAuth.issue({
+        staffId: member.id,
+        orgId: member.orgId,
+        tokenVersion: member.tokenVersion,
+      });
+      return ok({
+        token,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        staff: staffDetails(member),
+        mustChangePassword: false,
+      });
+    });
     route(session, staffLogout, async (request) => {
       const { staff } = request;
       await revokeToken(app.db, staff.jti, staff.exp);

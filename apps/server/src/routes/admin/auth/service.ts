@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { staff } from '../../../db/schema.ts';
 import { writeAudit } from '../../../bank/store.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { dummyPasswordHash, verifyPassword } from '../../../lib/password.ts';
+import { checkPasswordChange } from '../../../lib/password-change.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../lib/password.ts';
 
 const INVALID_LOGIN = 'Invalid e-mail or password';
 
@@ -18,6 +19,8 @@ export async function authenticateStaff(
   email: string,
   password: string,
   ip: string,
+  /** Refuses (e.g. OTHER_INSTITUTE) a right password on the wrong site, before any session. */
+  assertSite: (member: typeof staff.$inferSelect) => Promise<void> = async () => {},
 ) {
   const [row] = await db
     .select()
@@ -40,6 +43,7 @@ export async function authenticateStaff(
   if (row.role !== 'org-admin' && row.instituteId === null) {
     throw new AppError('FORBIDDEN', 'This staff account belongs to no institute.');
   }
+  await assertSite(row);
   await db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, row.id));
   await writeAudit(
     db,
@@ -51,7 +55,38 @@ export async function authenticateStaff(
       after: { ip },
     },
   );
-  return { details: staffDetails(row), tokenVersion: row.tokenVersion };
+  return {
+    details: staffDetails(row),
+    tokenVersion: row.tokenVersion,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+/**
+ * A member's own new password after checking the current one (a one-time one too): the one-time
+ * hold ends and every earlier token is refused (token version). Returns the new version.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  member: { id: number; orgId: number },
+  currentPassword: string,
+  newPassword: string,
+) {
+  const where = and(eq(staff.orgId, member.orgId), eq(staff.id, member.id));
+  const [row] = await db.select({ passwordHash: staff.passwordHash }).from(staff).where(where);
+  await checkPasswordChange(row?.passwordHash, currentPassword, newPassword);
+  const [updated] = await db
+    .update(staff)
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      mustChangePassword: false,
+      tokenVersion: sql`${staff.tokenVersion} + 1`,
+    })
+    .where(where)
+    .returning();
+  if (!updated)
+    throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please log in again.');
+  return updated;
 }
 
 /** A staff row as the console's session shows it. */

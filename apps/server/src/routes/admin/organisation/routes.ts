@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createCentre,
   createInstitute,
@@ -16,6 +16,7 @@ import {
   runCentreImport,
 } from '@exam/contracts/admin/org-setup/centre-import';
 import { route } from '../../../lib/route.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { requireRole, requireStaff } from '../../../plugins/staff-auth.ts';
 import { bodyLimitForRoutes } from '../scope.ts';
 import { staffRoute } from '../staff-call.ts';
@@ -24,6 +25,19 @@ import { centresCsvTemplate, centresXlsxTemplate } from './centre-template.ts';
 import * as centres from './centres.ts';
 import * as institutes from './institutes.ts';
 import * as organisation from './organisation.ts';
+
+/**
+ * The console cannot close the site it runs on: its own next call would be refused. Since every
+ * call comes through an active institute's site, an organisation always keeps one.
+ */
+async function notThisSite(request: FastifyRequest) {
+  if (Number((request.params as { id: unknown }).id) === request.tenant.instituteId) {
+    throw new AppError(
+      'CONFLICT',
+      "You are using this institute's site: deactivate it from another institute's site.",
+    );
+  }
+}
 
 /** A 10 MB file as base64 in JSON, with room for the other fields (as the roster import). */
 const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
@@ -59,16 +73,25 @@ export async function organisationRoutes(app: FastifyInstance) {
     ({ ctx, input }) => institutes.updateInstitute(ctx, input.params.id, input.body),
     orgAdmin,
   );
+  // A deactivated institute's site and tokens are refused at once in this process (its caches).
+  const forgetTenants = <R>(answer: R) => {
+    app.forgetTenants();
+    app.hostSites.forget();
+    app.staffAuth.sessionChecks.clear();
+    return answer;
+  };
   staffRoute(
     app,
     deactivateInstitute,
-    ({ ctx, input }) => institutes.setInstituteActive(ctx, input.params.id, false),
-    orgAdmin,
+    async ({ ctx, input }) =>
+      forgetTenants(await institutes.setInstituteActive(ctx, input.params.id, false)),
+    { preHandler: [requireRole(['org-admin']), notThisSite] },
   );
   staffRoute(
     app,
     reactivateInstitute,
-    ({ ctx, input }) => institutes.setInstituteActive(ctx, input.params.id, true),
+    async ({ ctx, input }) =>
+      forgetTenants(await institutes.setInstituteActive(ctx, input.params.id, true)),
     orgAdmin,
   );
 

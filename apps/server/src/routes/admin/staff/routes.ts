@@ -8,6 +8,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '@exam/contracts/admin/org-setup/endpoints';
+import { resetStaffPassword } from '@exam/contracts/admin/org-setup/staff-password';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
 import { staffRoute } from '../staff-call.ts';
 import * as members from './service.ts';
@@ -41,5 +42,8 @@ export async function adminStaffRoutes(app: FastifyInstance) {
   );
   staffRoute(app, reactivateStaff, async ({ ctx, input }) =>
     clearSessions(await members.setMemberActive(ctx, mail.now(), input.params.id, true)),
+  );
+  staffRoute(app, resetStaffPassword, async ({ ctx, input }) =>
+    clearSessions(await members.resetMemberPassword(ctx, input.params.id)),
   );
 }

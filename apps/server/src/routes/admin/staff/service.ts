@@ -15,6 +15,8 @@ import {
 import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
 import { orNotFound } from '../scope.ts';
 import { oneRow } from '../../../db/rows.ts';
+import { hashPassword } from '../../../lib/password.ts';
+import { initialPassword } from '../students/initial-password.ts';
 import { findMember, INSTITUTE_MANAGED_ROLES, membersInScope } from './store.ts';
 
 type Scope = z.infer<typeof ZStaffScope>;
@@ -273,4 +275,37 @@ export async function setMemberActive(ctx: StaffCtx, now: Date, id: number, acti
     );
   });
   return findMember(ctx.db, ctx.staff, id, now);
+}
+
+/**
+ * A one-time password for a member (answered once): every session of theirs ends, and every call
+ * but the change answers PASSWORD_CHANGE_REQUIRED until they choose their own.
+ */
+export async function resetMemberPassword(ctx: StaffCtx, id: number) {
+  const password = initialPassword();
+  const passwordHash = await hashPassword(password);
+  await auditedWrite(ctx, async (tx, log) => {
+    const member = await lockMember(tx, ctx.staff, id);
+    if (member.id === ctx.staff.id) {
+      throw new AppError('CONFLICT', 'Change your own password from your account, not by a reset.');
+    }
+    if (member.passwordHash === null) {
+      throw new AppError(
+        'CONFLICT',
+        'This member has not accepted the invitation yet: resend it instead.',
+      );
+    }
+    if (!member.active)
+      throw new AppError('CONFLICT', 'This member is deactivated: reactivate them first.');
+    await tx
+      .update(staff)
+      .set({
+        passwordHash,
+        mustChangePassword: true,
+        tokenVersion: sql`${staff.tokenVersion} + 1`,
+      })
+      .where(eq(staff.id, id));
+    log(audit('reset-password', id, { after: { member: member.name } }));
+  });
+  return { password };
 }

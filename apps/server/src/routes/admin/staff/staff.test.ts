@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { staffInvitations } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
+import { tenantHeaders } from '../../../../test/requests.ts';
 import { registerAndLogin } from '../../../../test/students.ts';
 import { adminCall, staffLogin, type StaffSession } from '../test-helpers.ts';
 
@@ -90,8 +91,13 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('already been used');
+    // A teacher of B logs in on B's site; on A's they are told where to go (OTHER_INSTITUTE).
+    const credentials = { email: sent.body.response.member.email, password: PASSWORD };
+    const elsewhere = await adminCall(h, 'POST', '/v2/api/admin/auth/login', { body: credentials });
+    expect(elsewhere.body.code).toBe('OTHER_INSTITUTE');
     const login = await adminCall(h, 'POST', '/v2/api/admin/auth/login', {
-      body: { email: sent.body.response.member.email, password: PASSWORD },
+      tenant: tenantHeaders('test-org', 'test-institute-b'),
+      body: credentials,
     });
     expect(login.status).toBe(200);
     const listed = await adminCall(

@@ -1,7 +1,8 @@
 import type { ADMIN_API } from '@exam/contracts/admin/admin-api';
+import type { TOtherSite } from '@exam/contracts/common/site';
 import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
 import { ApiError, BAD_RESPONSE, fillPath, NETWORK_ERROR, type FieldError } from '@/lib/api-client';
-import { clearStaffSession, getStaffToken } from './staff-session';
+import { clearStaffSession, getStaffToken, requireStaffPasswordChange } from './staff-session';
 
 type AdminEndpoint = (typeof ADMIN_API)[keyof typeof ADMIN_API];
 type QueryValue = string | number | boolean | undefined | null;
@@ -25,6 +26,7 @@ interface ErrorEnvelope {
   message?: string;
   errors?: string[];
   fieldErrors?: FieldError[];
+  site?: TOtherSite;
   response?: unknown;
 }
 
@@ -37,6 +39,7 @@ export class AdminApiError extends ApiError {
       httpStatus: error.httpStatus,
       statusText: error.statusText,
       fieldErrors: error.fieldErrors,
+      site: error.site,
     });
     this.body = body;
   }
@@ -100,12 +103,16 @@ export async function adminCall<T>(
       httpStatus: res.status,
       statusText: res.statusText,
       fieldErrors: Array.isArray(body?.fieldErrors) ? body.fieldErrors : [],
+      site: body?.site,
     },
   );
   const error = new AdminApiError(apiError, body);
   // Only when the refused token is still the stored one (a late answer of an earlier session must
   // not end a newer one); the login call itself answers 401 for a wrong password.
   if (res.status === 401 && token && token === getStaffToken()) clearStaffSession('expired');
+  if (error.code === 'PASSWORD_CHANGE_REQUIRED' && token && token === getStaffToken()) {
+    requireStaffPasswordChange();
+  }
   throw error;
 }
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ZRequestPasswordReset } from '@exam/contracts/admin/password-reset';
 import { ZAuthenticateStudentRequest } from '@exam/contracts/students/authenticate-student';
-import { ZChangePasswordRequest } from '@exam/contracts/students/change-password';
 import { ZNewPassword, ZStudentName, ZUsername } from '@exam/contracts/students/entities';
-import { confirmMatches, ZNewPasswordTwice } from '@/components/ui/form/new-password-schema';
+import { ZNewPasswordTwice } from '@/components/ui/form/new-password-schema';
 
 /** The fields a student fills in to register (SPEC §3), with the server's rules. */
 export const ZSignUpForm = z.object({
@@ -24,15 +23,10 @@ export const ZForgotPasswordForm = ZRequestPasswordReset;
 export const ZResetPasswordForm = ZNewPasswordTwice;
 export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 
-/** The server's change-password rules plus a confirmation and the new ≠ current rule it also has. */
-export const ZChangePasswordForm = ZChangePasswordRequest.extend({
-  confirmPassword: z.string().min(1),
-}).superRefine((value, context) => {
-  if (value.newPassword === value.currentPassword)
-    context.addIssue({ code: 'custom', path: ['newPassword'], message: 'form.sameAsCurrent' });
-  confirmMatches(value, context);
-});
-export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
+export {
+  ZChangePasswordForm,
+  type TChangePasswordForm,
+} from '@/components/ui/form/new-password-schema';
 
 /** The student's words for the two new-password fields. */
 export const newPasswordLabels = (t: (key: string) => string) => ({

@@ -56,6 +56,7 @@ describe('/admin/login', () => {
         token: 'staff-token',
         expiresAt: '2026-11-25T08:00:00.000Z',
         staff: STAFF,
+        mustChangePassword: false,
       },
     });
     renderWithApp(<StaffLoginPage />, {
@@ -75,5 +76,47 @@ describe('/admin/login', () => {
       email: 'teacher@demo.test',
       password: 'Teacher@1234',
     });
+  });
+
+  it('tells a member of another institute where its console is, with a link', async () => {
+    const message =
+      'Your account belongs to North campus. Log in on its site: http://north.localhost/admin/login';
+    mockApi({
+      'POST /v2/api/admin/auth/login': jsonResponse(
+        {
+          ...errorEnvelope(403, 'OTHER_INSTITUTE', message),
+          site: {
+            name: 'North campus',
+            nameHi: 'उत्तर परिसर',
+            url: 'http://north.localhost/admin/login',
+          },
+        },
+        403,
+      ),
+    });
+    renderWithApp(<StaffLoginPage />, { route: '/admin/login' });
+    await logIn('Teacher@1234');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your account belongs to North campus. Log in on its own site:',
+    );
+    expect(
+      screen.getByRole('link', { name: 'http://north.localhost/admin/login' }),
+    ).toHaveAttribute('href', 'http://north.localhost/admin/login');
+    expect(localStorage.getItem('staffToken')).toBeNull();
+  });
+
+  it("says a deactivated institute's site is closed", async () => {
+    mockApi({
+      'POST /v2/api/admin/auth/login': jsonResponse(
+        errorEnvelope(403, 'INSTITUTE_CLOSED', "This institute's site is closed."),
+        403,
+      ),
+    });
+    renderWithApp(<StaffLoginPage />, { route: '/admin/login' });
+    await logIn('Teacher@1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This institute's site is closed: the organisation has deactivated it.",
+    );
   });
 });

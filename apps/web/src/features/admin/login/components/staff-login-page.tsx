@@ -14,7 +14,7 @@ import { LanguageSwitch } from '../../shell/components/language-switch';
 import { Redirect } from '../../shell/components/redirect';
 import { homeOf } from '../../shell/components/staff-home';
 import type { TStaffRole } from '@exam/contracts/questions/entities';
-import { loginErrorKey } from '../utils/login-error';
+import { LoginFailure } from './login-failure';
 import './staff-login-page.css';
 import { StaffForgotPassword } from '../../password-reset/components/staff-forgot-password';
 
@@ -45,7 +45,7 @@ export function StaffLoginPage() {
   const submit = form.handleSubmit(async (values) => {
     const session = await login.mutateAsync(values).catch(() => null);
     if (!session) return;
-    storeStaffSession(session.token, session.staff);
+    storeStaffSession(session.token, session.staff, session.mustChangePassword);
     void navigate(returnPath(location.state, session.staff.role), { replace: true });
   });
 
@@ -67,7 +67,7 @@ export function StaffLoginPage() {
           )}
           {login.isError && (
             <div className="alert alert-danger" role="alert">
-              {t(loginErrorKey(login.error))}
+              <LoginFailure error={login.error} />
             </div>
           )}
           <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>

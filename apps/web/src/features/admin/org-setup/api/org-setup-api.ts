@@ -22,6 +22,7 @@ import type {
   TCentreImportResult,
 } from '@exam/contracts/admin/org-setup/centre-import';
 import { ADMIN_QUERY_KEY, adminCall } from '../../lib/admin-client';
+import type { TStaffPasswordIssued } from '@exam/contracts/admin/org-setup/staff-password';
 import { base64Of } from '../../students/api/enrolment-api';
 
 const KEY = [ADMIN_QUERY_KEY, 'org-setup'] as const;
@@ -119,18 +120,24 @@ export const useInvite = () =>
     adminCall<TInvitationSent>(ADMIN_API.inviteStaff, { body }),
   );
 
-export type StaffAction = 'resend' | 'revoke' | 'deactivate' | 'reactivate';
+export type StaffAction = 'resend' | 'revoke' | 'deactivate' | 'reactivate' | 'resetPassword';
 const ACTION_ENDPOINTS = {
+  resetPassword: ADMIN_API.resetStaffPassword,
   resend: ADMIN_API.resendInvitation,
   revoke: ADMIN_API.revokeInvitation,
   deactivate: ADMIN_API.deactivateStaff,
   reactivate: ADMIN_API.reactivateStaff,
 } as const;
 
-/** Resend answers a new link (when e-mail is not configured); the others the member. */
+/**
+ * Resend answers a new link (when e-mail is not configured), a password reset the one-time
+ * password; the others the member.
+ */
 export const useStaffAction = () =>
   useChange(({ id, action }: { id: number; action: StaffAction }) =>
-    adminCall<TInvitationSent | TStaffMember>(ACTION_ENDPOINTS[action], { params: { id } }),
+    adminCall<TInvitationSent | TStaffMember | TStaffPasswordIssued>(ACTION_ENDPOINTS[action], {
+      params: { id },
+    }),
   );
 
 export const useChangeRole = () =>

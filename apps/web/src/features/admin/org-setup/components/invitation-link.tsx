@@ -1,27 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** An invitation link to hand over when e-mail is not configured: shown once, with Copy. */
+/**
+ * What an admin hands over once, with Copy: an invitation link when e-mail is not configured, or
+ * the one-time password of a reset.
+ */
 export function InvitationLink({
   name,
   link,
+  kind = 'link',
   onClose,
 }: {
   name: string;
   link: string;
+  kind?: 'link' | 'password';
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
   const [copied, setCopied] = useState(false);
   return (
-    <div className="alert alert-info" role="status" data-testid="invitation-link">
-      <p className="mb-2">{t('staff.linkIntro', { name })}</p>
+    <div
+      className="alert alert-info"
+      role="status"
+      data-testid={kind === 'link' ? 'invitation-link' : 'one-time-password'}
+    >
+      <p className="mb-2">{t(`staff.${kind}Intro`, { name })}</p>
       <div className="input-group">
         <input
           className="form-control font-monospace small"
           readOnly
           value={link}
-          aria-label={t('staff.linkLabel')}
+          aria-label={t(`staff.${kind}Label`)}
           onFocus={(event) => event.target.select()}
         />
         <button

@@ -195,6 +195,30 @@ describe('StaffPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('last active org-admin');
   });
 
+  it('resets the password of another active member and hands the one-time password over once', async () => {
+    const sita = member({ id: 3, name: 'Sita Devi', email: 'sita@board.test', role: 'teacher' });
+    const calls = stubServer({
+      [LIST]: envelope({ items: [meera, sita], total: 2, page: 1, pageSize: 20 }),
+      'POST /v2/api/admin/staff/3/reset-password': envelope({ password: 'Kq7mPz4wXa' }),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderWithApp(<StaffPage />, { route: '/admin/staff' });
+    const row = await screen.findByRole('row', { name: /Sita Devi/ });
+    // One's own password is changed, not reset.
+    const own = screen.getByRole('row', { name: /Meera Rao/ });
+    expect(within(own).queryByRole('button', { name: /Reset password/ })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Reset password: Sita Devi' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('one-time password'));
+    const shown = await screen.findByTestId('one-time-password');
+    expect(shown).toHaveTextContent('The one-time password of Sita Devi');
+    expect(within(shown).getByRole('textbox', { name: 'One-time password' })).toHaveValue(
+      'Kq7mPz4wXa',
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/3/reset-password'))).toBe(
+      true,
+    );
+  });
+
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');
     stubServer({ [LIST]: envelope({ items: [ravi], total: 1, page: 1, pageSize: 20 }) });

@@ -23,7 +23,11 @@ export default function StaffPage() {
   const staff = useStaffList(query);
   const act = useStaffAction();
   const [edit, setEdit] = useState<ScopeEdit | null>(null);
-  const [link, setLink] = useState<{ name: string; link: string } | null>(null);
+  const [link, setLink] = useState<{
+    name: string;
+    link: string;
+    kind?: 'link' | 'password';
+  } | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
 
   const onAction = async (member: TStaffMember, action: MemberAction) => {
@@ -34,6 +38,9 @@ export default function StaffPage() {
       const answer = await act.mutateAsync({ id: member.id, action });
       if (action === 'resend' && 'link' in answer && answer.link) {
         setLink({ name: member.name, link: answer.link });
+      }
+      if (action === 'resetPassword' && 'password' in answer) {
+        setLink({ name: member.name, link: answer.password, kind: 'password' });
       }
       setMessage({ tone: 'success', key: `staff.done.${action}`, values: { name: member.name } });
     } catch (error) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table/data-table';
 import type { ListQuery } from '@/components/ui/data-table/list-states';
 import type { StaffAction, StaffPage } from '../api/org-setup-api';
+import { useStaff } from '../../lib/staff-session';
 
 export type MemberAction = StaffAction | 'role';
 
@@ -13,11 +14,11 @@ const STATE_TONE: Record<TStaffMember['state'], string> = {
   deactivated: 'text-bg-secondary',
 };
 
-/** The actions a member's state allows. */
-const actionsOf = (member: TStaffMember): MemberAction[] => {
+/** The actions a member's state allows (one's own password is changed, not reset). */
+const actionsOf = (member: TStaffMember, ownId: number | undefined): MemberAction[] => {
   switch (member.state) {
     case 'active':
-      return ['role', 'deactivate'];
+      return member.id === ownId ? ['role', 'deactivate'] : ['role', 'resetPassword', 'deactivate'];
     case 'invited':
       return ['resend', 'revoke', 'role'];
     case 'invitation-expired':
@@ -40,6 +41,7 @@ export function StaffTable({
   onAction: (member: TStaffMember, action: MemberAction) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
+  const me = useStaff();
   const when = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
@@ -84,7 +86,7 @@ export function StaffTable({
       header: t('staff.actions'),
       cell: (m) => (
         <div className="d-flex flex-wrap gap-1">
-          {actionsOf(m).map((action) => (
+          {actionsOf(m, me?.id).map((action) => (
             <button
               key={action}
               type="button"
