@@ -9,7 +9,7 @@ import { ORG_ADMIN, staffLogIn } from './support';
 test('an org-admin adds an institute and invites a teacher, who accepts and logs in', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const run = Date.now().toString(36);
   const teacher = { email: `new.teacher.${run}@demo.test`, password: `Chosen${run}1` };
 
@@ -50,7 +50,9 @@ test('an org-admin adds an institute and invites a teacher, who accepts and logs
   await invited.getByRole('button', { name: 'Log out' }).click();
   await invited.goto(new URL(link).pathname);
   await expect(invited.getByTestId('invitation-refused')).toContainText('already been used');
-  await invited.goto('/admin/login');
+  // A teacher of B logs in on B's own site (decision 054); `<slug>.localhost` is loopback.
+  const siteB = `http://b-${run}.localhost:${new URL(testInfo.project.use.baseURL ?? '').port}`;
+  await invited.goto(`${siteB}/admin/login`);
   await staffLogIn(invited, teacher);
   await expect(invited.getByTestId('staff-who')).toContainText('Teacher');
   await context.close();
