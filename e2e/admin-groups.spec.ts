@@ -32,8 +32,6 @@ async function asTeacher(request: APIRequestContext) {
 }
 
 test.describe('question groups', () => {
-  test.describe.configure({ timeout: 240_000 });
-
   test('a set with a passage group: the builder shows its groups, and the student reads the passage above each of its questions', async ({
     page,
     request,

@@ -7,8 +7,6 @@ const MOODLE = 'apps/server/src/interchange/fixtures/moodle-awkward.xml';
 const BROKEN = 'apps/server/src/interchange/fixtures/template-broken.csv';
 
 test.describe('importing questions in the staff console', () => {
-  test.describe.configure({ timeout: 300_000 });
-
   test('a teacher downloads the template, previews a Moodle file, imports it and finds its questions in the bank; a broken file is refused with its rows named', async ({
     page,
   }) => {

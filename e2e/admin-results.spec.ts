@@ -25,8 +25,6 @@ const sit = (request: APIRequestContext, student: E2eStudent, setId: number, ans
   });
 
 test.describe('a set’s results in the console', () => {
-  test.describe.configure({ timeout: 300_000 });
-
   test('a teacher reads, sorts, filters and exports the results, compares places and opens a report', async ({
     page,
     request,

@@ -18,8 +18,6 @@ async function typeInto(page: Page, label: string, text: string) {
 }
 
 test.describe('the staff console', () => {
-  test.describe.configure({ timeout: 240_000 });
-
   test('a logged-out visit goes to the staff login and comes back; a wrong password is named; on a phone the sections are a menu', async ({
     page,
   }) => {

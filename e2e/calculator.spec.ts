@@ -65,8 +65,6 @@ const calculatorButton = (page: Page) =>
   page.getByRole('button', { name: /^(Calculator|कैलकुलेटर)$/ });
 
 test.describe('on-screen calculator', () => {
-  test.describe.configure({ timeout: 360_000 });
-
   test('a set with the scientific calculator: 12×(3+4)= 84 by keyboard and by clicks; a set without has no button', async ({
     page,
     request,

@@ -2,20 +2,39 @@ import { expect, test } from '@playwright/test';
 import { PHONE, shoot, watchConsole } from './support.ts';
 
 test.describe('browsing the catalogue', () => {
-  test('home shows both carousels and View all sets leads to the exam\'s sets', async ({ page }, testInfo) => {
+  test("home shows both carousels and View all sets leads to the exam's sets", async ({
+    page,
+  }, testInfo) => {
     const problems = watchConsole(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Start your smart prep journey today!' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Master every skill you need—right here, all in one place!' })).toBeVisible();
-    const firstCarousel = page.locator('section', { has: page.getByRole('heading', { name: 'Start your smart prep journey today!' }) });
+    await expect(
+      page.getByRole('heading', { name: 'Start your smart prep journey today!' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: 'Master every skill you need—right here, all in one place!',
+      }),
+    ).toBeVisible();
+    const firstCarousel = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Start your smart prep journey today!' }),
+    });
     const button = firstCarousel.getByRole('link', { name: 'View all sets' }).first();
     await expect(button).toHaveAttribute('href', /^\/set\?examId=\d+$/);
     await expect(firstCarousel.getByText('Free').first()).toBeVisible();
     await expect(firstCarousel.getByText(/\d+ Sets/).first()).toBeVisible();
     await shoot(page, testInfo, 'home-desktop');
 
-    const examName = await firstCarousel.locator('.carousel-slide:not([inert])').first().getByRole('heading').first().innerText();
-    await firstCarousel.locator('.carousel-slide:not([inert])').first().getByRole('link', { name: 'View all sets' }).click();
+    const examName = await firstCarousel
+      .locator('.carousel-slide:not([inert])')
+      .first()
+      .getByRole('heading')
+      .first()
+      .innerText();
+    await firstCarousel
+      .locator('.carousel-slide:not([inert])')
+      .first()
+      .getByRole('link', { name: 'View all sets' })
+      .click();
     await expect(page).toHaveURL(/\/set\?examId=\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(examName);
     await expect(page.getByRole('button', { name: 'Start' }).first()).toBeVisible();
@@ -26,7 +45,9 @@ test.describe('browsing the catalogue', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the category bar filters the exam grid, the sub-category bar narrows it', async ({ page }, testInfo) => {
+  test('the category bar filters the exam grid, the sub-category bar narrows it', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     const categoryBar = page.getByRole('navigation', { name: 'Exam categories' });
     await categoryBar.getByRole('button', { name: 'Banking' }).click();
@@ -77,10 +98,14 @@ test.describe('browsing the catalogue', () => {
     expect(secondNames.filter((name) => firstNames.includes(name))).toEqual([]);
   });
 
-  test('on a phone the offcanvas menu offers Login, Sign Up and the categories', async ({ page }, testInfo) => {
+  test('on a phone the offcanvas menu offers Login, Sign Up and the categories', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Start your smart prep journey today!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Start your smart prep journey today!' }),
+    ).toBeVisible();
     await shoot(page, testInfo, 'home-phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
@@ -91,13 +116,20 @@ test.describe('browsing the catalogue', () => {
     await menu.getByRole('button', { name: 'Banking' }).click();
     await expect(page).toHaveURL(/\/exam\/list\/\d+$/);
     await expect(page.getByRole('article').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
     expect(overflow).toBe(false);
   });
 
-  test('Hindi shows Hindi labels and renders Devanagari with the bundled font', async ({ page }, testInfo) => {
+  test('Hindi shows Hindi labels and renders Devanagari with the bundled font', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /हिन्दी|Hindi/ }).first().click();
+    await page
+      .getByRole('button', { name: /हिन्दी|Hindi/ })
+      .first()
+      .click();
     await expect(page.getByRole('link', { name: 'सभी सेट देखें' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     const fontLoaded = await page.evaluate(async () => {

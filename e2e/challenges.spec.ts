@@ -41,7 +41,6 @@ test('a candidate challenges a key, staff accept it, and the report says how the
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const asha = await registerStudent(request, 'Asha Verma');
   const bala = await registerStudent(request, 'Bala Iyer');
   const set = await findSet(request, SET);

@@ -38,7 +38,6 @@ const languageSelect = (page: Page): Locator =>
 
 test.describe('the CBT entry flow', () => {
   // Whole flows with reloads, on a 2-core machine shared with other work.
-  test.describe.configure({ timeout: 180_000 });
 
   test('from a set to the exam panel: profile, system instruction in Hindi, exam instruction, state kept across reloads', async ({
     page,

@@ -65,7 +65,6 @@ test.describe('exam panel', () => {
     request,
   }, testInfo) => {
     // A whole sitting with a reload, ending on the real result page: more than the default minute.
-    test.setTimeout(150_000);
     const problems = watchConsole(page);
     const student = await registerStudent(request, 'Kavya Sharma');
     const set = await findSet(request, FOUR_SECTIONS);
@@ -280,7 +279,6 @@ test.describe('exam panel', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
     const student = await registerStudent(request, 'Meera Nair');
     const set = await findSet(request, ONE_MINUTE);
     await enterPaper(page, student, set);

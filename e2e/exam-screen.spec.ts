@@ -86,7 +86,7 @@ test.describe('exam screen', () => {
 
     // Told within a heartbeat; in practice at once, through the BroadcastChannel.
     await expect(first.getByRole('heading', { name: 'Exam opened in another tab' })).toBeVisible({
-      timeout: 3_000,
+      timeout: 6_000,
     });
     await expect(first.getByRole('button', { name: 'Save & Next' })).toHaveCount(0);
     await expect(first.getByRole('radio')).toHaveCount(0);

@@ -46,7 +46,6 @@ test('an imported QTI passage is shown above its questions; an SVG drawing is dr
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchConsole(page);
   const staff = await asTeacher(request);

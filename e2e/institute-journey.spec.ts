@@ -136,7 +136,6 @@ const minutesLeft = async (page: Page) =>
 test('an institute enrols a class, schedules an exam, watches it live, reads the results and corrects a key', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
   mkdirSync(docsShot('screenshots'), { recursive: true });
   const stamp = Date.now().toString(36);
   const good = { name: 'Asha Verma', email: `asha.${stamp}@school.test` };

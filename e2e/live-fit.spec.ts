@@ -56,7 +56,6 @@ test('live monitoring fits 1366 px: warnings in words, Extra time and Force subm
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const problems = watchConsole(page);
   const staff = await asTeacher(request);
   const [exam] = await staff.get('/v2/api/admin/exams');

@@ -39,7 +39,6 @@ test('a candidate waits in the lobby and the exam opens by itself at the opening
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const problems = watchConsole(page);
   const staff = await teacherApi(request);
   const name = `Lobby Mock ${Date.now().toString(36)}`;

@@ -39,7 +39,6 @@ test.describe('offline and installable', () => {
     context,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const student = await registerStudent(request, 'Meera Joshi');
     const set = await findSet(request, FOUR_SECTIONS);
     await enterPaper(page, student, set);

@@ -76,7 +76,6 @@ test('two students get different orders of the same shuffled set, kept on reload
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const set = await findSet(request, SET_NAME);
   const first = await registerStudent(request, 'Aarav Mehta');
   const firstOrder = await startOrder(request, first, set.examSetId);

@@ -50,7 +50,6 @@ test('a teacher draws a section from the bank, publishes, and a student sits the
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const problems = watchConsole(page);
   const tag = `pool${Date.now().toString(36)}`;
   await bankQuestions(request, tag, 4);

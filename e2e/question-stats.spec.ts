@@ -46,7 +46,7 @@ async function sit(
 }
 
 test.describe('question statistics and a key correction', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'serial' });
   const cohort: Sitting[] = [];
   /** The option the strongest candidates chose for question 1 instead of the key. */
   let distractorNo = 0;

@@ -63,7 +63,6 @@ async function saveNext(page: Page) {
 }
 
 test.describe('question types', () => {
-  test.describe.configure({ timeout: 120_000 });
   test.use({ actionTimeout: 20_000 });
 
   test('the demo student sits the mock: ticks, types, reloads, submits and reads the score and review', async ({

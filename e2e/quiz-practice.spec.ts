@@ -76,7 +76,6 @@ const cardOf = (page: Page, name: string) => page.getByRole('article', { name })
 
 test.describe('quizzes, practice, GK and previous-year papers', () => {
   // Whole plays on a machine shared with other work: allow them time.
-  test.describe.configure({ timeout: 180_000 });
 
   test('a whole quiz: list figures, Next rules, slider colours, score, result, answers and solutions', async ({
     page,

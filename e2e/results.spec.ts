@@ -137,7 +137,6 @@ test.describe('result report', () => {
   test('shows the figures of the finished exam, each tab, Jump to Incorrect and the PDF', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     const problems = watchConsole(page);
     await openWithState(page, session, '/submitexam');
     await expect(page.getByRole('heading', { level: 1, name: SET_NAME })).toBeVisible();

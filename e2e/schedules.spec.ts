@@ -40,7 +40,6 @@ test('a teacher schedules a set for one student, gives extra time, and moves the
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
   const meera = await registerStudent(request, 'Nandini Kulkarni');
   const arjun = await registerStudent(request, 'Arjun Rao');
   const set = await findSet(request, SET);

@@ -293,8 +293,6 @@ test.describe(
   'every SPEC screen, desktop and phone, English and Hindi',
   { tag: '@screens' },
   () => {
-    test.describe.configure({ timeout: 240_000 });
-
     test('public: home, exam grids, set list, search, sign-up and login, page not found', async ({
       page,
     }) => {

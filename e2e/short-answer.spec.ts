@@ -22,7 +22,6 @@ import {
 const SET = 'Short answers: defence general knowledge';
 
 test.describe('short-answer questions', () => {
-  test.describe.configure({ timeout: 120_000 });
   test.use({ actionTimeout: 20_000 });
 
   test('a teacher writes one with its accepted answers and case rule, and it reopens as written', async ({

@@ -28,7 +28,6 @@ test('a sitting of two shifts: the merit list ranks by percentile within each sh
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const set = await findSet(request, SET);
   const asha = await registerStudent(request, 'Asha Verma');
   const bilal = await registerStudent(request, 'Bilal Khan');

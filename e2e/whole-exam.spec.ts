@@ -177,7 +177,7 @@ async function submitExam(page: Page, dialogName: RegExp, confirm: RegExp) {
 const card = (page: Page, testId: string): Locator => page.getByTestId(testId);
 
 test.describe('the whole exam, as a student clicks through it', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'serial' });
   test.use({ actionTimeout: 30_000 });
 
   const username = `e2e-whole-${Date.now().toString(36)}@example.test`;
