@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import '../../i18n/translations';
-import { bankQuestion, mockBuilderApi, renderNewSet, savedSet } from './set-builder-fixtures';
+import { vi } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { emptyGroup, emptySection, fromSet } from '../utils/set-form-values';
+import { SetForm } from './set-form';
+import { bankQuestion, EXAM, mockBuilderApi, renderNewSet, savedSet } from './set-builder-fixtures';
 
 // The builder renders rich text editors: slow on a loaded machine.
 describe('the set builder', { timeout: 20_000 }, () => {
@@ -89,4 +93,66 @@ describe('the set builder', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Name (English): is required');
     expect(fetch).not.toHaveBeenCalled();
   });
+  it("keeps a saved set's clock and full-screen rule on a save", async () => {
+    const sent = renderSavedSet();
+    expect(screen.getByLabelText('Clock')).toHaveValue('pause-on-silence');
+    expect(screen.getByLabelText('Full screen')).toHaveValue('required');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save set' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      clockRule: 'pause-on-silence',
+      fullscreen: 'required',
+      calculator: 'basic',
+    });
+  });
+
+  it('sends the clock and full-screen rule chosen', async () => {
+    const sent = renderSavedSet();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Full screen'), 'Offered (a button)');
+    await user.selectOptions(screen.getByLabelText('Clock'), 'Strict clock');
+    await user.click(screen.getByRole('button', { name: 'Save set' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ clockRule: 'strict', fullscreen: 'offered' });
+  });
 });
+
+/** A saved set of one bank question that pauses its clock offline and requires full screen. */
+function renderSavedSet() {
+  const saved = savedSet({
+    clockRule: 'pause-on-silence',
+    fullscreen: 'required',
+    calculator: 'basic',
+  });
+  const sent: unknown[] = [];
+  mockApi({
+    'PUT /v2/api/admin/sets/40': ({ init }: { init: RequestInit }) => {
+      sent.push(JSON.parse(String(init.body)));
+      return saved;
+    },
+  });
+  const values = fromSet(saved).values;
+  values.sections = [
+    {
+      ...emptySection(),
+      groups: [
+        {
+          ...emptyGroup(),
+          questions: [
+            {
+              bankQuestionId: 1,
+              textEn: 'Kinetic energy',
+              type: 'single',
+              version: 1,
+              currentVersion: 1,
+              marks: '',
+              negativeMark: '',
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  renderWithApp(<SetForm set={saved} initial={values} exams={[EXAM]} onSaved={vi.fn()} />);
+  return sent;
+}

@@ -3,7 +3,7 @@ import { defaultCutoff } from '@exam/core/cutoff';
 import type { TQuestionSummary } from '@exam/contracts/admin/question-entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { SET_TYPES } from '@exam/contracts/sets/entities';
-import { ZCalculatorMode } from '@exam/contracts/attempts/entities';
+import { ZCalculatorMode, ZClockRule, ZFullscreenMode } from '@exam/contracts/attempts/entities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -36,6 +36,8 @@ import {
 } from '../utils/set-form-values';
 
 const CALCULATOR_MODES = ZCalculatorMode.options;
+const CLOCK_RULES = ZClockRule.options;
+const FULLSCREEN_MODES = ZFullscreenMode.options;
 
 /** The place the picker adds to: the section's name, and its group's when it has several. */
 function pickingName(
@@ -223,6 +225,26 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                   label: t(`sets.calculatorMode.${mode}`),
                 }))}
                 {...form.register('calculator')}
+              />
+              <SelectField
+                className="col-md-6 col-xl-3 mb-0"
+                label={t('sets.clockRule')}
+                hint={t('sets.clockRuleHint')}
+                options={CLOCK_RULES.map((rule) => ({
+                  value: rule,
+                  label: t(`sets.clockRuleMode.${rule}`),
+                }))}
+                {...form.register('clockRule')}
+              />
+              <SelectField
+                className="col-md-6 col-xl-3 mb-0"
+                label={t('sets.fullscreen')}
+                hint={t('sets.fullscreenHint')}
+                options={FULLSCREEN_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`sets.fullscreenMode.${mode}`),
+                }))}
+                {...form.register('fullscreen')}
               />
               <fieldset className="col-12">
                 <legend className="form-label fs-6 mb-1">{t('sets.paperPerCandidate')}</legend>

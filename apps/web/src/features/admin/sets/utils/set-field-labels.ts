@@ -8,6 +8,8 @@ const TOP: Record<string, string> = {
   durationMinutes: 'sets.duration',
   cutoff: 'sets.cutoff',
   calculator: 'sets.calculator',
+  clockRule: 'sets.clockRule',
+  fullscreen: 'sets.fullscreen',
   languages: 'sets.languages',
   instructionEn: 'sets.instructionsEn',
   instructionHi: 'sets.instructionsHi',

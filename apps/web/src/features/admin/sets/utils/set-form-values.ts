@@ -5,7 +5,11 @@ import {
   type TSetInput,
   type TSetQuestionRow,
 } from '@exam/contracts/admin/set-entities';
-import type { TCalculatorMode } from '@exam/contracts/attempts/entities';
+import type {
+  TCalculatorMode,
+  TClockRule,
+  TFullscreenMode,
+} from '@exam/contracts/attempts/entities';
 import type { TQuestionType } from '@exam/contracts/questions/entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import type { UseFormReturn } from 'react-hook-form';
@@ -65,6 +69,8 @@ export interface SetFormValues {
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   calculator: TCalculatorMode;
+  clockRule: TClockRule;
+  fullscreen: TFullscreenMode;
   instructionEn: string;
   instructionHi: string;
   sections: SectionValues[];
@@ -120,6 +126,8 @@ export const emptySet = (examId: number | null): SetFormValues => ({
   shuffleQuestions: false,
   shuffleOptions: false,
   calculator: 'off',
+  clockRule: 'strict',
+  fullscreen: 'off',
   instructionEn: '',
   instructionHi: '',
   sections: [emptySection()],
@@ -188,6 +196,8 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
       shuffleQuestions: set.shuffleQuestions,
       shuffleOptions: set.shuffleOptions,
       calculator: set.calculator,
+      clockRule: set.clockRule,
+      fullscreen: set.fullscreen,
       instructionEn: set.instructionEn,
       instructionHi: set.instructionHi,
       sections,
@@ -211,6 +221,8 @@ export function toSetInput(values: SetFormValues): TSetInput {
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
     calculator: values.calculator,
+    clockRule: values.clockRule,
+    fullscreen: values.fullscreen,
     instructionEn: values.instructionEn,
     instructionHi: values.instructionHi,
     sections: values.sections.map((section) => ({
