@@ -218,6 +218,33 @@ describe('AuthDialog', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBeNull();
   });
 
+  it('tells a student of a deactivated institute that its site is closed, in English and Hindi', async () => {
+    const message = "This institute's site is closed: the organisation has deactivated it.";
+    mockApi({
+      [AUTHENTICATE]: jsonResponse(
+        {
+          statusCode: 403,
+          status: 0,
+          code: 'INSTITUTE_CLOSED',
+          message,
+          errors: [message],
+          errorList: [{ error: message }],
+          response: null,
+        },
+        403,
+      ),
+    });
+    const { dialog, onLoggedIn } = renderDialog({ initialView: 'login' });
+    await userEvent.type(within(dialog).getByLabelText('E-mail or mobile number'), 'a@b.in');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123{Enter}');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Your institute's site is closed");
+    await act(() => i18n.changeLanguage('hi'));
+    expect(alert).toHaveTextContent('आपके संस्थान की साइट बंद है');
+    await act(() => i18n.changeLanguage('en'));
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
   it('shows the status text of a 503 and asks for both fields on Login', async () => {
     mockApi({
       [AUTHENTICATE]: new Response('busy', { status: 503, statusText: 'Service Unavailable' }),

@@ -97,5 +97,6 @@ function loginError(error: unknown, { t, serverText }: FailureWords) {
   if (error.httpStatus === 503) return error.statusText || serverText(error.message);
   if (error.code === BAD_RESPONSE) return t('auth.invalidLogin');
   if (error.code === 'OTHER_INSTITUTE' && error.site) return <OtherInstitute site={error.site} />;
+  if (error.code === 'INSTITUTE_CLOSED') return t('auth.instituteClosed');
   return serverText(error.errorList[0] ?? error.errors[0] ?? t('auth.invalidLogin'));
 }
