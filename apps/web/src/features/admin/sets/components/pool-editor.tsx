@@ -3,6 +3,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form/select-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { useCategories } from '../../exams/api/list-categories';
 import { emptyPoolRule, type SetFormApi } from '../utils/set-form-values';
 
 interface PoolEditorProps {
@@ -18,7 +19,7 @@ interface PoolEditorProps {
 
 /**
  * The rules of a section drawn from the bank (decision 057): each candidate gets `count`
- * questions carrying every tag (and of the type, when chosen); how many each rule can draw from
+ * questions carrying every tag (and of the category and type, when chosen); how many each rule can draw from
  * is shown as it is typed, and a rule the bank cannot fill says so.
  */
 export function PoolEditor({
@@ -30,11 +31,16 @@ export function PoolEditor({
   counting,
   countFailed,
 }: PoolEditorProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const hindi = i18n.language.startsWith('hi');
   const base = `sections.${section}.pool` as const;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: base });
   const rules = useWatch({ control: form.control, name: base });
   const types = QUESTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
+  const categories = (useCategories().data ?? []).map((c) => ({
+    value: String(c.id),
+    label: hindi && c.nameHi ? c.nameHi : c.name,
+  }));
   return (
     <fieldset className="set-pool mt-3" data-testid="pool-editor">
       <legend className="h6">{t('pools.title')}</legend>
@@ -61,7 +67,7 @@ export function PoolEditor({
                     {...form.register(`${base}.${r}.count`)}
                   />
                 </div>
-                <div className="col-8 col-md-5">
+                <div className="col-8 col-md-3">
                   <TextField
                     label={t('pools.tags')}
                     hint={t('pools.tagsHint')}
@@ -71,6 +77,15 @@ export function PoolEditor({
                   />
                 </div>
                 <div className="col-12 col-md-3">
+                  <SelectField
+                    label={t('pools.category')}
+                    placeholder={t('pools.anyCategory')}
+                    options={categories}
+                    disabled={readOnly}
+                    {...form.register(`${base}.${r}.categoryId`)}
+                  />
+                </div>
+                <div className="col-12 col-md-2">
                   <SelectField
                     label={t('pools.type')}
                     placeholder={t('pools.anyType')}

@@ -85,6 +85,34 @@ describe('the set builder', { timeout: 20_000 }, () => {
     });
   });
 
+  it("sends a drawn section's rule with the category chosen", async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /v2/api/admin/categories': [
+        { id: 7, key: 'physics', name: 'Physics', nameHi: 'भौतिकी', sortOrder: 1 },
+      ],
+      'POST /v2/api/admin/sets/pool-counts': { sections: [[5]] },
+      'POST /v2/api/admin/sets': ({ init }: { init: RequestInit }) => {
+        sent.push(JSON.parse(String(init.body)));
+        return savedSet({});
+      },
+    });
+    const user = userEvent.setup();
+    const onSaved = renderNewSet();
+    await user.type(screen.getByLabelText('Name (English)'), 'Physics draw');
+    await user.click(screen.getByRole('switch', { name: 'Draw this section from the bank' }));
+    const rule = screen.getByRole('listitem', { name: 'Rule 1' });
+    await user.type(within(rule).getByLabelText('Tags'), 'easy');
+    await within(rule).findByRole('option', { name: 'Physics' });
+    await user.selectOptions(within(rule).getByLabelText('Category'), 'Physics');
+    await user.click(screen.getByRole('button', { name: 'Save set' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      sections: [{ pool: [{ count: 1, tags: ['easy'], type: null, categoryId: 7 }] }],
+    });
+  });
+
   it('names a missing set name and sends nothing', async () => {
     const fetch = mockApi({});
     const user = userEvent.setup();

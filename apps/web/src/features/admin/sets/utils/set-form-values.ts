@@ -42,6 +42,8 @@ export interface PoolRuleValues {
   tags: string;
   /** '': any type. */
   type: string;
+  /** '': any category; else the category's id. */
+  categoryId: string;
 }
 
 export interface SectionValues {
@@ -84,7 +86,12 @@ export const emptyGroup = (): GroupValues => ({
   questions: [],
 });
 
-export const emptyPoolRule = (): PoolRuleValues => ({ count: '1', tags: '', type: '' });
+export const emptyPoolRule = (): PoolRuleValues => ({
+  count: '1',
+  tags: '',
+  type: '',
+  categoryId: '',
+});
 
 export const emptySection = (n = 1): SectionValues => ({
   nameEn: `Section ${n}`,
@@ -111,6 +118,7 @@ export function poolOf(section: Pick<SectionValues, 'drawn' | 'pool'>): TPoolRul
       .map((tag) => tag.trim())
       .filter(Boolean),
     type: rule.type === '' ? null : (rule.type as TQuestionType),
+    categoryId: rule.categoryId === '' ? null : Number(rule.categoryId),
   }));
 }
 
@@ -170,6 +178,7 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
       count: String(rule.count),
       tags: rule.tags.join(', '),
       type: rule.type ?? '',
+      categoryId: rule.categoryId === null ? '' : String(rule.categoryId),
     })) ?? [emptyPoolRule()],
     groups:
       section.pool !== null || section.groups.length === 0
