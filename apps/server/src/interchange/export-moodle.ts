@@ -2,6 +2,7 @@ import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import { rewriteImageSources } from './html.ts';
 import { joinLanguages } from './languages.ts';
 import { weightsOfMarkingRule } from './marking.ts';
+import { moodlePassageBlock } from './moodle-passage.ts';
 import {
   mediaFileName,
   mediaSha,
@@ -18,16 +19,22 @@ const fraction = (value: number) => value.toFixed(7).replace(/\.?0+$/, '') || '0
 /**
  * A Moodle XML question export (docs/decisions/016-question-interchange.md): Hindi in multilang
  * spans, images as @@PLUGINFILE@@ files of their field, a negative mark as the negative fraction
- * of the wrong answers.
+ * of the wrong answers, a shared passage as a marked block ahead of each of its questions' text.
  */
 export function exportMoodleXml(questions: ExportQuestion[], images: ExportImages): string {
   const parts = questions.map((question) => moodleQuestion(question, images));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${parts.join('\n')}\n</quiz>\n`;
 }
 
-function field(tag: string, en: string | undefined, hi: string | undefined, images: ExportImages) {
+function field(
+  tag: string,
+  en: string | undefined,
+  hi: string | undefined,
+  images: ExportImages,
+  before = '',
+) {
   const files = new Map<string, string>();
-  const html = rewriteImageSources(joinLanguages(en ?? '', hi, 'moodle'), (src) => {
+  const html = rewriteImageSources(before + joinLanguages(en ?? '', hi, 'moodle'), (src) => {
     const sha = mediaSha(src);
     const image = sha ? images.get(sha) : undefined;
     if (!sha || !image) return src;
@@ -44,7 +51,14 @@ function field(tag: string, en: string | undefined, hi: string | undefined, imag
 function moodleQuestion({ key, body }: ExportQuestion, images: ExportImages): string {
   const lines = [
     `<name><text>${xmlText(titleOf(body))}</text></name>`,
-    field('questiontext', body.textEn, body.textHi, images),
+    // A shared passage heads the text of each of its questions (moodle-passage.ts).
+    field(
+      'questiontext',
+      body.textEn,
+      body.textHi,
+      images,
+      body.passage ? moodlePassageBlock(body.passage) : '',
+    ),
     field('generalfeedback', body.solutionEn, body.solutionHi, images),
     body.marks === undefined ? '' : `<defaultgrade>${numberText(body.marks)}</defaultgrade>`,
     '<penalty>0</penalty>',

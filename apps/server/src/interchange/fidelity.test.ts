@@ -113,6 +113,33 @@ describe('Moodle XML', () => {
       ['question 3 (Many)', 'options: allows at most 10 options'],
     ]);
   });
+
+  it('a passage block heading the question text is the passage; anywhere else it is text', async () => {
+    const block = (key: string) =>
+      `<div class="exam-passage"${key}><div class="exam-passage-text"><p>It was a dark night.</p></div></div>`;
+    const cdata = (html: string) => `<![CDATA[${html}]]>`;
+    const { report } = await parse(
+      'passage.xml',
+      `<quiz>${question('keyless-1', cdata(` ${block('')}<p>Was it dark?</p>`))}` +
+        question('keyless-2', cdata(`${block('')}<p>Was it night?</p>`)) +
+        question('after', cdata(`<p>Read:</p>${block(' data-passage-key="n"')}`)) +
+        question('other', cdata('<div class="passage"><p>Plain.</p></div><p>Which?</p>')) +
+        '</quiz>',
+    );
+    expect(report.errors).toEqual([]);
+    const [one, two, after, other] = report.items;
+    // An editor may drop the key: the same text is still one passage.
+    expect(one?.body.passage).toEqual({
+      key: expect.stringMatching(/^passage-[0-9a-f]{12}$/),
+      textEn: '<p>It was a dark night.</p>',
+    });
+    expect(two?.body.passage).toEqual(one?.body.passage);
+    expect(one?.body.textEn).toBe('<p>Was it dark?</p>');
+    expect(after?.body.passage).toBeUndefined();
+    expect(after?.body.textEn).toContain('<p>Read:</p><div class="exam-passage"');
+    expect(other?.body.passage).toBeUndefined();
+    expect(other?.body.textEn).toBe('<div class="passage"><p>Plain.</p></div><p>Which?</p>');
+  });
 });
 
 describe('SVG drawings', () => {

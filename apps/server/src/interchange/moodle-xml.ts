@@ -3,6 +3,7 @@ import { optionLabel, solutionWithFeedback, type AnswerFeedback } from './feedba
 import { ensureImageAlt, escapeAttribute, safeDecode, tidyNumber } from './html.ts';
 import { splitLanguages, type Bilingual } from './languages.ts';
 import { markingRuleOfWeights } from './marking.ts';
+import { takeMoodlePassage } from './moodle-passage.ts';
 import { categoryTags, ReportBuilder, uniqueTags, type ParsedImport } from './report.ts';
 import { decodeText, objectXmlParser, xmlProblem } from './xml.ts';
 
@@ -126,9 +127,9 @@ function readQuestion(
       ),
     );
   };
-  const stem = splitLanguages(
-    html(question.questiontext) + oldImage(out, question, place, number, images),
-  );
+  // Our own export writes a shared passage ahead of the question's text (moodle-passage.ts).
+  const { passage, rest } = takeMoodlePassage(html(question.questiontext));
+  const stem = splitLanguages(rest + oldImage(out, question, place, number, images));
   const answers = question.answer ?? [];
   const feedbackOf = (answer: MoodleAnswer) => splitLanguages(html(answer.feedback));
   const labels = answers.map((answer, i) =>
@@ -164,6 +165,7 @@ function readQuestion(
       ...categoryTags(category),
       ...(question.tags?.tag ?? []).map((tag) => text(tag).slice(0, 60)),
     ]),
+    ...(passage && { passage }),
   };
   const source = { place, key: question.idnumber?.toString().trim() || null, category, images };
   const typed =

@@ -69,6 +69,44 @@ describeEachDatabase('export → import round trips of a whole bank', (h) => {
     },
   };
 
+  it('Moodle XML: questions of a shared passage come back with it, into a fresh bank', async () => {
+    const passage = {
+      key: 'lake',
+      titleEn: 'The lake',
+      textEn: '<p>The lake freezes in winter.</p>',
+      textHi: '<p>झील सर्दियों में जम जाती है।</p>',
+    };
+    const ask = (key: string, text: string, shared?: typeof passage) => ({
+      key,
+      body: {
+        type: 'true-false' as const,
+        textEn: `<p>${text}</p>`,
+        options: [
+          { textEn: 'True', correct: true },
+          { textEn: 'False', correct: false },
+        ],
+        tags: [],
+        ...(shared && { passage: shared }),
+      },
+    });
+    const questions = [
+      ask('lake-1', 'It freezes.', passage),
+      ask('lake-2', 'It is cold in winter.', passage),
+      ask('alone', 'Ice floats.'),
+    ];
+    const xml = new TextEncoder().encode(exportMoodleXml(questions, new Map()));
+    await writeImport(h.database.db, org, [await parseQuestionFile('lake.xml', xml)]);
+    const result = await writeImport(h.database.db, otherOrg, [await formats['Moodle XML'](org)]);
+    expect(result).toMatchObject({ written: true, created: 20 });
+    const bodies = (await bank(otherOrg.orgId)).map((row) => row.body).slice(-3);
+    expect(bodies.map((body) => body.textEn)).toEqual([
+      '<p>It freezes.</p>',
+      '<p>It is cold in winter.</p>',
+      '<p>Ice floats.</p>',
+    ]);
+    expect(bodies.map((body) => body.passage)).toEqual([passage, passage, undefined]);
+  });
+
   for (const [format, exportBank] of Object.entries(formats)) {
     it(`${format}: into the same bank it updates every question in place, adding none`, async () => {
       const before = await bank(org.orgId);

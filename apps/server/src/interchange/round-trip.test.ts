@@ -225,6 +225,72 @@ describe('export → import gives the same questions', () => {
     );
   });
 
+  it('Moodle XML keeps a shared passage, written ahead of the text of each of its questions', async () => {
+    const passage = {
+      key: 'river & hills',
+      titleEn: 'The river <Ganga>',
+      textEn: `<p>The river rises in the hills. <img src="/media/${sha}" alt="A map" /></p><p>It flows east.</p>`,
+      textHi: '<p>नदी पहाड़ियों से निकलती है।</p>',
+    };
+    const ask = (key: string, text: string, shared?: typeof passage): ExportQuestion => ({
+      key,
+      body: {
+        type: 'single',
+        textEn: `<p>${text}</p>`,
+        textHi: '<p>सही उत्तर चुनें।</p>',
+        options: [
+          { textEn: 'Yes', correct: true },
+          { textEn: 'No', correct: false },
+        ],
+        tags: ['reading'],
+        ...(shared && { passage: shared }),
+      },
+    });
+    const questions = [
+      ask('r1', 'Does it rise in the hills?', passage),
+      ask('r2', 'Does it flow east?', passage),
+      ask('r3', 'Is the sea salty?'),
+    ];
+    const xml = exportMoodleXml(questions, images);
+
+    // What a Moodle user sees: the passage, titled, above each of its questions' own text.
+    const questionTexts = [
+      ...xml.matchAll(/<questiontext format="html"><text><!\[CDATA\[([\s\S]*?)\]\]><\/text>/g),
+    ].map((match) => match[1] ?? '');
+    expect(questionTexts).toHaveLength(3);
+    for (const [i, html] of questionTexts.slice(0, 2).entries()) {
+      expect(html).toMatch(
+        /^<div class="exam-passage" data-passage-key="river &amp; hills"><h3 class="exam-passage-title">The river &lt;Ganga&gt;<\/h3>/,
+      );
+      expect(html).toContain('<span lang="en" class="multilang"><p>The river rises in the hills.');
+      expect(html).toContain(`@@PLUGINFILE@@/${sha}.png`);
+      expect(html).toContain('<span lang="hi" class="multilang"><p>नदी पहाड़ियों से निकलती है।</p>');
+      expect(html.indexOf('It flows east.')).toBeLessThan(
+        html.indexOf(i ? 'flow east?' : 'rise in'),
+      );
+    }
+    expect(questionTexts[2]).not.toContain('exam-passage');
+    expect(questionTexts[2]).not.toContain('river');
+
+    const parsed = await parseQuestionFile('export.xml', new TextEncoder().encode(xml));
+    expect(parsed.report.errors).toEqual([]);
+    expect(parsed.report.skipped).toEqual([]);
+    expect(storedBodies(parsed)).toEqual(
+      questions.map((q) => ({ key: q.key, body: canonical(q.body) })),
+    );
+    // Stored, the passage's picture is one /media file: both questions show the same passage.
+    const [first, second, third] = storedBodies(parsed);
+    expect(first?.body.passage).toMatchObject({
+      key: 'river & hills',
+      titleEn: 'The river <Ganga>',
+    });
+    expect(second?.body.passage).toEqual(first?.body.passage);
+    expect(first?.body.textEn).toBe('<p>Does it rise in the hills?</p>');
+    expect(first?.body.textHi).toBe('<p>सही उत्तर चुनें।</p>');
+    expect(third?.body.passage).toBeUndefined();
+    expect(third?.body.textEn).toBe('<p>Is the sea salty?</p>');
+  });
+
   it('QTI 3.0 keeps the options that stay last as fixed choices at the end', async () => {
     const pinned = {
       key: 'rt-keep-last',
