@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { institutes } from '../db/schema.ts';
+import { institutes, media, organisations } from '../db/schema.ts';
+import type { MediaImage } from '../routes/results/scorecard/rich-layout.ts';
 
 export interface InstituteName {
   name: string;
@@ -14,4 +15,37 @@ export async function instituteNameOf(db: Db, instituteId: number): Promise<Inst
     .from(institutes)
     .where(eq(institutes.id, instituteId));
   return row ?? null;
+}
+
+/** An institute's names and logo, for the PDFs a student downloads. */
+export interface InstituteLetterhead extends InstituteName {
+  /** The institute's logo, else the organisation's (as its site shows); null when neither is stored. */
+  logo: MediaImage | null;
+}
+
+export async function instituteLetterheadOf(
+  db: Db,
+  instituteId: number,
+): Promise<InstituteLetterhead | null> {
+  const [row] = await db
+    .select({
+      name: institutes.name,
+      nameHi: institutes.nameHi,
+      mimeType: media.mimeType,
+      bytes: media.bytes,
+    })
+    .from(institutes)
+    .innerJoin(organisations, eq(organisations.id, institutes.orgId))
+    .leftJoin(
+      media,
+      and(
+        eq(media.orgId, institutes.orgId),
+        eq(media.sha256, sql`coalesce(${institutes.logoSha256}, ${organisations.logoSha256})`),
+      ),
+    )
+    .where(eq(institutes.id, instituteId));
+  if (!row) return null;
+  const logo =
+    row.mimeType && row.bytes ? { mimeType: row.mimeType, bytes: Buffer.from(row.bytes) } : null;
+  return { name: row.name, nameHi: row.nameHi, logo };
 }

@@ -9,6 +9,7 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
+import { imageCount, LOGO_PNG, withLogo, type LogoCase } from '../../../test/logos.ts';
 import {
   fetchPaper,
   post,
@@ -132,6 +133,31 @@ describeEachDatabase('due process after the exam', (h) => {
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['content-type'])).toBe('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it("carries the institute's name and logo, and leaves out a logo that cannot be read", async () => {
+      const pdfWith = async (logo: LogoCase | null) => {
+        const undo = logo ? await withLogo(h, 'test-institute', logo) : null;
+        try {
+          const res = await h.app.inject({
+            method: 'POST',
+            url: SHEET_PDF,
+            headers: { ...tenantHeaders(), authorization: `Bearer ${first.token}` },
+            payload: { ...key, lang: 'en' },
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.rawPayload.toString('latin1')).toContain('(Main institute)');
+          return imageCount(res.rawPayload);
+        } finally {
+          await undo?.();
+        }
+      };
+      // The fixture's questions have no images: the logo is the only one.
+      expect(await pdfWith(null)).toBe(0);
+      expect(await pdfWith({ on: 'institute', mimeType: 'image/png', bytes: LOGO_PNG })).toBe(1);
+      expect(await pdfWith({ on: 'institute', missing: true })).toBe(0);
+      const corrupt = { mimeType: 'image/jpeg', bytes: Buffer.from('not a jpeg') };
+      expect(await pdfWith({ on: 'organisation', ...corrupt })).toBe(0);
     });
   });
 

@@ -5,7 +5,9 @@ import type {
 import { formatRollNo } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
 import type { Student } from '../attempts/service.ts';
+import { instituteLetterheadOf } from '../../sites/institute-name.ts';
 import type { Cursor } from '../results/scorecard/rich-layout.ts';
+import { drawBandLogo, fitLine } from '../results/scorecard/logo.ts';
 import { mediaOfReview } from '../results/scorecard/media.ts';
 import { answerTexts, drawQuestionWithOptions } from '../results/scorecard/question-pages.ts';
 import { measureText, scorecardDocument, wrapText, write } from '../results/scorecard/text.ts';
@@ -66,10 +68,17 @@ export async function responseSheetPdf(
   sheet: TResponseSheet,
   lang: Lang,
 ): Promise<Buffer> {
-  const images = await mediaOfReview(db, student.orgId, sheet);
+  const [images, institute] = await Promise.all([
+    mediaOfReview(db, student.orgId, sheet),
+    instituteLetterheadOf(db, student.instituteId),
+  ]);
   const t = LABELS[lang];
   const pick = (en: string, hi: string | null | undefined) => (lang === 'hi' && hi ? hi : en);
-  const doc = scorecardDocument({ Title: `${t.title}: ${sheet.setName}`, Author: sheet.name });
+  const doc = scorecardDocument({
+    Title: `${t.title}: ${sheet.setName}`,
+    Author: sheet.name,
+    ...(institute && { Creator: institute.name }),
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -91,8 +100,17 @@ export async function responseSheetPdf(
   };
 
   doc.rect(0, 0, doc.page.width, 80).fill('#0d6efd');
-  write(doc, t.title, left, 20, { size: 12, color: '#ffffff' });
-  write(doc, pick(sheet.setName, sheet.setNameHi), left, 40, {
+  // As on the scorecard: the institute's logo and name beside the title (decision 052).
+  const textX = drawBandLogo(doc, institute?.logo, left, 80);
+  const heading = institute
+    ? fitLine(
+        `${t.title} · ${pick(institute.name, institute.nameHi)}`,
+        left + width - textX,
+        measureText(doc, 12),
+      )
+    : t.title;
+  write(doc, heading, textX, 20, { size: 12, color: '#ffffff' });
+  write(doc, pick(sheet.setName, sheet.setNameHi), textX, 40, {
     size: 18,
     bold: true,
     color: '#ffffff',

@@ -5,6 +5,7 @@ import { lineHeightOf, measureText, scorecardDocument, wrapText, write } from '.
 import { drawQuestionPages } from './scorecard/question-pages.ts';
 import { drawKeyCorrections } from './scorecard/key-corrections.ts';
 import type { MediaImage } from './scorecard/rich-layout.ts';
+import { drawBandLogo, fitLine } from './scorecard/logo.ts';
 import type { InstituteName } from '../../sites/institute-name.ts';
 
 export { measureText, scorecardDocument, scriptRuns, wrapText } from './scorecard/text.ts';
@@ -127,7 +128,7 @@ export function scorecardPdf(
   result: TExamResult,
   lang: Lang,
   questions?: { review: TResultReview; images: ReadonlyMap<string, MediaImage> },
-  institute?: InstituteName | null,
+  institute?: (InstituteName & { logo?: MediaImage | null }) | null,
 ): Promise<Buffer> {
   const t = LABELS[lang];
   const doc = scorecardDocument({
@@ -147,16 +148,20 @@ export function scorecardPdf(
   const pick = (en: string, hi: string | null) => (lang === 'hi' && hi ? hi : en);
 
   doc.rect(0, 0, doc.page.width, 92).fill('#0d6efd');
+  // The institute's logo beside its name (decision 052); the band's text moves right of it.
+  const textX = drawBandLogo(doc, institute?.logo, left, 92);
   const instituteName = institute ? pick(institute.name, institute.nameHi) : null;
   // Long names are cut: the band has one line for the title and the institute.
-  const heading = instituteName ? `${t.title} · ${cut(instituteName, 70)}` : t.title;
-  write(doc, heading, left, 22, { size: 12, color: '#ffffff' });
-  write(doc, pick(result.setName, result.setNameHi), left, 40, {
+  const heading = instituteName
+    ? fitLine(`${t.title} · ${cut(instituteName, 70)}`, left + width - textX, measureText(doc, 12))
+    : t.title;
+  write(doc, heading, textX, 22, { size: 12, color: '#ffffff' });
+  write(doc, pick(result.setName, result.setNameHi), textX, 40, {
     size: 20,
     bold: true,
     color: '#ffffff',
   });
-  write(doc, pick(result.examName, result.examNameHi), left, 68, { size: 10, color: '#ffffff' });
+  write(doc, pick(result.examName, result.examNameHi), textX, 68, { size: 10, color: '#ffffff' });
 
   const when = formatDateTime(result.submittedAt, lang);
   const facts: [string, string][] = [

@@ -26,6 +26,7 @@ import {
 } from '../../../test/attempts.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
+import { imageCount, LOGO_PNG, withLogo, type LogoCase } from '../../../test/logos.ts';
 
 // orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on. Keys (optionNo):
 // q1 → 2, q2 → 3, q3 → 1. Pass mark 30% of 6 = 1.8.
@@ -327,6 +328,42 @@ describeEachDatabase('results', (h) => {
       expect(res.rawPayload.length).toBeGreaterThan(5_000);
       // The student's institute is named in it (decision 052); its document info is not compressed.
       expect(res.rawPayload.toString('latin1')).toContain('(Main institute)');
+    });
+
+    describe("the institute's logo beside its name", () => {
+      beforeEach(() => finish(who, RIGHT));
+      const pdfWith = async (logo: LogoCase | null) => {
+        const undo = logo ? await withLogo(h, 'test-institute', logo) : null;
+        try {
+          const res = await h.app.inject({
+            method: 'POST',
+            url: RESULT_PDF,
+            headers: { ...tenantHeaders(), authorization: `Bearer ${who.token}` },
+            payload: { setId: paper.setId, attemptNo: 1, lang: 'en' },
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.rawPayload.toString('latin1')).toContain('(Main institute)');
+          return res.rawPayload;
+        } finally {
+          await undo?.();
+        }
+      };
+      const png = { mimeType: 'image/png', bytes: LOGO_PNG };
+
+      it("shows the institute's PNG logo, else the organisation's, as an image", async () => {
+        // The fixture's questions have no images: the logo is the only one.
+        expect(imageCount(await pdfWith(null))).toBe(0);
+        expect(imageCount(await pdfWith({ on: 'institute', ...png }))).toBe(1);
+        expect(imageCount(await pdfWith({ on: 'organisation', ...png }))).toBe(1);
+      });
+
+      it('leaves out a logo that cannot be read, and still gives the scorecard', async () => {
+        expect(imageCount(await pdfWith({ on: 'institute', missing: true }))).toBe(0);
+        const corrupt = { mimeType: 'image/png', bytes: Buffer.from('not a png at all') };
+        expect(imageCount(await pdfWith({ on: 'institute', ...corrupt }))).toBe(0);
+        const other = { mimeType: 'image/gif', bytes: Buffer.from('GIF89a') };
+        expect(imageCount(await pdfWith({ on: 'organisation', ...other }))).toBe(0);
+      });
     });
 
     it("answers a burst of one student's downloads with scorecards or 429s, and serves another student", async () => {

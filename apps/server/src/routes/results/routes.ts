@@ -13,7 +13,7 @@ import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
 import { createRenderGate } from '../../lib/render-gate.ts';
 import { scorecardPdf } from './pdf.ts';
-import { instituteNameOf } from '../../sites/institute-name.ts';
+import { instituteLetterheadOf } from '../../sites/institute-name.ts';
 import { mediaOfReview } from './scorecard/media.ts';
 import { attemptsBySet } from './history.ts';
 import { getResult } from './report.ts';
@@ -91,7 +91,7 @@ export async function resultRoutes(
         );
         const [images, institute] = await Promise.all([
           mediaOfReview(app.db, request.student.orgId, review),
-          instituteNameOf(app.db, request.student.instituteId),
+          instituteLetterheadOf(app.db, request.student.instituteId),
         ]);
         const pdf = await scorecardPdf(found, body.lang, { review, images }, institute);
         return { result: found, pdf };

@@ -4,7 +4,7 @@ import { writeAudit } from '../../../bank/store.ts';
 import { attempts, questionSets, students } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { scorecardPdf } from '../../results/pdf.ts';
-import { instituteNameOf } from '../../../sites/institute-name.ts';
+import { instituteLetterheadOf } from '../../../sites/institute-name.ts';
 import { mediaOfReview } from '../../results/scorecard/media.ts';
 import type { ResultDeps } from '../../results/cache.ts';
 import { getResult } from '../../results/report.ts';
@@ -91,7 +91,7 @@ export async function attemptPdf(
   ]);
   const [images, institute] = await Promise.all([
     mediaOfReview(deps.db, student.orgId, review),
-    instituteNameOf(deps.db, student.instituteId),
+    instituteLetterheadOf(deps.db, student.instituteId),
   ]);
   return { result, pdf: await scorecardPdf(result, lang, { review, images }, institute) };
 }

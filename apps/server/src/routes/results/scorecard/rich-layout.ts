@@ -59,37 +59,51 @@ function fitted(width: number, height: number, maxWidth: number) {
   return { width: width * scale, height: height * scale };
 }
 
-/** An image as a box; null when it cannot be shown (then its alternative text is printed). */
-function imageBox(doc: Doc, image: MediaImage, maxWidth: number, space: boolean): Box | null {
+/** An image pdfkit can place: its own size (points) and how to draw it at another size. */
+export interface PdfImage {
+  width: number;
+  height: number;
+  draw(x: number, y: number, size: { width: number; height: number }): void;
+}
+
+/**
+ * Opens a PNG, JPEG or SVG for the document; null when it cannot be shown (another type, or bytes
+ * pdfkit cannot read). An SVG without a viewBox takes `fallback` as its size.
+ */
+export function openPdfImage(
+  doc: Doc,
+  image: MediaImage,
+  fallback: { width: number; height: number } = IMAGE_MAX,
+): PdfImage | null {
   try {
     if (image.mimeType === 'image/svg+xml') {
       const svg = image.bytes.toString('utf8');
       const viewBox = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(svg);
-      const size = fitted(
-        Number(viewBox?.[1]) || IMAGE_MAX.width,
-        Number(viewBox?.[2]) || IMAGE_MAX.height,
-        Math.min(maxWidth, IMAGE_MAX.width),
-      );
       return {
-        kind: 'image',
-        ...size,
-        space,
-        draw: (x, y) => SVGtoPDF(doc, svg, x, y, { ...size, assumePt: true }),
+        width: Number(viewBox?.[1]) || fallback.width,
+        height: Number(viewBox?.[2]) || fallback.height,
+        draw: (x, y, size) => SVGtoPDF(doc, svg, x, y, { ...size, assumePt: true }),
       };
     }
     if (image.mimeType !== 'image/png' && image.mimeType !== 'image/jpeg') return null;
     // pdfkit opens (and checks) an image once, then places it; its types omit openImage.
     const opened = (doc as unknown as PdfImages).openImage(image.bytes);
-    const size = fitted(opened.width, opened.height, Math.min(maxWidth, IMAGE_MAX.width));
     return {
-      kind: 'image',
-      ...size,
-      space,
-      draw: (x, y) => doc.image(opened as never, x, y, size),
+      width: opened.width,
+      height: opened.height,
+      draw: (x, y, size) => doc.image(opened as never, x, y, size),
     };
   } catch {
     return null;
   }
+}
+
+/** An image as a box; null when it cannot be shown (then its alternative text is printed). */
+function imageBox(doc: Doc, image: MediaImage, maxWidth: number, space: boolean): Box | null {
+  const opened = openPdfImage(doc, image);
+  if (!opened) return null;
+  const size = fitted(opened.width, opened.height, Math.min(maxWidth, IMAGE_MAX.width));
+  return { kind: 'image', ...size, space, draw: (x, y) => opened.draw(x, y, size) };
 }
 
 /** Content as boxes: words with their widths, formulas and images with their sizes. */
