@@ -122,6 +122,42 @@ describe('questionStatistics', () => {
   });
 });
 
+describe('a question drawn from a pool (decision 057)', () => {
+  // Twelve candidates (groups of four); q1 was drawn for six of them: two of the top group, three
+  // of the middle and one of the bottom. Both top ones answered right, the bottom one wrong, two
+  // of the middle right.
+  const drawn: AnswerTally[] = [
+    { questionId: 1, band: 'top', answerId: 11, count: 2 },
+    { questionId: 1, band: 'middle', answerId: 11, count: 2 },
+    { questionId: 1, band: 'middle', answerId: 12, count: 1 },
+    { questionId: 1, band: 'bottom', answerId: 13, count: 1 },
+  ];
+  const exposure = { all: 6, top: 2, bottom: 1 };
+
+  it('divides by the candidates who had it, and its groups by their own sizes', () => {
+    const [q1] = questionStatistics(questions.slice(0, 1), drawn, 12, (id) =>
+      id === 1 ? exposure : undefined,
+    );
+    // facility 4 / 6; discrimination 2/2 − 0/1; option shares over the six.
+    expect(q1).toMatchObject({ answered: 6, correct: 4, facility: 0.6667, discrimination: 1 });
+    expect(q1?.options.map((o) => o.share)).toEqual([0.6667, 0.1667, 0.1667]);
+  });
+
+  it('over every candidate, it would have seemed answered by a third and half as discriminating', () => {
+    const [q1] = questionStatistics(questions.slice(0, 1), drawn, 12);
+    expect(q1).toMatchObject({ facility: 0.3333, discrimination: 0.5 });
+  });
+
+  it('has no discrimination when a group had none of it', () => {
+    const [q1] = questionStatistics(questions.slice(0, 1), drawn.slice(0, 3), 12, () => ({
+      all: 5,
+      top: 2,
+      bottom: 0,
+    }));
+    expect(q1).toMatchObject({ facility: 0.8, discrimination: null });
+  });
+});
+
 describe('a dropped question (decision 020)', () => {
   it('gives full marks to every candidate, answered or not', () => {
     const key = { answerId: 1, dropped: true };

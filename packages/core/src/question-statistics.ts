@@ -20,6 +20,10 @@ import {
  *   null when there are fewer than three candidates.
  * - Option share: the share of all candidates who chose the option (multiple correct: among
  *   their options).
+ * - A question drawn from a pool (decision 057) was on only some candidates' papers: "all
+ *   candidates" and each group are then those who had it (`exposureOf`), and discrimination is
+ *   the top group's share correct minus the bottom group's (the formula above when every
+ *   candidate had it); null when either group had none.
  * - Flags: the key may be wrong when a distractor is chosen by more of the top group than a
  *   keyed option; low facility below LOW_FACILITY; negative discrimination below 0.
  * Correctness is judged by question-scoring.ts against the key, ignoring a drop: the figures
@@ -50,6 +54,13 @@ export interface AnswerTally extends GivenAnswer {
   questionId: number;
   band: Band;
   count: number;
+}
+
+/** How many candidates, in all and of the top and bottom groups, had a question on their paper. */
+export interface Exposure {
+  all: number;
+  top: number;
+  bottom: number;
 }
 
 export interface OptionShare {
@@ -109,8 +120,11 @@ export function questionStatistics(
   questions: readonly StatsQuestion[],
   tallies: readonly AnswerTally[],
   candidates: number,
+  /** A drawn question's candidates; undefined: every candidate had the question. */
+  exposureOf: (questionId: number) => Exposure | undefined = () => undefined,
 ): QuestionStatistics[] {
   const groupSize = Math.floor(candidates / 3);
+  const everyone: Exposure = { all: candidates, top: groupSize, bottom: groupSize };
   const talliesOf = new Map<number, AnswerTally[]>();
   for (const tally of tallies) {
     const list = talliesOf.get(tally.questionId) ?? [];
@@ -121,6 +135,7 @@ export function questionStatistics(
     .sort((a, b) => a.questionNo - b.questionNo)
     .map((question) => {
       const key = { ...question, dropped: false };
+      const seen = exposureOf(question.questionId) ?? everyone;
       const keyed = keyedOptions(question);
       let answered = 0;
       const correctBy: Record<Band, number> = { top: 0, middle: 0, bottom: 0 };
@@ -153,13 +168,15 @@ export function questionStatistics(
         }
       }
       const correct = correctBy.top + correctBy.middle + correctBy.bottom;
-      const facility = candidates > 0 ? round4(correct / candidates) : null;
+      const facility = seen.all > 0 ? round4(correct / seen.all) : null;
       const discrimination =
-        groupSize > 0 ? round4((correctBy.top - correctBy.bottom) / groupSize) : null;
+        seen.top > 0 && seen.bottom > 0
+          ? round4(correctBy.top / seen.top - correctBy.bottom / seen.bottom)
+          : null;
       const options: OptionShare[] = [...chosen].map(([optionId, count]) => ({
         optionId,
         isKey: keyed.has(optionId),
-        share: candidates > 0 ? round4(count.all / candidates) : 0,
+        share: seen.all > 0 ? round4(count.all / seen.all) : 0,
         chosenByTop: count.top,
       }));
       const keyTop = options.filter((o) => o.isKey).map((o) => o.chosenByTop);
@@ -179,7 +196,7 @@ export function questionStatistics(
             .slice(0, TYPED_ANSWERS_SHOWN)
             .map(([text, { count, accepted }]) => ({
               text,
-              share: candidates > 0 ? round4(count / candidates) : 0,
+              share: seen.all > 0 ? round4(count / seen.all) : 0,
               accepted,
             })),
         }),

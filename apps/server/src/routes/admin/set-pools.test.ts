@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
+import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
@@ -241,6 +242,23 @@ describeEachDatabase('pools and blueprints (decision 057)', (h) => {
       const review = await post(h, first.who, REVIEW, { setId, attemptNo: 1 });
       const reviewed = (review.body.response as TResultReview).questions.map((q) => q.questionId);
       expect([...reviewed].sort()).toEqual([...drawn].sort());
+    });
+    it('judges a drawn question among the candidates who drew it', async () => {
+      const first = sat[0] as (typeof sat)[number];
+      for (const { who, attempt } of sat.slice(1)) await submit(h, who, setId, attempt);
+      const res = await adminCall(h, 'GET', `${SETS}/${setId}/question-stats`, { as: teacher });
+      expect(res.status).toBe(200);
+      const stats = (res.body.response as TSetQuestionStats).questions;
+      const facilityOf = (id: number) => stats.find((q) => q.questionId === id)?.facility;
+      const drewIt = (id: number) => sat.filter(({ attempt }) => drawnOf(attempt).includes(id));
+      // The first candidate answered their first two drawn pool questions right, the third wrong.
+      const [listedId, right] = drawnOf(first.attempt) as [number, number];
+      expect(facilityOf(right)).toBeCloseTo(1 / drewIt(right).length, 4);
+      // Every candidate had the listed question; nobody answered it.
+      expect(facilityOf(listedId)).toBe(0);
+      // A pool question nobody drew has no facility, not 0 % of four candidates.
+      for (const q of paper.questions.filter((q) => drewIt(q.questionId).length === 0))
+        expect(facilityOf(q.questionId)).toBeNull();
     });
   });
 

@@ -18,7 +18,7 @@ import {
 import type { ttlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { canEdit } from '../scope.ts';
-import { answerTallies, cohortSummary, type CohortSummary } from './tallies.ts';
+import { answerTallies, cohortSummary, drawnExposures, type CohortSummary } from './tallies.ts';
 
 type SetRow = typeof questionSets.$inferSelect;
 
@@ -74,10 +74,11 @@ async function buildStats(
   set: SetRow,
   summary: CohortSummary,
 ): Promise<TSetQuestionStats> {
-  const [rows, tallies, corrections] = await Promise.all([
+  const [rows, tallies, corrections, exposures] = await Promise.all([
     setQuestions(db, set.id),
     answerTallies(db, set, staff.instituteId),
     selectKeyCorrections(db, set.id),
+    drawnExposures(db, set, staff.instituteId),
   ]);
   const statistics = questionStatistics(
     rows.map((q) => ({
@@ -93,6 +94,7 @@ async function buildStats(
     })),
     tallies,
     summary.candidates,
+    exposures,
   );
   const byId = new Map(rows.map((q) => [q.questionId, q]));
   return {

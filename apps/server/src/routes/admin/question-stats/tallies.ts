@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import { countsAsAnswered, type ActionCode } from '@exam/core/palette';
-import type { AnswerTally, Band } from '@exam/core/question-statistics';
+import type { AnswerTally, Band, Exposure } from '@exam/core/question-statistics';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { countsAsCandidate } from '../../../schedules/audience.ts';
@@ -130,4 +130,65 @@ export async function answerTallies(
       numericAnswer: r.numericAnswer,
       textAnswer: r.textAnswer,
     }));
+}
+
+/**
+ * Of a set with pools (decision 057), how many candidates of each third had each question on their
+ * paper: one drawn for some of them is judged among those. Undefined when every candidate had
+ * every question (no candidate's paper was drawn, or a quiz).
+ */
+export async function drawnExposures(
+  db: Db,
+  set: { id: number; setTypeId: number },
+  instituteId: number | null,
+): Promise<((questionId: number) => Exposure) | undefined> {
+  if (carriesAnswerKey(set.setTypeId)) return undefined;
+  const source = sourceOf(set.setTypeId);
+  const rows = rowsOf<{ questionId: number | null; band: Band; count: number }>(
+    await db.execute(sql`
+      with candidates as (
+        select a.paper_order as paper,
+               row_number() over (order by a.score desc nulls last, a.id) as position,
+               count(*) over () as n
+          from attempts a
+         where a.set_id = ${set.id} and ${source.done} and a.attempt_no = 1
+           and ${inScope(instituteId)}
+      ), banded as (
+        select paper, paper->>'drawn' = 'true' as drawn,
+               case when position <= n / 3 then 'top'
+                    when position > n - n / 3 then 'bottom'
+                    else 'middle' end as band
+          from candidates
+      )
+      select q.id::int as "questionId", b.band, count(*)::int as count
+        from banded b
+        cross join lateral jsonb_array_elements_text(b.paper->'questionIds') as q(id)
+       where b.drawn
+       group by 1, 2
+      union all
+      select null, band, count(*)::int
+        from banded
+       where drawn is not true
+       group by 2`),
+  );
+  if (!rows.some((r) => r.questionId !== null)) return undefined;
+  const everyone: Record<Band, number> = { top: 0, middle: 0, bottom: 0 };
+  const drawn = new Map<number, Record<Band, number>>();
+  for (const row of rows) {
+    if (row.questionId === null) {
+      everyone[row.band] += Number(row.count);
+      continue;
+    }
+    const id = Number(row.questionId);
+    const counts = drawn.get(id) ?? { top: 0, middle: 0, bottom: 0 };
+    counts[row.band] += Number(row.count);
+    drawn.set(id, counts);
+  }
+  // A candidate whose paper was not drawn had every question.
+  return (questionId) => {
+    const counts = drawn.get(questionId) ?? { top: 0, middle: 0, bottom: 0 };
+    const top = everyone.top + counts.top;
+    const bottom = everyone.bottom + counts.bottom;
+    return { all: top + everyone.middle + counts.middle + bottom, top, bottom };
+  };
 }
