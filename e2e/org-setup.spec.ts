@@ -33,13 +33,17 @@ test('an org-admin adds an institute and invites a teacher, who accepts and logs
   await invite.getByLabel('E-mail').fill(teacher.email);
   await invite.getByLabel('Institute').selectOption({ label: `Institute B ${run}` });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
+  // The link opens B's own site, where B's teacher works (decision 054); `<slug>.localhost` is
+  // loopback.
+  const siteB = `http://b-${run}.localhost:${new URL(testInfo.project.use.baseURL ?? '').port}`;
   const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link.startsWith(`${siteB}/admin/invitation/`)).toBe(true);
   expect(link).toMatch(/\/admin\/invitation\/[\w-]{20,}$/);
   await expect(page.getByRole('row', { name: /Nisha Teacher/ })).toContainText('Invited');
 
   const context = await browser.newContext();
   const invited = await context.newPage();
-  await invited.goto(new URL(link).pathname);
+  await invited.goto(link);
   await expect(invited.getByText(/Welcome, Nisha Teacher/)).toBeVisible();
   await invited.getByLabel('Choose a password', { exact: true }).fill(teacher.password);
   await invited.getByLabel('The same password again', { exact: true }).fill(teacher.password);
@@ -48,10 +52,9 @@ test('an org-admin adds an institute and invites a teacher, who accepts and logs
   await expect(invited.getByTestId('staff-who')).toContainText('Nisha Teacher');
 
   await invited.getByRole('button', { name: 'Log out' }).click();
-  await invited.goto(new URL(link).pathname);
+  await invited.goto(link);
   await expect(invited.getByTestId('invitation-refused')).toContainText('already been used');
-  // A teacher of B logs in on B's own site (decision 054); `<slug>.localhost` is loopback.
-  const siteB = `http://b-${run}.localhost:${new URL(testInfo.project.use.baseURL ?? '').port}`;
+  // Later, the teacher logs in there with the password chosen.
   await invited.goto(`${siteB}/admin/login`);
   await staffLogIn(invited, teacher);
   await expect(invited.getByTestId('staff-who')).toContainText('Teacher');

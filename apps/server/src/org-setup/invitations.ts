@@ -62,19 +62,23 @@ export async function revokeInvitations(tx: Db | Tx, staffId: number, now: Date)
     );
 }
 
-/** The invitation e-mail: who invites to what, and the link. */
+/** The invitation e-mail: who invites to what (the institute, when the member has one), and the link. */
 export function invitationMail(input: {
   to: string;
   name: string;
   organisationName: string;
+  instituteName?: string | null;
   link: string;
 }) {
+  const where = input.instituteName
+    ? `${input.instituteName} (${input.organisationName})`
+    : input.organisationName;
   return {
     to: input.to,
-    subject: `Your staff account at ${input.organisationName}`,
+    subject: `Your staff account at ${input.instituteName ?? input.organisationName}`,
     link: input.link,
     text:
-      `Hello ${input.name},\n\nYou are invited to the exam console of ${input.organisationName}. ` +
+      `Hello ${input.name},\n\nYou are invited to the exam console of ${where}. ` +
       `Open this link within ${INVITATION_TTL_DAYS} days to choose your password; it works once:\n\n` +
       `${input.link}\n\nIf you did not expect this e-mail, ignore it.\n`,
   };

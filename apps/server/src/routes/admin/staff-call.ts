@@ -26,6 +26,8 @@ export const ctxOf = (request: FastifyRequest): StaffCtx => ({
 export interface StaffCall<E extends Endpoint> {
   ctx: StaffCtx;
   input: Pick<EndpointRequest<E>, 'params' | 'query' | 'body'>;
+  /** The request itself, for what depends on where it came from (the institute's site address). */
+  request: FastifyRequest;
 }
 
 /** What a handler answers: the `response` of the endpoint's ok() envelope. */
@@ -51,6 +53,7 @@ export function staffRoute<E extends Endpoint>(
         await handler({
           ctx: ctxOf(request),
           input: request,
+          request,
         }),
       ) as z.input<E['response']>,
     options,

@@ -10,6 +10,7 @@ import {
 } from '@exam/contracts/admin/org-setup/endpoints';
 import { resetStaffPassword } from '@exam/contracts/admin/org-setup/staff-password';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { instituteSiteOf } from '../../../sites/other-institute.ts';
 import { staffRoute } from '../staff-call.ts';
 import * as members from './service.ts';
 import { readMembersPage } from './store.ts';
@@ -27,9 +28,11 @@ export async function adminStaffRoutes(app: FastifyInstance) {
   staffRoute(app, listStaff, ({ ctx, input }) =>
     readMembersPage(ctx.db, ctx.staff, input.query, mail.now()),
   );
-  staffRoute(app, inviteStaff, ({ ctx, input }) => members.inviteMember(ctx, mail, input.body));
-  staffRoute(app, resendInvitation, ({ ctx, input }) =>
-    members.resendInvitation(ctx, mail, input.params.id),
+  staffRoute(app, inviteStaff, ({ ctx, input, request }) =>
+    members.inviteMember(ctx, mail, (id) => instituteSiteOf(request, id), input.body),
+  );
+  staffRoute(app, resendInvitation, ({ ctx, input, request }) =>
+    members.resendInvitation(ctx, mail, (id) => instituteSiteOf(request, id), input.params.id),
   );
   staffRoute(app, revokeInvitation, ({ ctx, input }) =>
     members.revokeMemberInvitation(ctx, mail.now(), input.params.id),

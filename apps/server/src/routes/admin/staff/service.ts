@@ -30,6 +30,9 @@ export interface StaffMail {
   send(mail: ReturnType<typeof invitationMail>): void;
 }
 
+/** An institute's name and the address of its site (null: none is known). */
+export type SiteOf = (instituteId: number) => Promise<{ name: string; url: string | null } | null>;
+
 export const LAST_ORG_ADMIN =
   'This is the last active org-admin of the organisation: make someone else org-admin first.';
 export const EMAIL_TAKEN = 'A staff member of the organisation already uses this e-mail address.';
@@ -116,13 +119,19 @@ async function keepAnOrgAdmin(tx: Tx, member: typeof staff.$inferSelect) {
   if (others.length === 0) throw new AppError('CONFLICT', LAST_ORG_ADMIN);
 }
 
+/**
+ * A member of an institute is invited on that institute's site, where they will log in
+ * (decision 054), and the e-mail names it; an org-admin on PUBLIC_URL.
+ */
 async function sendInvitation(
   ctx: StaffCtx,
   mail: StaffMail,
-  member: { id: number; name: string; email: string },
+  siteOf: SiteOf,
+  member: { id: number; name: string; email: string; instituteId: number | null },
   token: string,
 ) {
-  const link = invitationLink(mail.publicUrl, token);
+  const site = member.instituteId === null ? null : await siteOf(member.instituteId);
+  const link = invitationLink(site?.url ?? mail.publicUrl, token);
   const [org] = await ctx.db
     .select({ name: organisations.name })
     .from(organisations)
@@ -132,6 +141,7 @@ async function sendInvitation(
       to: member.email,
       name: member.name,
       organisationName: org?.name ?? '',
+      instituteName: site?.name ?? null,
       link,
     }),
   );
@@ -142,6 +152,7 @@ async function sendInvitation(
 export async function inviteMember(
   ctx: StaffCtx,
   mail: StaffMail,
+  siteOf: SiteOf,
   body: Scope & { name: string; email: string },
 ) {
   const now = mail.now();
@@ -173,11 +184,11 @@ export async function inviteMember(
     return { id: created.id, ...invitation };
   });
   const member = await findMember(ctx.db, ctx.staff, id, now);
-  const link = await sendInvitation(ctx, mail, member, token);
+  const link = await sendInvitation(ctx, mail, siteOf, member, token);
   return { member, link, expiresAt: expiresAt.toISOString() };
 }
 
-export async function resendInvitation(ctx: StaffCtx, mail: StaffMail, id: number) {
+export async function resendInvitation(ctx: StaffCtx, mail: StaffMail, siteOf: SiteOf, id: number) {
   const now = mail.now();
   const { token, expiresAt } = await auditedWrite(ctx, async (tx, log) => {
     const member = await lockMember(tx, ctx.staff, id);
@@ -193,7 +204,7 @@ export async function resendInvitation(ctx: StaffCtx, mail: StaffMail, id: numbe
     return issueInvitation(tx, { orgId: member.orgId, staffId: id, createdBy: ctx.staff.id, now });
   });
   const member = await findMember(ctx.db, ctx.staff, id, now);
-  const link = await sendInvitation(ctx, mail, member, token);
+  const link = await sendInvitation(ctx, mail, siteOf, member, token);
   return { member, link, expiresAt: expiresAt.toISOString() };
 }
 

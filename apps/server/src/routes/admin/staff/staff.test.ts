@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { staffInvitations } from '../../../db/schema.ts';
+import { institutes, staffInvitations } from '../../../db/schema.ts';
+import { invitationMail } from '../../../org-setup/invitations.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
@@ -108,6 +109,32 @@ describeEachDatabase('staff: invitations, roles and deactivation', (h) => {
     );
     expect(listed.body.response.items[0]).toMatchObject({ state: 'active' });
     expect(listed.body.response.items[0].lastLoginAt).not.toBeNull();
+  });
+
+  it("invites a member of an institute on that institute's site, and the e-mail names it", async () => {
+    const db = h.database.db;
+    await db.update(institutes).set({ slug: 'second' }).where(eq(institutes.id, instituteB));
+    try {
+      const teacher = await invite(staff.orgAdmin, { role: 'teacher', instituteId: instituteB });
+      expect(teacher.status).toBe(200);
+      expect(teacher.body.response.link).toMatch(
+        /^http:\/\/second\.localhost(:\d+)?\/admin\/invitation\/[\w-]+$/,
+      );
+      // An org-admin belongs to no institute: PUBLIC_URL's console.
+      const admin = await invite(staff.orgAdmin, { role: 'org-admin' });
+      expect(admin.body.response.link).not.toContain('second.');
+    } finally {
+      await db.update(institutes).set({ slug: null }).where(eq(institutes.id, instituteB));
+    }
+    const mail = invitationMail({
+      to: 'a@b.test',
+      name: 'Asha',
+      organisationName: 'Test org',
+      instituteName: 'Second institute',
+      link: 'http://second.localhost/admin/invitation/x',
+    });
+    expect(mail.subject).toBe('Your staff account at Second institute');
+    expect(mail.text).toContain('the exam console of Second institute (Test org)');
   });
 
   it('says an expired link has expired, and an e-mail in use is a conflict', async () => {
