@@ -9,6 +9,7 @@ import { getStudentByToken } from '@exam/contracts/students/get-student-by-token
 import { logoutStudent } from '@exam/contracts/students/logout-student';
 import { assertPasswordChosen } from '../lib/password-change.ts';
 import { checkSession } from './session-check.ts';
+import { SITE_CLOSED } from '../sites/closed-site.ts';
 
 /** The caller of a route behind requireStudent, as its token says. */
 export interface AuthenticatedStudent {
@@ -94,7 +95,8 @@ function credential(value: string | string[] | undefined): string | undefined {
  * or revoked one, one of another organisation than the tenant headers, or an X-Student-Token of
  * another student (401 SESSION_EXPIRED: the web app logs out on it). While the student holds a
  * one-time password, every call but the password change, logout and "me" is refused (403
- * PASSWORD_CHANGE_REQUIRED: the web app opens the change screen). Runs after tenancy.
+ * PASSWORD_CHANGE_REQUIRED: the web app opens the change screen). A student of a deactivated
+ * institute is refused on any site (403 INSTITUTE_CLOSED). Runs after tenancy.
  */
 export async function requireStudent(request: FastifyRequest) {
   const token = credential(request.headers.authorization);
@@ -120,6 +122,7 @@ export async function requireStudent(request: FastifyRequest) {
     checkSession(db, claims),
   );
   if (state === 'ended') throw sessionExpired();
+  if (state === 'institute-closed') throw new AppError('INSTITUTE_CLOSED', SITE_CLOSED);
   assertPasswordChosen(
     state === 'must-change-password',
     request.routeOptions.url,

@@ -114,6 +114,13 @@ describeEachDatabase(
           body: { username: student.username, password: TEST_PASSWORD },
         });
       expect((await page('b.localhost')).statusCode).toBe(200);
+      // B's student's session, presented with A's tokens, as a copied login would be.
+      const me = () =>
+        call('POST', '/v2/api/cbt/student/get/by/token', TENANT_A, {
+          token: student.token,
+          body: {},
+        });
+      expect((await me()).statusCode).toBe(200);
 
       // Not from B's own site: its next call would be refused.
       const own = await call(
@@ -148,6 +155,7 @@ describeEachDatabase(
         await login(TENANT_A),
         await call('POST', '/v2/api/cbt/exam/category/get/all', TENANT_B, { body: {} }),
         await call('GET', '/v2/api/admin/auth/me', TENANT_A, { token: teacherB }),
+        await me(),
       ]) {
         expect(res.statusCode, res.body).toBe(403);
         expect(res.json().code).toBe('INSTITUTE_CLOSED');
@@ -160,6 +168,7 @@ describeEachDatabase(
       expect(on.statusCode).toBe(200);
       expect((await page('b.localhost')).statusCode).toBe(200);
       expect((await login(TENANT_B)).statusCode).toBe(200);
+      expect((await me()).statusCode).toBe(200);
       expect(
         (await call('GET', '/v2/api/admin/auth/me', TENANT_B, { token: teacherB })).statusCode,
       ).toBe(200);

@@ -76,6 +76,8 @@ export async function organisationRoutes(app: FastifyInstance) {
   // A deactivated institute's site and tokens are refused at once in this process (its caches).
   const forgetTenants = <R>(answer: R) => {
     app.forgetTenants();
+    // A deactivated institute's student sessions are refused from the next call on.
+    app.auth.sessionChecks.clear();
     app.hostSites.forget();
     app.staffAuth.sessionChecks.clear();
     return answer;
