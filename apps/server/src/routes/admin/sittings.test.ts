@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -12,10 +16,12 @@ import {
   fetchPaper,
   post,
   RESULT,
+  RESULT_PDF,
   setIdOf,
   sitPaper,
   type LoggedIn,
 } from '../../../test/attempts.ts';
+import { tenantHeaders } from '../../../test/requests.ts';
 import { adminCall } from './test-helpers.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
@@ -175,7 +181,9 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
 
   it('refuses the merit export of an unknown or foreign sitting (404), no sitting (400), no token (401)', async () => {
     const url = (sitting: string) => `${MERIT}.csv?sitting=${encodeURIComponent(sitting)}`;
-    expect((await adminCall(h, 'GET', url('No such sitting'), { as: staff.orgAdmin })).status).toBe(404);
+    expect((await adminCall(h, 'GET', url('No such sitting'), { as: staff.orgAdmin })).status).toBe(
+      404,
+    );
     expect((await adminCall(h, 'GET', url(SITTING), { as: staff.otherOrgAdmin })).status).toBe(404);
     expect((await adminCall(h, 'GET', `${MERIT}.xlsx`, { as: staff.orgAdmin })).status).toBe(400);
     expect((await adminCall(h, 'GET', url(SITTING))).status).toBe(401);
@@ -230,5 +238,21 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
       percentile: 66.6666667,
       rank: 3,
     });
+
+    // The PDF scorecard says them too, in the report's words (pdftotext, as a reader copies it).
+    const pdf = await h.app.inject({
+      method: 'POST',
+      url: RESULT_PDF,
+      headers: { ...(bilal.tenant ?? tenantHeaders()), authorization: `Bearer ${bilal.token}` },
+      payload: { setId: setIdOfSitting, attemptNo: 1, lang: 'en' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'sitting-pdf-')), 'scorecard.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-']).toString();
+    expect(text).toContain('NTA percentile (your shift)');
+    expect(text).toContain('66.6666667');
+    expect(text).toContain('Rank across shifts');
+    expect(text).toContain('3 of 5');
   });
 });

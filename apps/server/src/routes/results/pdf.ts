@@ -27,6 +27,8 @@ const LABELS = {
     accuracy: 'Accuracy',
     rank: 'Rank',
     percentile: 'Percentile',
+    sittingPercentile: 'NTA percentile (your shift)',
+    sittingRank: 'Rank across shifts',
     outcomes: 'Correct / Incorrect / Skipped',
     outcomesPartial: 'Correct / Incorrect / Partial / Skipped',
     avgTime: 'Average time per question',
@@ -54,6 +56,8 @@ const LABELS = {
     accuracy: 'सटीकता',
     rank: 'रैंक',
     percentile: 'पर्सेंटाइल',
+    sittingPercentile: 'NTA पर्सेंटाइल (आपकी पाली)',
+    sittingRank: 'सभी पालियों में रैंक',
     outcomes: 'सही / गलत / छोड़े गए',
     outcomesPartial: 'सही / गलत / आंशिक / छोड़े गए',
     avgTime: 'प्रति प्रश्न औसत समय',
@@ -203,6 +207,8 @@ export function scorecardPdf(
         ]
       : [t.outcomes, `${result.correct} / ${result.incorrect} / ${result.skipped}`],
     [t.avgTime, formatSeconds(result.averageTimePerQuestionSec, lang)],
+    // A shift of a sitting, once every shift has ended: the report's figures (decision 047).
+    ...sittingFigures(result.sitting, t),
   ];
   summary.forEach(([label, value], index) => {
     const column = index % 2;
@@ -300,4 +306,15 @@ export function scorecardPdf(
   write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
   doc.end();
   return done;
+}
+
+function sittingFigures(
+  sitting: TExamResult['sitting'],
+  t: (typeof LABELS)[Lang],
+): [string, string][] {
+  if (!sitting || sitting.percentile === null || sitting.rank === null) return [];
+  return [
+    [t.sittingPercentile, sitting.percentile.toFixed(7)],
+    [t.sittingRank, t.rankOf(sitting.rank, sitting.candidates)],
+  ];
 }
