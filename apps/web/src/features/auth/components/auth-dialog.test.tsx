@@ -188,24 +188,9 @@ describe('AuthDialog', () => {
   it('sends a student of another institute to its own site, in English and Hindi', async () => {
     const message =
       'Your account belongs to Second institute. Log in on its site: http://b.localhost:4303';
-    mockApi({
-      [AUTHENTICATE]: jsonResponse(
-        {
-          statusCode: 403,
-          status: 0,
-          code: 'OTHER_INSTITUTE',
-          message,
-          errors: [message],
-          errorList: [{ error: message }],
-          site: { name: 'Second institute', nameHi: 'दूसरा संस्थान', url: 'http://b.localhost:4303' },
-          response: null,
-        },
-        403,
-      ),
+    const { dialog, onLoggedIn } = await logInRefused('OTHER_INSTITUTE', message, {
+      site: { name: 'Second institute', nameHi: 'दूसरा संस्थान', url: 'http://b.localhost:4303' },
     });
-    const { dialog, onLoggedIn } = renderDialog({ initialView: 'login' });
-    await userEvent.type(within(dialog).getByLabelText('E-mail or mobile number'), 'a@b.in');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123{Enter}');
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(
       'Your account belongs to Second institute. Log in on its own site: http://b.localhost:4303',
@@ -220,23 +205,7 @@ describe('AuthDialog', () => {
 
   it('tells a student of a deactivated institute that its site is closed, in English and Hindi', async () => {
     const message = "This institute's site is closed: the organisation has deactivated it.";
-    mockApi({
-      [AUTHENTICATE]: jsonResponse(
-        {
-          statusCode: 403,
-          status: 0,
-          code: 'INSTITUTE_CLOSED',
-          message,
-          errors: [message],
-          errorList: [{ error: message }],
-          response: null,
-        },
-        403,
-      ),
-    });
-    const { dialog, onLoggedIn } = renderDialog({ initialView: 'login' });
-    await userEvent.type(within(dialog).getByLabelText('E-mail or mobile number'), 'a@b.in');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123{Enter}');
+    const { dialog, onLoggedIn } = await logInRefused('INSTITUTE_CLOSED', message);
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent("Your institute's site is closed");
     await act(() => i18n.changeLanguage('hi'));
@@ -310,3 +279,26 @@ describe('AuthDialog', () => {
     expect(within(dialog).getByRole('heading', { name: 'लॉग इन' })).toBeInTheDocument();
   });
 });
+
+/** The login dialog, sent a login the server refuses with 403 `code` (and `extra` fields). */
+async function logInRefused(code: string, message: string, extra: Record<string, unknown> = {}) {
+  mockApi({
+    [AUTHENTICATE]: jsonResponse(
+      {
+        statusCode: 403,
+        status: 0,
+        code,
+        message,
+        errors: [message],
+        errorList: [{ error: message }],
+        ...extra,
+        response: null,
+      },
+      403,
+    ),
+  });
+  const rendered = renderDialog({ initialView: 'login' });
+  await userEvent.type(within(rendered.dialog).getByLabelText('E-mail or mobile number'), 'a@b.in');
+  await userEvent.type(within(rendered.dialog).getByLabelText('Password'), 'Secret123{Enter}');
+  return rendered;
+}
