@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_PATH_PREFIX } from '@exam/contracts/common/image-url';
-import type { TQuestionBody } from '@exam/contracts/questions/entities';
+import type { TQuestionBody, TQuestionPassage } from '@exam/contracts/questions/entities';
 import type { Db } from '../db/client.ts';
 import { auditLog, bankQuestions, bankQuestionVersions, media } from '../db/schema.ts';
 import { sanitizeContentHtml as clean } from '../content/sanitize.ts';
@@ -26,13 +26,16 @@ export function cleanBody(body: TQuestionBody): TQuestionBody {
     solutionEn: opt(body.solutionEn),
     solutionHi: opt(body.solutionHi),
     options: body.options.map((o) => ({ ...o, textEn: clean(o.textEn), textHi: opt(o.textHi) })),
-    ...(body.passage && {
-      passage: {
-        ...body.passage,
-        textEn: clean(body.passage.textEn),
-        textHi: opt(body.passage.textHi),
-      },
-    }),
+    ...(body.passage && { passage: cleanPassage(body.passage) }),
+  };
+}
+
+/** A shared passage's HTML through the content sanitiser, as cleanBody stores it. */
+export function cleanPassage(passage: TQuestionPassage): TQuestionPassage {
+  return {
+    ...passage,
+    textEn: clean(passage.textEn),
+    ...(passage.textHi !== undefined && { textHi: clean(passage.textHi) }),
   };
 }
 

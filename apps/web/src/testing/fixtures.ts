@@ -182,6 +182,7 @@ export const aQuestionDetail = (overrides: Partial<TQuestionDetail> = {}): TQues
   ...QUESTION_STATE,
   versions: [{ version: 1, createdAt: '2026-11-24T10:00:00.000Z', createdBy: 2 }],
   usedIn: [],
+  passageQuestions: [],
   body: {
     type: 'single',
     textEn: '<p>Which is prime?</p>',

@@ -29,6 +29,8 @@ export const ZAuthoredQuestionBody = ZQuestionBody.superRefine((body, ctx) => {
     check(['options', i, 'textEn'], option.textEn);
     check(['options', i, 'textHi'], option.textHi);
   });
+  check(['passage', 'textEn'], body.passage?.textEn);
+  check(['passage', 'textHi'], body.passage?.textHi);
 });
 
 /** The body of create and update: the question and where it is filed. */
@@ -87,5 +89,11 @@ export const ZQuestionDetail = ZQuestionSummary.omit({ textEn: true }).extend({
     .describe('Why staff should revise the solution: its key was corrected after an exam'),
   versions: z.array(ZQuestionVersion).describe('Newest first'),
   usedIn: z.array(ZQuestionUse),
+  passageQuestions: z
+    .array(z.number().int())
+    .describe(
+      'The other live questions of its shared passage the caller can read; ' +
+        'saving a changed passage changes theirs too where the caller may edit them (decision 062)',
+    ),
 });
 export type TQuestionDetail = z.infer<typeof ZQuestionDetail>;

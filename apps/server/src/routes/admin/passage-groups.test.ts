@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
+import type { TQuestionDetail } from '@exam/contracts/admin/question-entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { bankQuestions } from '../../db/schema.ts';
 import { zipFolder } from '../../interchange/fixtures/zip-folder.ts';
@@ -109,5 +110,72 @@ describeEachDatabase('imported passages and drawings in a set', (h) => {
     expect(set.sections[0]?.groups.map((g) => g.instructionsEn)).toEqual([
       '<p>Answer all three.</p>',
     ]);
+  });
+
+  /* Decision 062: a passage edited in one of its questions is edited in all of them. */
+  describe('editing a shared passage', () => {
+    const questionOf = async (key: string) =>
+      (await adminCall(h, 'GET', `/v2/api/admin/questions/${ids.get(key)}`, { as: teacher })).body
+        .response as TQuestionDetail;
+    const passageOf = (question: TQuestionDetail) => {
+      if (!question.body.passage) throw new Error(`question ${question.id} has no passage`);
+      return question.body.passage;
+    };
+    const NEW_TEXT = '<p>The river rises in the mountains and floods every August.</p>';
+
+    it('names the other questions of the passage', async () => {
+      expect((await questionOf('river-main')).passageQuestions).toEqual([ids.get('river-word')]);
+      expect((await questionOf('triangle')).passageQuestions).toEqual([]);
+    });
+
+    it('saves a changed passage in every question of it and in the groups sets made of it', async () => {
+      const created = await adminCall(h, 'POST', '/v2/api/admin/sets', {
+        as: teacher,
+        body: setOf('Reading, before the edit'),
+      });
+      const setId = (created.body.response as TSetDetail).id;
+      const main = await questionOf('river-main');
+      const passage = { ...passageOf(main), titleEn: 'The great river', textEn: NEW_TEXT };
+      const saved = await adminCall(h, 'PUT', `/v2/api/admin/questions/${main.id}`, {
+        as: teacher,
+        body: { categoryId: main.categoryId, body: { ...main.body, passage } },
+      });
+      expect(saved.status).toBe(200);
+
+      const word = await questionOf('river-word');
+      expect(word.body.passage).toMatchObject({ key: 'river', titleEn: 'The great river' });
+      expect(word.body.passage?.textEn).toBe(NEW_TEXT);
+      expect(word.versions).toHaveLength(2);
+      const set = (await adminCall(h, 'GET', `/v2/api/admin/sets/${setId}`, { as: teacher })).body
+        .response as TSetDetail;
+      expect(set.sections[0]?.groups.map((g) => [g.titleEn, g.instructionsEn])).toEqual([
+        ['', ''],
+        ['The great river', NEW_TEXT],
+      ]);
+    });
+
+    it('changes nothing else when only the question is edited', async () => {
+      const main = await questionOf('river-main');
+      const saved = await adminCall(h, 'PUT', `/v2/api/admin/questions/${main.id}`, {
+        as: teacher,
+        body: {
+          categoryId: main.categoryId,
+          body: { ...main.body, textEn: 'Where does it rise?' },
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect((await questionOf('river-word')).versions).toHaveLength(2);
+    });
+
+    it('refuses a picture without alternative text in the passage, naming the field', async () => {
+      const main = await questionOf('river-main');
+      const passage = { ...passageOf(main), textEn: '<p><img src="/media/ab"></p>' };
+      const refused = await adminCall(h, 'PUT', `/v2/api/admin/questions/${main.id}`, {
+        as: teacher,
+        body: { categoryId: main.categoryId, body: { ...main.body, passage } },
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('passage.textEn');
+    });
   });
 });

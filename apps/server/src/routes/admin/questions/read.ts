@@ -14,6 +14,7 @@ import type { Tx } from '../../../bank/store.ts';
 import { satSql, SET_ID_OF_SET } from '../../../bank/set-copies.ts';
 import { canEdit, iso, orNotFound, readable } from '../scope.ts';
 import { inOrder } from '../../../lib/in-order.ts';
+import { passageSiblings } from '../../../bank/passage.ts';
 
 type ListQuery = z.infer<typeof ZListQuestionsQuery>;
 
@@ -29,8 +30,11 @@ const currentBody = sql`(select v.body from ${bankQuestionVersions} v
 const usedInSets = sql<number>`(select count(distinct q.set_id)::int from ${questions} q
   where q.bank_question_id = ${BANK_ID})`;
 
+const readableQuestion = (staff: AuthenticatedStaff) =>
+  readable(staff, bankQuestions.orgId, bankQuestions.instituteId);
+
 function filters(staff: AuthenticatedStaff, query: ListQuery): SQL[] {
-  const where: SQL[] = [readable(staff, bankQuestions.orgId, bankQuestions.instituteId)];
+  const where: SQL[] = [readableQuestion(staff)];
   where.push(
     query.retired === 'true' ? isNotNull(bankQuestions.retiredAt) : isNull(bankQuestions.retiredAt),
   );
@@ -93,12 +97,7 @@ export async function findReadable(db: Db | Tx, staff: AuthenticatedStaff, id: n
   const [row] = await db
     .select()
     .from(bankQuestions)
-    .where(
-      and(
-        eq(bankQuestions.id, id),
-        readable(staff, bankQuestions.orgId, bankQuestions.instituteId),
-      ),
-    );
+    .where(and(eq(bankQuestions.id, id), readableQuestion(staff)));
   return orNotFound(row, QUESTION);
 }
 
@@ -136,6 +135,10 @@ export async function getQuestion(
   ]);
   const current = versions.find((v) => v.version === row.currentVersion);
   if (!current) throw new Error(`bank question ${id} has no current version`);
+  const passageKey = current.body.passage?.key;
+  const siblings = passageKey
+    ? await passageSiblings(db, row.orgId, passageKey, id, readableQuestion(staff))
+    : [];
   return {
     id: row.id,
     key: row.key,
@@ -157,5 +160,6 @@ export async function getQuestion(
       createdBy: v.createdBy,
     })),
     usedIn: uses.map((u) => ({ ...u, version: u.version ?? 0, sat: Boolean(u.sat) })),
+    passageQuestions: siblings.map((sibling) => sibling.id),
   };
 }

@@ -1,11 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZQuestionInput } from '@exam/contracts/admin/question-entities';
-import { bankQuestions, examCategories, questionSets } from '../../../db/schema.ts';
+import {
+  bankQuestions,
+  bankQuestionVersions,
+  examCategories,
+  questionSets,
+} from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { addBankVersion, saveBankQuestion, type Tx } from '../../../bank/store.ts';
+import {
+  addBankVersion,
+  cleanPassage,
+  onCurrentVersion,
+  saveBankQuestion,
+  type Tx,
+} from '../../../bank/store.ts';
+import { refreshPassageGroups, spreadPassage } from '../../../bank/passage.ts';
 import { refreshUnsatCopies } from '../../../bank/refresh.ts';
-import { assertEditable } from '../scope.ts';
+import { assertEditable, canEdit } from '../scope.ts';
 import { gapsOfSet } from '../sets/publish.ts';
 import { findReadable, getQuestion, QUESTION } from './read.ts';
 import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
@@ -44,6 +56,15 @@ async function assertCategory(tx: Tx, orgId: number, categoryId: number | null) 
   }
 }
 
+async function currentBodyOf(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ body: bankQuestionVersions.body })
+    .from(bankQuestions)
+    .innerJoin(bankQuestionVersions, onCurrentVersion())
+    .where(eq(bankQuestions.id, id));
+  return row?.body;
+}
+
 export async function createQuestion({ db, staff, actor }: StaffCtx, input: QuestionInput) {
   const id = await db.transaction(async (tx) => {
     await assertCategory(tx, staff.orgId, input.categoryId);
@@ -71,9 +92,18 @@ export async function updateQuestion(
         .set({ categoryId: input.categoryId })
         .where(eq(bankQuestions.id, id));
     }
+    const before = await currentBodyOf(tx, id);
     await addBankVersion(tx, actor, id, input.body);
     const { refreshed } = await refreshUnsatCopies(tx, actor, id);
-    await assertPublishedSetsComplete(tx, refreshed);
+    const passage = input.body.passage && cleanPassage(input.body.passage);
+    const edit = { orgId: staff.orgId, questionId: id, before: before?.passage, after: passage };
+    const alsoRefreshed = await spreadPassage(tx, actor, {
+      ...edit,
+      editable: (instituteId) => canEdit(staff, instituteId),
+    });
+    const sets = [...new Set([...refreshed, ...alsoRefreshed])];
+    if (edit.before && passage) await refreshPassageGroups(tx, sets, edit.before, passage);
+    await assertPublishedSetsComplete(tx, sets);
   });
   return getQuestion(db, staff, id);
 }

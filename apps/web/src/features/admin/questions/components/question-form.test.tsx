@@ -166,4 +166,55 @@ describe('the question editor', () => {
     expect(screen.getByLabelText('Value')).toHaveValue('nine');
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  describe('a shared passage (decision 062)', () => {
+    const passage = { key: 'river', titleEn: 'The river', textEn: '<p>The river rises.</p>' };
+    const withPassage = {
+      ...QUESTION,
+      body: { ...QUESTION.body, passage },
+      passageQuestions: [12],
+    };
+
+    it('names the other questions of the passage and sends its edited title with its key', async () => {
+      const { sent, onSaved, user } = renderEditor(withPassage);
+      expect(screen.getByText(/Shared with 1 other question/)).toBeVisible();
+      expect(screen.getByRole('link', { name: '#12' })).toHaveAttribute(
+        'href',
+        '/admin/questions/12',
+      );
+      const title = screen.getByLabelText('Passage title');
+      await user.clear(title);
+      await user.type(title, 'The great river');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sent).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({
+            passage: { ...passage, titleEn: 'The great river' },
+          }) as unknown,
+        }),
+      ]);
+    });
+
+    it('takes the question out of the passage', async () => {
+      const { sent, onSaved, user } = renderEditor(withPassage);
+      await user.click(
+        screen.getByRole('button', { name: 'Remove the passage from this question' }),
+      );
+      expect(screen.queryByLabelText('Passage title')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect((sent[0] as { body: object }).body).not.toHaveProperty('passage');
+    });
+
+    it('adds a passage to a question that had none, with a key of its own', async () => {
+      const { user } = renderEditor();
+      expect(screen.queryByLabelText('Passage title')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Add a passage' }));
+      expect(screen.getByLabelText('Passage title')).toBeVisible();
+      expect(screen.getByText(/Only this question has this passage/)).toBeVisible();
+    });
+  });
 });

@@ -21,6 +21,7 @@ import { useErrorText } from '../../shell/components/action-message';
 import { fieldLabel } from '../utils/field-labels';
 import { NumericAnswer } from './numeric-answer';
 import { OptionsEditor } from './options-editor';
+import { PassageEditor } from './passage-editor';
 import { ShortAnswerEditor } from './short-answer-editor';
 import {
   emptyQuestion,
@@ -183,6 +184,13 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
           />
         </div>
       </fieldset>
+
+      <PassageEditor
+        form={form}
+        message={message}
+        readOnly={readOnly}
+        sharedWith={question?.passageQuestions ?? []}
+      />
 
       <section className="card mb-3" aria-labelledby="question-text-title">
         <h2 id="question-text-title" className="card-header h6 mb-0">

@@ -27,6 +27,9 @@ export function fieldLabel(path: string, t: T): string {
     negativeMark: 'editor.negativeMark',
     tags: 'editor.tags',
     categoryId: 'editor.category',
+    'passage.titleEn': 'editor.passageTitle',
+    'passage.textEn': 'editor.passageEn',
+    'passage.textHi': 'editor.passageHi',
     type: 'editor.type',
   };
   const key = labels[path] ?? labels[path.split('.')[0] ?? ''];

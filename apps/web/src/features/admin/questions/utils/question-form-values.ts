@@ -45,9 +45,32 @@ export interface QuestionFormValues {
   marks: string;
   negativeMark: string;
   tags: string;
-  /** An imported shared passage (decision 055): not edited here, kept on save. */
-  passage?: TQuestionPassage;
+  /** The shared passage (decisions 055, 062): saving a change changes it in all its questions. */
+  passage?: PassageValues;
 }
+
+/** A shared passage as typed; its key names the passage and is never typed. */
+export interface PassageValues {
+  key: string;
+  titleEn: string;
+  textEn: string;
+  textHi: string;
+}
+
+/** A new passage's key: unique enough within an organisation's bank, readable in tags. */
+export const newPassage = (): PassageValues => ({
+  key: `p-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+  titleEn: '',
+  textEn: '',
+  textHi: '',
+});
+
+const passageValues = (passage: TQuestionPassage): PassageValues => ({
+  key: passage.key,
+  titleEn: passage.titleEn ?? '',
+  textEn: passage.textEn,
+  textHi: passage.textHi ?? '',
+});
 
 const blankOption = (): OptionValues => ({ textEn: '', textHi: '', correct: false });
 
@@ -119,7 +142,7 @@ export function fromQuestion(question: TQuestionDetail): QuestionFormValues {
     marks: text(body.marks),
     negativeMark: text(body.negativeMark),
     tags: body.tags.join(', '),
-    ...(body.passage && { passage: body.passage }),
+    ...(body.passage && { passage: passageValues(body.passage) }),
   };
 }
 
@@ -186,7 +209,14 @@ export function toQuestionInput(values: QuestionFormValues): TQuestionInput {
           : undefined,
       marks: optionalNumber(values.marks),
       negativeMark: optionalNumber(values.negativeMark),
-      ...(values.passage && { passage: values.passage }),
+      ...(values.passage && {
+        passage: {
+          key: values.passage.key,
+          titleEn: values.passage.titleEn.trim() || undefined,
+          textEn: emptyHtml(values.passage.textEn) ? '' : values.passage.textEn,
+          textHi: htmlOrUndefined(values.passage.textHi),
+        },
+      }),
       tags: values.tags
         .split(',')
         .map((tag) => tag.trim())
