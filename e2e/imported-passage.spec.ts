@@ -7,7 +7,9 @@ import {
   findSet,
   openExamPanel,
   registerStudent,
+  shootBothLanguages,
   shootWidths,
+  staffLogIn,
   TEACHER,
   watchConsole,
 } from './support.ts';
@@ -28,6 +30,9 @@ const FILES = [
 const packageZip = () =>
   zipSync(Object.fromEntries(FILES.map((file) => [file, readFileSync(join(PACKAGE, file))])));
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
+
+// Both tests import the same package: the second edits the passage the first one shows.
+test.describe.configure({ mode: 'serial' });
 
 async function asTeacher(request: APIRequestContext) {
   const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
@@ -106,5 +111,38 @@ test('an imported QTI passage is shown above its questions; an SVG drawing is dr
     await expect(page.getByText('What does the flood leave behind?')).toBeVisible();
     await shootWidths(page, `${SHOTS}/imported-passage-${language}`);
   }
+  expect(problems).toEqual([]);
+});
+
+test('a teacher corrects a shared passage in one question and its other question shows it', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const staff = await asTeacher(request);
+  await staff('/v2/api/admin/imports', {
+    fileName: 'reading.zip',
+    dataBase64: Buffer.from(packageZip()).toString('base64'),
+    confirm: true,
+  });
+  const bank = await staff('/v2/api/admin/questions?pageSize=100&q=flood%20leave');
+  const [flood] = bank.items as { id: number }[];
+
+  await page.goto(`/admin/questions/${flood?.id}`);
+  await staffLogIn(page);
+  const card = page.getByRole('group', { name: 'Passage', exact: true });
+  await expect(card.getByText(/Shared with 1 other question/)).toBeVisible();
+  await expect(card.getByLabel('Passage title')).toHaveValue('The river');
+  await shootBothLanguages(page, `${SHOTS}/passage-editor`);
+
+  await card.getByLabel('Passage title').fill('The river Chambal');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/Saved as version \d+/)).toBeVisible();
+
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: /^Question \d+$/ })).not.toHaveText(
+    `Question ${flood?.id}`,
+  );
+  await expect(page.getByLabel('Passage title')).toHaveValue('The river Chambal');
   expect(problems).toEqual([]);
 });
