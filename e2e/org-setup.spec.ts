@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ORG_ADMIN, staffLogIn } from './support';
+import { ORG_ADMIN, staffLogIn, TENANT } from './support';
 
 /**
  * Issue 24 (decision 041): the org-admin creates an institute and invites a teacher of it; the
@@ -58,8 +58,26 @@ test('an org-admin adds an institute and invites a teacher, who accepts and logs
   await invited.goto(`${siteB}/admin/login`);
   await staffLogIn(invited, teacher);
   await expect(invited.getByTestId('staff-who')).toContainText('Teacher');
-  await context.close();
 
   await page.reload();
   await expect(page.getByRole('row', { name: /Nisha Teacher/ })).toContainText('Active');
+
+  // Deactivated, the teacher's open session ends at once: their next call is refused, and the
+  // console they have open asks them to log in.
+  const token = await invited.evaluate(() => localStorage.getItem('staffToken'));
+  const statusOfTeacherCall = async () =>
+    (
+      await invited.request.get('/v2/api/admin/exams', {
+        headers: { ...TENANT, Authorization: `Bearer ${token}` },
+      })
+    ).status();
+  expect(await statusOfTeacherCall()).toBe(200);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Deactivate: Nisha Teacher' }).click();
+  await expect(page.getByText('Nisha Teacher is deactivated and logged out.')).toBeVisible();
+  await expect.poll(statusOfTeacherCall, { timeout: 1_000 }).toBe(401);
+  await invited.getByRole('link', { name: 'Exams' }).click();
+  await expect(invited.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Nisha Teacher/ })).toContainText('Deactivated');
+  await context.close();
 });
