@@ -49,6 +49,14 @@ describe('the corpus of files other systems wrote', () => {
       if (want.images !== undefined) expect(item.images, item.place).toHaveLength(want.images);
       for (const note of want.notes ?? [])
         expect((item.notes ?? []).join(' '), item.place).toContain(note);
+      if (want.passage) {
+        expect(body.passage?.key, item.place).toBe(want.passage.key);
+        expect(body.passage?.titleEn, item.place).toBe(want.passage.title);
+        for (const part of want.passage.textHas)
+          expect(body.passage?.textEn, item.place).toContain(part);
+        for (const part of want.passage.textLacks ?? [])
+          expect(body.passage?.textEn, item.place).not.toContain(part);
+      } else expect(body.passage, item.place).toBeUndefined();
     });
     expect(report.skipped.map((skip) => skip.place)).toHaveLength(expected.skipped.length);
     expected.skipped.forEach((want, index) => {

@@ -237,12 +237,13 @@ function sharedStimulus(
     const document = parseOrdered(xml);
     const stimulus = find(document, 'assessmentStimulus');
     const content = stimulus ? (find(childrenOf(stimulus), 'stimulusBody') ?? stimulus) : undefined;
+    // Named by its place in the package, so items in other folders share it too.
     ids.push(
-      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? href,
+      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? path,
     );
     const title = stimulus ? attr(stimulus, 'title') : undefined;
     if (title) titles.push(title);
-    parts.push(htmlIn(content ? childrenOf(content) : document, { ...context, path }));
+    parts.push(htmlIn(content ? childrenOf(content) : fragmentOf(document), { ...context, path }));
   }
   const key = ids.join('+').slice(0, 60);
   return {
@@ -252,6 +253,19 @@ function sharedStimulus(
     rest,
     tags: [`passage-${key}`.slice(0, 60)],
   };
+}
+
+/** An included file's elements, without its XML declaration and schema location. */
+function fragmentOf(document: XNode[]): XNode[] {
+  return document
+    .filter((node) => !nameOf(node).startsWith('?'))
+    .map((node) => {
+      const { '@_schemaLocation': _dropped, ...attributes } = (node[':@'] ?? {}) as Record<
+        string,
+        string
+      >;
+      return { ...node, ':@': attributes };
+    });
 }
 
 function passageOf(
