@@ -107,6 +107,33 @@ describeEachDatabase('export → import round trips of a whole bank', (h) => {
     expect(bodies.map((body) => body.passage)).toEqual([passage, passage, undefined]);
   });
 
+  it("QTI 3.0: TAO's shared-stimulus package comes back with its passage, into a fresh bank", async () => {
+    const tao = await parseQuestionFile(
+      'BasicSharedStimulus.zip',
+      readFileSync(new URL('./fixtures/corpus/tao/BasicSharedStimulus.zip', import.meta.url)),
+    );
+    await writeImport(h.database.db, org, [tao]);
+    const imported = (await bank(org.orgId)).map((row) => row.body).slice(-3);
+    const result = await writeImport(h.database.db, otherOrg, [await formats['QTI 3.0'](org)]);
+    expect(result).toMatchObject({ written: true, created: 20 });
+    const bodies = (await bank(otherOrg.orgId)).map((row) => row.body).slice(-3);
+    expect(bodies).toEqual(imported);
+    expect(bodies.map((body) => body.textEn)).toEqual([
+      'What is TAO?',
+      'What are the favourite collectables of Jérôme',
+      'What does mean GT within the concept of racing cars?',
+    ]);
+    // One passage, its picture stored once as the platform's image, for each of the three.
+    const [passage] = bodies.map((body) => body.passage);
+    expect(passage).toEqual({
+      key: 'STIMULUS/qti.xml',
+      textEn: expect.stringMatching(
+        /^<div> <img src="\/media\/[0-9a-f]{64}" alt="An Image" \/> <\/div>$/,
+      ),
+    });
+    expect(bodies.map((body) => body.passage)).toEqual([passage, passage, passage]);
+  });
+
   for (const [format, exportBank] of Object.entries(formats)) {
     it(`${format}: into the same bank it updates every question in place, adding none`, async () => {
       const before = await bank(org.orgId);
