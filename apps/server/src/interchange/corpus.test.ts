@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { corpusFile } from './fixtures/corpus/corpus-file.ts';
 import { CORPUS } from './fixtures/corpus/expected.ts';
 import { parseQuestionFile } from './parse.ts';
 
-const corpusFile = (path: string) =>
-  readFileSync(new URL(`./fixtures/corpus/${path}`, import.meta.url).pathname);
-
 describe('the corpus of files other systems wrote', () => {
   it.each(CORPUS.map((file) => [file.path, file] as const))('%s', async (path, expected) => {
-    const { report } = await parseQuestionFile(path.split('/').pop() ?? path, corpusFile(path));
+    const { name, bytes } = corpusFile(expected);
+    const { report } = await parseQuestionFile(name, bytes);
     expect(report.format).toBe(expected.format);
     if (expected.unreadable) {
       expect(report.errors).toHaveLength(1);
