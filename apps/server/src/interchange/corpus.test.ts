@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { corpusFile } from './fixtures/corpus/corpus-file.ts';
 import { CORPUS } from './fixtures/corpus/expected.ts';
 import { parseQuestionFile } from './parse.ts';
 
-const corpusFile = (path: string) =>
-  readFileSync(new URL(`./fixtures/corpus/${path}`, import.meta.url).pathname);
-
 describe('the corpus of files other systems wrote', () => {
   it.each(CORPUS.map((file) => [file.path, file] as const))('%s', async (path, expected) => {
-    const { report } = await parseQuestionFile(path.split('/').pop() ?? path, corpusFile(path));
+    const { name, bytes } = corpusFile(expected);
+    const { report } = await parseQuestionFile(name, bytes);
     expect(report.format).toBe(expected.format);
     if (expected.unreadable) {
       expect(report.errors).toHaveLength(1);
@@ -49,6 +47,14 @@ describe('the corpus of files other systems wrote', () => {
       if (want.images !== undefined) expect(item.images, item.place).toHaveLength(want.images);
       for (const note of want.notes ?? [])
         expect((item.notes ?? []).join(' '), item.place).toContain(note);
+      if (want.passage) {
+        expect(body.passage?.key, item.place).toBe(want.passage.key);
+        expect(body.passage?.titleEn, item.place).toBe(want.passage.title);
+        for (const part of want.passage.textHas)
+          expect(body.passage?.textEn, item.place).toContain(part);
+        for (const part of want.passage.textLacks ?? [])
+          expect(body.passage?.textEn, item.place).not.toContain(part);
+      } else expect(body.passage, item.place).toBeUndefined();
     });
     expect(report.skipped.map((skip) => skip.place)).toHaveLength(expected.skipped.length);
     expected.skipped.forEach((want, index) => {

@@ -156,8 +156,9 @@ function itemXml(id: string, body: TQuestionBody, html: Html, stimulusRef: strin
     `<qti-assessment-item xmlns="${ITEM_NAMESPACE}" identifier="${id}" title="${xmlText(titleOf(body))}" adaptive="false" time-dependent="false">`,
     ...declaration,
     ...outcomes,
+    // QTI 3 refers to a stimulus from the item, ahead of its body, where other players look.
+    stimulusRef && `  ${stimulusRef}`,
     '  <qti-item-body>',
-    stimulusRef && `    ${stimulusRef}`,
     `    ${html(body.textEn, body.textHi, true)}`,
     interaction,
     '  </qti-item-body>',

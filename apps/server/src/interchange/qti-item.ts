@@ -18,6 +18,7 @@ import {
   childrenOf,
   find,
   findAll,
+  isText,
   nameOf,
   parseOrdered,
   serialize,
@@ -87,7 +88,10 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
     (node) => feedback.push({ label: feedbackLabel(node), html: html(childrenOf(node)) }),
     new Set(['choiceInteraction']),
   );
-  const passage = sharedStimulus(out, place, bodyNodes, context, htmlIn);
+  // QTI 3 refers to a stimulus from the item, ahead of its body; our exports before 2026-11 and
+  // TAO's XIncludes put the reference inside the body.
+  const itemRefs = childrenOf(item).filter((node) => nameOf(node) === 'assessmentStimulusRef');
+  const passage = sharedStimulus(out, place, itemRefs, bodyNodes, context, htmlIn);
   if (passage === null) return;
   const interactionNodes = findAll(bodyNodes, nameOf(interaction))[0] ?? interaction;
   const prompt = find(childrenOf(interactionNodes), 'prompt');
@@ -210,13 +214,15 @@ export function readItem(out: ReportBuilder, xml: string, context: ItemContext) 
 function sharedStimulus(
   out: ReportBuilder,
   place: string,
+  itemRefs: XNode[],
   nodes: XNode[],
   context: ItemContext,
   htmlIn: (nodes: XNode[], where: ItemContext) => string,
 ): { html: string; key: string; title?: string; rest: XNode[]; tags: string[] } | null {
-  const refs = [...findAll(nodes, 'assessmentStimulusRef'), ...findAll(nodes, 'include')];
-  const rest = nodes.filter((node) => !refs.includes(node));
-  if (!refs.length) return { html: '', key: '', rest, tags: [] };
+  const bodyRefs = [...findAll(nodes, 'assessmentStimulusRef'), ...findAll(nodes, 'include')];
+  const refs = [...itemRefs, ...bodyRefs];
+  if (!refs.length) return { html: '', key: '', rest: nodes, tags: [] };
+  const rest = withoutPlacements(nodes.filter((node) => !bodyRefs.includes(node)));
   const parts: string[] = [];
   const ids: string[] = [];
   const titles: string[] = [];
@@ -237,12 +243,13 @@ function sharedStimulus(
     const document = parseOrdered(xml);
     const stimulus = find(document, 'assessmentStimulus');
     const content = stimulus ? (find(childrenOf(stimulus), 'stimulusBody') ?? stimulus) : undefined;
+    // Named by its place in the package, so items in other folders share it too.
     ids.push(
-      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? href,
+      attr(ref, 'identifier') ?? (stimulus ? attr(stimulus, 'identifier') : undefined) ?? path,
     );
     const title = stimulus ? attr(stimulus, 'title') : undefined;
     if (title) titles.push(title);
-    parts.push(htmlIn(content ? childrenOf(content) : document, { ...context, path }));
+    parts.push(htmlIn(content ? childrenOf(content) : fragmentOf(document), { ...context, path }));
   }
   const key = ids.join('+').slice(0, 60);
   return {
@@ -252,6 +259,32 @@ function sharedStimulus(
     rest,
     tags: [`passage-${key}`.slice(0, 60)],
   };
+}
+
+/**
+ * The body without the places a player shows the stimulus in (QTI 3's shared class
+ * `qti-shared-stimulus`): the passage is shown by its group, and what such a place holds is a
+ * placeholder or a copy of the passage.
+ */
+function withoutPlacements(nodes: XNode[]): XNode[] {
+  return nodes.flatMap((node) => {
+    if (isText(node)) return [node];
+    if ((attr(node, 'class') ?? '').split(/\s+/).includes('qti-shared-stimulus')) return [];
+    return [{ ...node, [nameOf(node)]: withoutPlacements(childrenOf(node)) }];
+  });
+}
+
+/** An included file's elements, without its XML declaration and schema location. */
+function fragmentOf(document: XNode[]): XNode[] {
+  return document
+    .filter((node) => !nameOf(node).startsWith('?'))
+    .map((node) => {
+      const { '@_schemaLocation': _dropped, ...attributes } = (node[':@'] ?? {}) as Record<
+        string,
+        string
+      >;
+      return { ...node, ':@': attributes };
+    });
 }
 
 function passageOf(

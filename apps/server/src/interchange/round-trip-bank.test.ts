@@ -8,6 +8,8 @@ import type { Actor } from '../bank/store.ts';
 import type { AuthenticatedStaff } from '../plugins/staff-auth.ts';
 import { bankForExport, imagesOf } from '../routes/admin/exports/service.ts';
 import { exportMoodleXml } from './export-moodle.ts';
+import { corpusFile } from './fixtures/corpus/corpus-file.ts';
+import { CORPUS } from './fixtures/corpus/expected.ts';
 import { exportQtiPackage } from './export-qti.ts';
 import { parseQuestionFile } from './parse.ts';
 import { writeImport } from './write-import.ts';
@@ -105,6 +107,52 @@ describeEachDatabase('export → import round trips of a whole bank', (h) => {
       '<p>Ice floats.</p>',
     ]);
     expect(bodies.map((body) => body.passage)).toEqual([passage, passage, undefined]);
+  });
+
+  /** A corpus package imported into `org`: the bodies it gave. */
+  const importCorpus = async (path: string, count: number) => {
+    const file = CORPUS.find((entry) => entry.path === path);
+    if (!file) throw new Error(`${path} is not in the corpus`);
+    const { name, bytes } = corpusFile(file);
+    await writeImport(h.database.db, org, [await parseQuestionFile(name, bytes)]);
+    return (await bank(org.orgId)).map((row) => row.body).slice(-count);
+  };
+  const freshBankCopy = async (count: number) => {
+    const result = await writeImport(h.database.db, otherOrg, [await formats['QTI 3.0'](org)]);
+    expect(result).toMatchObject({ written: true, created: 17 + count });
+    return (await bank(otherOrg.orgId)).map((row) => row.body).slice(-count);
+  };
+
+  it("QTI 3.0: TAO's shared-stimulus package comes back with its passage, into a fresh bank", async () => {
+    const imported = await importCorpus('tao/BasicSharedStimulus.zip', 3);
+    const bodies = await freshBankCopy(3);
+    expect(bodies).toEqual(imported);
+    expect(bodies.map((body) => body.textEn)).toEqual([
+      'What is TAO?',
+      'What are the favourite collectables of Jérôme',
+      'What does mean GT within the concept of racing cars?',
+    ]);
+    // One passage, its picture stored once as the platform's image, for each of the three.
+    const [passage] = bodies.map((body) => body.passage);
+    expect(passage).toEqual({
+      key: 'STIMULUS/qti.xml',
+      textEn: expect.stringMatching(
+        /^<div> <img src="\/media\/[0-9a-f]{64}" alt="An Image" \/> <\/div>$/,
+      ),
+    });
+    expect(bodies.map((body) => body.passage)).toEqual([passage, passage, passage]);
+  });
+
+  it("QTI 3.0: Citolab's item with a stimulus comes back with its passage, into a fresh bank", async () => {
+    const imported = await importCorpus('citolab/qb-stimulusref', 1);
+    const bodies = await freshBankCopy(1);
+    expect(bodies).toEqual(imported);
+    expect(bodies[0]?.passage).toMatchObject({
+      key: 'RES-Brontekst_KB-2020-A1-Traumberuf_Astronaut_xml',
+      titleEn: 'Brontekst_KB-2020-A1-Traumberuf_Astronaut',
+      textEn: expect.stringContaining('Placeholder stimulus content start'),
+    });
+    expect(bodies[0]?.textEn).not.toContain('Placeholder stimulus');
   });
 
   for (const [format, exportBank] of Object.entries(formats)) {

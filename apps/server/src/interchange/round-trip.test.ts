@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import { toXhtml, type ExportImages, type ExportQuestion } from './export-common.ts';
@@ -218,6 +218,11 @@ describe('export → import gives the same questions', () => {
     expect(Object.keys(unzipSync(zip)).filter((name) => name.startsWith('passages/'))).toEqual([
       'passages/river.xml',
     ]);
+    // Where QTI 3 puts the reference, so that other players find the passage: ahead of the body.
+    const item = strFromU8(unzipSync(zip)['items/r1.xml'] ?? new Uint8Array());
+    expect(item).toMatch(
+      /<qti-assessment-stimulus-ref identifier="river" href="..\/passages\/river.xml"\/>\s*<qti-item-body>/,
+    );
     const parsed = await parseQuestionFile('export.zip', zip);
     expect(parsed.report.skipped).toEqual([]);
     expect(storedBodies(parsed)).toEqual(
