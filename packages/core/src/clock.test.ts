@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceClock, durationMs, hardEndOf, isTimeOver } from './clock.ts';
+import { advanceClock, durationMs, hardEndOf, isTimeOver, strictTimeLeftAt } from './clock.ts';
 import { resumeState, RESUME_GRACE_MS } from './resume.ts';
 
 const strict = { rule: 'strict' as const, pauseAfterMs: 60_000 };
@@ -95,5 +95,25 @@ describe('resume (SPEC §4)', () => {
 
   it('gives the full duration when nothing was saved', () => {
     expect(resumeState([], 3_600_000)).toMatchObject({ current: null, timeLeftMs: 3_600_000 });
+  });
+});
+
+describe('the strict time left from the last figure given (offline, decision 013)', () => {
+  const given = { timeLeftMs: 600_000, givenAt: 1_000_000 };
+  it('counts every millisecond since the figure was given', () => {
+    expect(strictTimeLeftAt(given, 1_000_000)).toBe(600_000);
+    expect(strictTimeLeftAt(given, 1_240_000)).toBe(360_000);
+    expect(strictTimeLeftAt(given, 9_000_000)).toBe(0);
+  });
+
+  it("counts nothing before a lobby's opening: 3 min waited, then 1 min of exam, leaves 9 min", () => {
+    const inLobby = { ...given, startsAt: 1_180_000 };
+    expect(strictTimeLeftAt(inLobby, 1_100_000)).toBe(600_000);
+    expect(strictTimeLeftAt(inLobby, 1_180_000)).toBe(600_000);
+    expect(strictTimeLeftAt(inLobby, 1_240_000)).toBe(540_000);
+  });
+
+  it('ignores an opening already passed when the figure was given', () => {
+    expect(strictTimeLeftAt({ ...given, startsAt: 400_000 }, 1_060_000)).toBe(540_000);
   });
 });

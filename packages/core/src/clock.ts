@@ -44,5 +44,18 @@ export const hardEndOf = (
 export const isTimeOver = (state: Pick<ClockState, 'timeLeftMs'>, now: number, hardEndAt: number) =>
   state.timeLeftMs <= 0 || now >= hardEndAt;
 
+/**
+ * The strict time left at `now` from the figure the server gave at `givenAt`: every millisecond
+ * since counts, except those before `startsAt` — an attempt entered in a window's lobby has its
+ * clock stopped until the opening (decision 060). What a device offline shows (decision 013).
+ */
+export const strictTimeLeftAt = (
+  given: { timeLeftMs: number; givenAt: number; startsAt?: number },
+  now: number,
+) => {
+  const runningFrom = Math.max(given.givenAt, given.startsAt ?? given.givenAt);
+  return Math.max(0, given.timeLeftMs - Math.max(0, now - runningFrom));
+};
+
 /** SPEC §9: an exam's duration is its template's minutes × 60,000 ms. */
 export const durationMs = (examDurationMinutes: number) => examDurationMinutes * 60_000;

@@ -145,6 +145,14 @@ describe('the time left offline (the strict rule)', () => {
     expect(offlineTimeLeftMs(memory, DEVICE_NOW + 20 * 60_000)).toBe(0);
   });
 
+  it("counts none of a lobby's wait: a reload in the lobby, and after the opening", () => {
+    rememberBoot(7, attempt({ startsAt: SERVER_NOW + 5 * 60_000 }), resume(), DEVICE_NOW);
+    const memory = readBootMemory(7, 10);
+    if (!memory) throw new Error('nothing remembered');
+    expect(offlineTimeLeftMs(memory, DEVICE_NOW + 2 * 60_000)).toBe(MINUTES_10);
+    expect(offlineTimeLeftMs(memory, DEVICE_NOW + 7 * 60_000)).toBe(8 * 60_000);
+  });
+
   it('does not stop while the device was away (a reload an hour later finds the time over)', () => {
     const memory: BootMemory = { ...remembered(), timeLeftMs: 30 * 60_000 };
     expect(offlineTimeLeftMs(memory, DEVICE_NOW + 60 * 60_000)).toBe(0);
@@ -167,6 +175,14 @@ describe('whether a failed start opens the exam offline', () => {
     expect(opened?.attempt.attemptNo).toBe(2);
     expect(opened?.resume.attempt.timeLeftMs).toBe(MINUTES_10 - 60_000);
     expect(opened?.resume.attempt.serverNow).toBe(SERVER_NOW + 60_000);
+  });
+
+  it('opens a lobby remembered offline still waiting, its countdown on the corrected clock', () => {
+    rememberBoot(7, attempt({ startsAt: SERVER_NOW + 5 * 60_000 }), resume(), DEVICE_NOW);
+    const opened = offlineBoot(input({ memory: readBootMemory(7, 10) }));
+    expect(opened?.attempt.startsAt).toBe(SERVER_NOW + 5 * 60_000);
+    expect(opened?.attempt.serverNow).toBe(SERVER_NOW + 60_000);
+    expect(opened?.attempt.timeLeftMs).toBe(MINUTES_10);
   });
 
   it('opens it when the browser says it is offline, whatever the error', () => {

@@ -4,6 +4,7 @@ import type {
 } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TSaveResponseResult } from '@exam/contracts/attempts/save-response';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
+import { strictTimeLeftAt } from '@exam/core/clock';
 import { isApiError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import type { AttemptRef, OutboxRecord } from './outbox';
@@ -143,11 +144,18 @@ export function rememberSaved(
 /**
  * The strict rule (the exam time runs on the server from the start, connected or not): what the
  * server gave at the last contact, less the time passed since by this device's clock corrected by
- * the offset measured then. Under 'pause-on-silence' the server may give back some of it later;
+ * the offset measured then, none of it before a lobby's opening. Under 'pause-on-silence' the server may give back some of it later;
  * offline the panel never shows more than the strict figure.
  */
 export const offlineTimeLeftMs = (memory: BootMemory, deviceNow = Date.now()) =>
-  Math.max(0, memory.timeLeftMs - (deviceNow + memory.offsetMs - memory.serverNow));
+  strictTimeLeftAt(
+    {
+      timeLeftMs: memory.timeLeftMs,
+      givenAt: memory.serverNow,
+      ...(memory.attempt.startsAt !== undefined && { startsAt: memory.attempt.startsAt }),
+    },
+    deviceNow + memory.offsetMs,
+  );
 
 /** The start call could not reach the server (no network, or the browser knows it is offline). */
 export const isNetworkDown = (error: unknown, online: boolean) =>
