@@ -73,6 +73,30 @@ export async function cohortSummary(
   };
 }
 
+/**
+ * The set's candidates (first attempts, submitted) in the caller's scope, each with its third of
+ * the ranking: packages/core bandOf written as SQL, the first and last floor(n / 3) by score.
+ * `columns` adds columns of the attempt (`, a.paper_order as paper`).
+ */
+function bandedCandidates(
+  source: ReturnType<typeof sourceOf>,
+  setId: number,
+  instituteId: number | null,
+  columns: SQL = sql``,
+): SQL {
+  return sql`
+    select ranked.*,
+           case when ranked.position <= ranked.n / 3 then 'top'
+                when ranked.position > ranked.n - ranked.n / 3 then 'bottom'
+                else 'middle' end as band
+      from (select a.id${columns},
+                   row_number() over (order by a.score desc nulls last, a.id) as position,
+                   count(*) over () as n
+              from ${source.attempts} a
+             where a.set_id = ${setId} and ${source.done} and a.attempt_no = 1
+               and ${inScope(instituteId)}) ranked`;
+}
+
 interface TallyRow {
   questionId: number;
   answerId: number | null;
@@ -85,9 +109,8 @@ interface TallyRow {
 }
 
 /**
- * The candidates' answers counted in SQL per question, distinct answer and third of the ranking
- * (packages/core bandOf, written as SQL: the first and last floor(n / 3) by score), so no
- * response is loaded into the process one by one.
+ * The candidates' answers counted in SQL per question, distinct answer and third of the ranking,
+ * so no response is loaded into the process one by one.
  */
 export async function answerTallies(
   db: Db,
@@ -97,23 +120,14 @@ export async function answerTallies(
   const source = sourceOf(set.setTypeId);
   const rows = rowsOf<TallyRow>(
     await db.execute(sql`
-      with candidates as (
-        select a.id,
-               row_number() over (order by a.score desc nulls last, a.id) as position,
-               count(*) over () as n
-          from ${source.attempts} a
-         where a.set_id = ${set.id} and ${source.done} and a.attempt_no = 1
-           and ${inScope(instituteId)}
-      )
+      with candidates as (${bandedCandidates(source, set.id, instituteId)})
       select r.question_id as "questionId",
              r.answer_option_id as "answerId",
              r.answer_option_ids as "answerIds",
              r.numeric_answer as "numericAnswer",
              r.text_answer as "textAnswer",
              ${source.action} as action,
-             case when c.position <= c.n / 3 then 'top'
-                  when c.position > c.n - c.n / 3 then 'bottom'
-                  else 'middle' end as band,
+             c.band,
              count(*)::int as count
         from candidates c
         join ${source.answers} r on r.attempt_id = c.id
@@ -146,19 +160,9 @@ export async function drawnExposures(
   const source = sourceOf(set.setTypeId);
   const rows = rowsOf<{ questionId: number | null; band: Band; count: number }>(
     await db.execute(sql`
-      with candidates as (
-        select a.paper_order as paper,
-               row_number() over (order by a.score desc nulls last, a.id) as position,
-               count(*) over () as n
-          from attempts a
-         where a.set_id = ${set.id} and ${source.done} and a.attempt_no = 1
-           and ${inScope(instituteId)}
-      ), banded as (
-        select paper, paper->>'drawn' = 'true' as drawn,
-               case when position <= n / 3 then 'top'
-                    when position > n - n / 3 then 'bottom'
-                    else 'middle' end as band
-          from candidates
+      with banded as (
+        select paper, paper->>'drawn' = 'true' as drawn, band
+          from (${bandedCandidates(source, set.id, instituteId, sql`, a.paper_order as paper`)}) c
       )
       select q.id::int as "questionId", b.band, count(*)::int as count
         from banded b
