@@ -2,7 +2,7 @@ import { adminResultScenarios } from './scenarios/admin-results.ts';
 import { catalogueScenarios } from './scenarios/catalogue.ts';
 import { districtScenarios } from './scenarios/district.ts';
 import { workerScenarios } from './scenarios/district-workers.ts';
-import { paperScenarios } from './scenarios/papers.ts';
+import { paperPerCandidateScenarios, paperScenarios } from './scenarios/papers.ts';
 import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
 import { startBurstScenarios } from './scenarios/start-burst.ts';
@@ -43,6 +43,7 @@ const basePort = Number(process.env.BENCH_PORT ?? 3900);
 const groups: ScenarioGroup[] = [
   catalogueScenarios,
   paperScenarios,
+  paperPerCandidateScenarios,
   saveScenarios,
   resultScenarios,
   rosterImportScenarios,

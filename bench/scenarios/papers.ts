@@ -1,5 +1,6 @@
 import { runLoad, type Load } from '../load.ts';
 import type { BenchContext, Budget, Measurement, ScenarioGroup } from '../scenario.ts';
+import { paperPerCandidateSet } from '../paper-per-candidate-set.ts';
 import { demoSetId, login } from '../students.ts';
 import { tenantHeaders } from './catalogue.ts';
 
@@ -29,19 +30,26 @@ const DEMO_STUDENT = { username: 'student@demo.test', password: 'Demo@1234' };
 
 const prepared = new Map<string, Promise<{ path: string; headers: Record<string, string> }>>();
 
-/** The paper's path and a logged-in student's headers (one login per server). */
-function prepare({ url }: BenchContext) {
-  let ready = prepared.get(url);
+/** The sets whose paper is fetched: the demo mock test, or one shuffled and pooled (issue 25). */
+type PaperSet = 'mock test' | 'paper per candidate';
+const setIdOf = (url: string, which: PaperSet) =>
+  which === 'mock test'
+    ? demoSetId(url, MOCK_TEST)
+    : paperPerCandidateSet(url, 'Bench: a paper per candidate', MOCK_TEST, 'open');
+
+/** The paper's path and a logged-in student's headers (one login per server and set). */
+function prepare({ url }: BenchContext, which: PaperSet) {
+  let ready = prepared.get(`${url} ${which}`);
   if (!ready) {
     ready = (async () => {
-      const setId = await demoSetId(url, MOCK_TEST);
+      const setId = await setIdOf(url, which);
       const { token } = await login(url, DEMO_STUDENT.username, DEMO_STUDENT.password);
       return {
         path: `/v2/api/cbt/question/get/all/by/setId/${setId}`,
         headers: { ...tenantHeaders, authorization: `Bearer ${token}` },
       };
     })();
-    prepared.set(url, ready);
+    prepared.set(`${url} ${which}`, ready);
   }
   return ready;
 }
@@ -64,8 +72,8 @@ async function measured(context: BenchContext, label: string, load: Load) {
   };
 }
 
-async function fetchPaper(context: BenchContext, headers: Record<string, string>) {
-  const { path, headers: auth } = await prepare(context);
+async function fetchPaper(context: BenchContext, headers: Record<string, string>, which: PaperSet) {
+  const { path, headers: auth } = await prepare(context, which);
   const all = { ...auth, ...headers };
   const first = await fetch(`${context.url}${path}`, { headers: all });
   if (!first.ok) throw new Error(`paper: ${first.status}`);
@@ -92,7 +100,7 @@ async function saturated304BesideHealth(context: BenchContext): Promise<Measurem
   const turns: Measurement[] = [];
   const health: Measurement[] = [];
   for (let turn = 0; turn < 2; turn++) {
-    turns.push(await paperLoad(context, '304', undefined, 4));
+    turns.push(await paperLoad(context, '304', { durationS: 4 }));
     health.push((await measured(context, '/health', healthLoad(context, 4))).result.measurement);
   }
   const mean = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
@@ -113,18 +121,26 @@ async function saturated304BesideHealth(context: BenchContext): Promise<Measurem
 async function paperLoad(
   context: BenchContext,
   answer: 'br' | 'gzip' | '304',
-  ratePerConnection?: number,
-  durationS = 8,
+  {
+    ratePerConnection,
+    durationS = 8,
+    which = 'mock test',
+  }: { ratePerConnection?: number; durationS?: number; which?: PaperSet } = {},
 ): Promise<Measurement> {
   const coding = answer === 'gzip' ? 'gzip' : 'br';
-  const { url, headers, bytes, etag } = await fetchPaper(context, { 'accept-encoding': coding });
+  const { url, headers, bytes, etag } = await fetchPaper(
+    context,
+    { 'accept-encoding': coding },
+    which,
+  );
   const conditional: Record<string, string> = answer === '304' ? { 'if-none-match': etag } : {};
   if (answer === '304') {
     const check = await fetch(url, { headers: { ...headers, ...conditional } });
     if (check.status !== 304) throw new Error(`the paper's ETag answered ${check.status}`);
   }
   const paced = ratePerConnection ? `, ${ratePerConnection}/s a connection` : '';
-  const { result, cpuNote } = await measured(context, `${answer} paper${paced}`, {
+  const label = `${which === 'mock test' ? '' : 'shuffled, pooled '}${answer} paper${paced}`;
+  const { result, cpuNote } = await measured(context, label, {
     url,
     headers: { ...headers, ...conditional },
     connections: STUDENTS,
@@ -165,7 +181,26 @@ export const paperScenarios: ScenarioGroup = {
     ...(['br', 'gzip', '304'] as const).map((answer) => ({
       name: `exam start: 100-q paper, ${answer}, ${STUDENTS} students, ${STUDENTS * FETCHES_PER_STUDENT_PER_S}/s offered`,
       budget: EXAM_START_BUDGET,
-      run: (context: BenchContext) => paperLoad(context, answer, FETCHES_PER_STUDENT_PER_S),
+      run: (context: BenchContext) =>
+        paperLoad(context, answer, { ratePerConnection: FETCHES_PER_STUDENT_PER_S }),
     })),
   ],
+};
+
+/**
+ * Issue 25: the same budget for a set whose questions and options are shuffled per candidate and
+ * whose second section is drawn per candidate: its paper is one cached document all the same (the
+ * pool rides in it, so it is larger), as the order and the draw belong to the attempt.
+ */
+export const paperPerCandidateScenarios: ScenarioGroup = {
+  name: 'exam start, a paper per candidate',
+  scenarios: (['br', '304'] as const).map((answer) => ({
+    name: `exam start: shuffled, pooled 100-q paper, ${answer}, ${STUDENTS} students, ${STUDENTS * FETCHES_PER_STUDENT_PER_S}/s offered`,
+    budget: EXAM_START_BUDGET,
+    run: (context: BenchContext) =>
+      paperLoad(context, answer, {
+        ratePerConnection: FETCHES_PER_STUDENT_PER_S,
+        which: 'paper per candidate',
+      }),
+  })),
 };

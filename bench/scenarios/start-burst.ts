@@ -7,6 +7,7 @@ import {
   type Measurement,
   type ScenarioGroup,
 } from '../scenario.ts';
+import { paperPerCandidateSet } from '../paper-per-candidate-set.ts';
 import { demoSetId, type BenchStudent } from '../students.ts';
 import { tenantHeaders } from './catalogue.ts';
 
@@ -125,10 +126,17 @@ interface Outcome {
   error?: string;
 }
 
-async function run(context: BenchContext): Promise<Measurement> {
+/** Issue 25: the same burst on a set each candidate gets in their own order and draw. */
+const PER_CANDIDATE = 'Bench: a paper per candidate, scheduled';
+type BurstSet = 'unit test' | 'paper per candidate';
+
+async function run(context: BenchContext, which: BurstSet): Promise<Measurement> {
   const { url } = context;
-  const setId = await demoSetId(url, SET_NAME);
-  const enrolled = await enrolStudents(url, STUDENTS, `burst-${context.database}`);
+  const setId =
+    which === 'unit test'
+      ? await demoSetId(url, SET_NAME)
+      : await paperPerCandidateSet(url, PER_CANDIDATE, SET_NAME, 'scheduled');
+  const enrolled = await enrolStudents(url, STUDENTS, `burst-${which}-${context.database}`);
   const students = await loginAll(url, enrolled);
   const scheduleId = await scheduleWindow(url, setId);
 
@@ -203,7 +211,7 @@ async function run(context: BenchContext): Promise<Measurement> {
     errors: failed.length + (consistent ? 0 : 1),
     wallMs,
     note:
-      `start burst [${context.database}]: ${students.length} students pressed Start within ` +
+      `start burst [${context.database}, ${which}]: ${students.length} students pressed Start within ` +
       `${PRESS_SPREAD_MS} ms over ${SOCKETS} keep-alive connections; all starts answered in ` +
       `${wallMs} ms (req/s column: starts per second of it); start p50 ${Math.round(percentile(starts, 0.5))} ms, ` +
       `p99 ${Math.round(percentile(starts, 0.99))} ms; paper p99 ${Math.round(percentile(papers, 0.99))} ms; ` +
@@ -212,17 +220,25 @@ async function run(context: BenchContext): Promise<Measurement> {
   };
 }
 
+const BURST_BUDGET = {
+  source: 'Issue 13: 5,000 starts served within 5 s (PostgreSQL)',
+  maxWallMs: 5_000,
+  databases: ['postgres' as const],
+};
+
 export const startBurstScenarios: ScenarioGroup = {
   name: 'start burst',
   scenarios: [
     {
       name: `start burst: ${STUDENTS.toLocaleString('en')} students press Start, then fetch the paper`,
-      budget: {
-        source: 'Issue 13: 5,000 starts served within 5 s (PostgreSQL)',
-        maxWallMs: 5_000,
-        databases: ['postgres'],
-      },
-      run,
+      budget: BURST_BUDGET,
+      run: (context) => run(context, 'unit test'),
+    },
+    {
+      // Issue 25: each Start also draws the candidate's order and pool questions.
+      name: `start burst: ${STUDENTS.toLocaleString('en')} students press Start on a shuffled, pooled set, then fetch the paper`,
+      budget: BURST_BUDGET,
+      run: (context) => run(context, 'paper per candidate'),
     },
   ],
 };
