@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { serverNodeFlags } from './apps/server/scripts/node-flags.mjs';
+import { e2ePort, mailDir } from './e2e/mail-dir';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e server sends its e-mail to e2e/mail-sink.ts, which files each mail in MAIL_DIR. */
+const smtpPort = port + 25;
+const MAIL_DIR = mailDir(port);
 
 /** Real Chromium (Debian's /usr/bin/chromium) against the production build (`npm run build`: web app and compiled server) on a fresh PGlite database. */
 export default defineConfig({
@@ -42,20 +46,30 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } },
     },
   ],
-  webServer: {
-    command: ['node', ...serverNodeFlags, 'apps/server/dist/server.mjs'].join(' '),
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // POST /v2/api/test/clock: the tests move an attempt's clock instead of sleeping.
-      TEST_CLOCK: '1',
+  webServer: [
+    {
+      command: 'npx tsx e2e/mail-sink.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR },
     },
-  },
+    {
+      command: ['node', ...serverNodeFlags, 'apps/server/dist/server.mjs'].join(' '),
+      url: `${baseURL}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // POST /v2/api/test/clock: the tests move an attempt's clock instead of sleeping.
+        TEST_CLOCK: '1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ORG_ADMIN, staffLogIn, TENANT } from './support';
+import { mailTo, ORG_ADMIN, staffLogIn, TENANT } from './support';
 
 /**
- * Issue 24 (decision 041): the org-admin creates an institute and invites a teacher of it; the
- * teacher opens the link (shown on the page when e-mail is not configured), chooses a password,
- * is logged in, and later logs in with it.
+ * Issue 24 (decision 041): the org-admin creates an institute with a domain of its own and a
+ * centre, and invites a teacher of it; the teacher opens the link of the e-mail, chooses a
+ * password, is logged in, and later logs in with it; deactivated, their open session ends.
  */
 test('an org-admin adds an institute and invites a teacher, who accepts and logs in', async ({
   page,
@@ -20,11 +20,36 @@ test('an org-admin adds an institute and invites a teacher, who accepts and logs
   const add = page.getByRole('dialog', { name: 'Add an institute' });
   await add.getByLabel('Name (English)').fill(`Institute B ${run}`);
   await add.getByLabel('Short name').fill(`b-${run}`);
+  // Its own domain besides `<slug>.` of the base domain (`*.localhost` is loopback).
+  await add.getByLabel('Host names').fill(`exams-${run}.localhost`);
   await add.getByRole('button', { name: 'Save institute' }).click();
   await expect(add).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(`Institute B ${run}`) });
   await expect(row).toContainText(`b-${run}`);
   await expect(row).toContainText(/inst-/);
+  const port = new URL(testInfo.project.use.baseURL ?? '').port;
+  const domainSite = await browser.newPage();
+  await domainSite.goto(`http://b-${run}.localhost:${port}/`);
+  await expect(domainSite.locator('.top-bar .brand')).toHaveText(`Institute B ${run}`);
+  await domainSite.goto(`http://exams-${run}.localhost:${port}/`);
+  await expect(domainSite.locator('.top-bar .brand')).toHaveText(`Institute B ${run}`);
+  await domainSite.close();
+
+  await page.getByRole('link', { name: 'Centres' }).click();
+  await page.getByRole('button', { name: 'Add centre' }).click();
+  const centre = page.getByRole('dialog', { name: 'Add a centre' });
+  await centre.getByLabel('State').fill('Rajasthan');
+  await centre.getByLabel('District').fill('Jaipur');
+  await centre.getByLabel('Block').fill('Sanganer');
+  await centre.getByLabel('Centre name').fill(`Centre ${run}`);
+  await centre.getByLabel('Centre code').fill(`C-${run}`);
+  await centre.getByRole('button', { name: 'Add centre' }).click();
+  await expect(page.getByText(`Centre Centre ${run} added.`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(`Centre ${run}`) })).toContainText(
+    'Jaipur',
+  );
 
   await page.getByRole('link', { name: 'Staff' }).click();
   await page.getByRole('button', { name: 'Invite staff' }).click();
@@ -33,10 +58,12 @@ test('an org-admin adds an institute and invites a teacher, who accepts and logs
   await invite.getByLabel('E-mail').fill(teacher.email);
   await invite.getByLabel('Institute').selectOption({ label: `Institute B ${run}` });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  // The link opens B's own site, where B's teacher works (decision 054); `<slug>.localhost` is
-  // loopback.
-  const siteB = `http://b-${run}.localhost:${new URL(testInfo.project.use.baseURL ?? '').port}`;
-  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  await expect(page.getByText('The invitation is on its way to Nisha Teacher.')).toBeVisible();
+  // The e-mail's link opens B's own site, on its own domain, where B's teacher works (decision 054).
+  const siteB = `http://exams-${run}.localhost:${port}`;
+  const mail = await mailTo(teacher.email);
+  expect(mail).toContain(`Institute B ${run}`);
+  const link = /https?:\/\/\S+\/admin\/invitation\/[\w-]+/.exec(mail)?.[0] ?? '';
   expect(link.startsWith(`${siteB}/admin/invitation/`)).toBe(true);
   expect(link).toMatch(/\/admin\/invitation\/[\w-]{20,}$/);
   await expect(page.getByRole('row', { name: /Nisha Teacher/ })).toContainText('Invited');

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   expect,
   type APIRequestContext,
@@ -7,6 +9,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { TAttemptResponses } from '@exam/contracts/attempts/get-attempt-responses';
+import { e2ePort, mailDir } from './mail-dir';
 
 export const PHONE = { width: 390, height: 844 };
 
@@ -329,4 +332,24 @@ export async function shootBothLanguages(
   }
   await switchTo('en');
   await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * The text of the newest mail to `address` the e2e server has sent (e2e/mail-sink.ts files each
+ * one), waiting for it as a person waits for their inbox.
+ */
+export async function mailTo(address: string): Promise<string> {
+  const dir = mailDir(e2ePort());
+  const newest = () => {
+    for (const name of readdirSync(dir).sort().reverse()) {
+      const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        to: string[];
+        text: string;
+      };
+      if (mail.to.includes(address)) return mail.text;
+    }
+    return undefined;
+  };
+  await expect.poll(newest, { message: `a mail to ${address}` }).toBeDefined();
+  return newest() ?? '';
 }

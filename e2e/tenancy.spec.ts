@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ORG_ADMIN, shootBothLanguages, staffLogIn, TEACHER, TENANT } from './support';
+import { mailTo, ORG_ADMIN, shootBothLanguages, staffLogIn, TEACHER, TENANT } from './support';
 
 type Headers = Record<string, string>;
 
@@ -7,6 +7,9 @@ type Headers = Record<string, string>;
 function staffApi(request: APIRequestContext, token: string) {
   const headers = { ...TENANT, Authorization: `Bearer ${token}` };
   return {
+    /** What a call answers, refused or not. */
+    status: async (method: 'GET' | 'PUT', path: string, data?: unknown) =>
+      (await request.fetch(path, { method, headers, data })).status(),
     get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
     post: async (path: string, data: unknown) => {
       const res = await request.post(path, { headers, data });
@@ -21,26 +24,30 @@ async function staffToken(request: APIRequestContext, who: typeof TEACHER) {
   return ((await login.json()) as { response: { token: string } }).response.token as string;
 }
 
-/** A published one-question set of the demo's first exam, built by whoever `staff` is. */
+/** A one-question bilingual set of the demo's first exam, as the builder sends it. */
+const setBody = (name: string, examId: number, bankQuestionId: number) => ({
+  examId,
+  setTypeId: 3,
+  nameEn: name,
+  nameHi: `${name} (हिन्दी)`,
+  durationMinutes: 10,
+  languages: [1, 2],
+  sections: [
+    {
+      nameEn: 'General',
+      nameHi: 'सामान्य',
+      marksPerQuestion: 1,
+      groups: [{ questions: [{ bankQuestionId }] }],
+    },
+  ],
+});
+
+/** A published one-question set, built by whoever `staff` is; its id. */
 async function publishSet(staff: ReturnType<typeof staffApi>, name: string, examId: number) {
   const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=1');
-  const set = await staff.post('/v2/api/admin/sets', {
-    examId,
-    setTypeId: 3,
-    nameEn: name,
-    nameHi: `${name} (हिन्दी)`,
-    durationMinutes: 10,
-    languages: [1, 2],
-    sections: [
-      {
-        nameEn: 'General',
-        nameHi: 'सामान्य',
-        marksPerQuestion: 1,
-        groups: [{ questions: [{ bankQuestionId: bank.items[0].id }] }],
-      },
-    ],
-  });
+  const set = await staff.post('/v2/api/admin/sets', setBody(name, examId, bank.items[0].id));
   await staff.post(`/v2/api/admin/sets/${set.id}/publish`, {});
+  return { id: set.id as number, body: setBody(name, examId, bank.items[0].id) };
 }
 
 async function logInThroughDialog(page: Page, card: string, who: { username: string }) {
@@ -94,15 +101,23 @@ test('a student of institute B is sent to b.localhost and sees B’s name and se
     role: 'teacher',
     instituteId: institute?.id,
   });
-  const accepted = await request.post(
-    `/v2/api/admin/auth/invitation/${(invited.link as string).split('/').pop()}`,
-    { headers: TENANT, data: { newPassword: `Chosen${run}1` } },
-  );
+  expect(invited.link).toBeNull(); // e-mail is configured: the link goes to the invitee only
+  const mail = await mailTo(`teacher.b.${run}@demo.test`);
+  const token = /\/admin\/invitation\/([\w-]+)/.exec(mail)?.[1];
+  const accepted = await request.post(`/v2/api/admin/auth/invitation/${token}`, {
+    headers: TENANT,
+    data: { newPassword: `Chosen${run}1` },
+  });
   const teacherB = staffApi(request, (await accepted.json()).response.token);
   const teacherA = staffApi(request, await staffToken(request, TEACHER));
   const [exam] = await teacherA.get('/v2/api/admin/exams');
-  await publishSet(teacherB, `B only ${run}`, exam.id);
+  const { id: setB, body: bodyB } = await publishSet(teacherB, `B only ${run}`, exam.id);
   await publishSet(teacherA, `A only ${run}`, exam.id);
+  // A's teacher can neither read B's set, its windows, nor change it: to them it does not exist.
+  expect(await teacherA.status('GET', `/v2/api/admin/sets/${setB}`)).toBe(404);
+  expect(await teacherA.status('GET', `/v2/api/admin/sets/${setB}/schedules`)).toBe(404);
+  const taken = { ...bodyB, nameEn: 'Taken by A' };
+  expect(await teacherA.status('PUT', `/v2/api/admin/sets/${setB}`, taken)).toBe(404);
 
   const tenantB: Headers = {
     'X-Org-Token': 'demo-org',
@@ -134,4 +149,16 @@ test('a student of institute B is sent to b.localhost and sees B’s name and se
   const dialog = await logInThroughDialog(page, `B only ${run}`, student);
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Set: B only ${run}`)).toBeVisible();
+
+  // B's teacher schedules it for B's students: School Exam lists it with its window.
+  await teacherB.post('/v2/api/admin/schedules', {
+    setId: setB,
+    opensAt: new Date(Date.now() - 60_000).toISOString(),
+    closesAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    audience: { kind: 'institute' },
+  });
+  await page.goto(`${siteB}/schoolexam/`);
+  const card = page.getByRole('article', { name: `B only ${run}` });
+  await expect(card).toContainText(/Opens .+ · closes .+/);
+  await expect(page.getByRole('article', { name: `A only ${run}` })).toHaveCount(0);
 });

@@ -134,6 +134,11 @@ describeEachDatabase('exam windows', (h) => {
       expect(
         (await adminCall(h, 'GET', `${SCHEDULES}/${created.id}`, { as: staff.orgAdmin })).status,
       ).toBe(200);
+      // Another organisation's set is unknown, not a set without windows.
+      const ofSet = `/v2/api/admin/sets/${setId}/schedules`;
+      expect((await adminCall(h, 'GET', ofSet, { as: staff.otherOrgAdmin })).status).toBe(404);
+      const ofSetB = await adminCall(h, 'GET', ofSet, { as: staff.otherInstitute });
+      expect(ofSetB.body.response).toEqual([]);
       expect((await adminCall(h, 'GET', SCHEDULES)).status).toBe(401);
       const student = await registerAndLogin(h);
       expect((await adminCall(h, 'GET', SCHEDULES, { token: student.token })).status).toBe(403);

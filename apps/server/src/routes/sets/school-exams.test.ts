@@ -161,14 +161,22 @@ describeEachDatabase('school exams by class', (h) => {
       expect(res.body.message).toMatch(/your account has no class/);
     });
 
-    it.each([['0'], ['13'], ['abc'], ['-1'], ['10.5'], ['99999999999']])(
+    it('lists for a student without a class (0) only the sets scheduled for them: none here', async () => {
+      const res = await studentCall(h, 'POST', `${BY_CLASS}/0`, { token: aspirant });
+      expect(res.status).toBe(200);
+      expect(res.body.response).toEqual([]);
+      const notTheirs = await studentCall(h, 'POST', `${BY_CLASS}/0`, { token: class10 });
+      expect(notTheirs.status).toBe(403);
+    });
+
+    it.each([['13'], ['abc'], ['-1'], ['10.5'], ['99999999999']])(
       'answers a bad class id %s with 400 naming params.id',
       async (id) => {
         const res = await studentCall(h, 'POST', `${BY_CLASS}/${id}`, { token: class10 });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ status: 0, code: 'BAD_REQUEST' });
         expect(res.body.fieldErrors).toEqual([
-          { field: 'params.id', message: 'must be a class from 1 to 12' },
+          { field: 'params.id', message: 'must be a class from 0 to 12' },
         ]);
       },
     );

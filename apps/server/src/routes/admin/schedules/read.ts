@@ -7,7 +7,7 @@ import type { Tx } from '../../../bank/store.ts';
 import { attempts, examSchedules, questionSets } from '../../../db/schema.ts';
 import { dbNowMs } from '../../attempts/clock.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
-import { orNotFound } from '../scope.ts';
+import { orNotFound, readable } from '../scope.ts';
 import { schedulesInScope } from './scope.ts';
 
 export const SCHEDULE = 'Exam window';
@@ -97,11 +97,27 @@ export async function listSchedules(
   };
 }
 
+/** The windows of a set the caller can read (another institute's set: 404, as an unknown one). */
 export async function listOfSet(db: Db, staff: AuthenticatedStaff, setId: number) {
+  await assertSetReadable(db, staff, setId);
   const rows = await select(db)
     .where(and(schedulesInScope(staff), eq(examSchedules.setId, setId)))
     .orderBy(desc(examSchedules.opensAt), desc(examSchedules.id));
   return rows.map(toSchedule);
+}
+
+/** The set must be one the caller can read (else 404, as for an unknown one). */
+export async function assertSetReadable(tx: Db | Tx, staff: AuthenticatedStaff, setId: number) {
+  const [row] = await tx
+    .select({ id: questionSets.id })
+    .from(questionSets)
+    .where(
+      and(
+        eq(questionSets.id, setId),
+        readable(staff, questionSets.orgId, questionSets.instituteId),
+      ),
+    );
+  orNotFound(row, `Question set ${setId}`);
 }
 
 export async function findSchedule(db: Db | Tx, staff: AuthenticatedStaff, id: number) {

@@ -2,18 +2,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZScheduleInput } from '@exam/contracts/admin/schedule-entities';
 import type { Db } from '../../../db/client.ts';
-import {
-  attempts,
-  centres,
-  examSchedules,
-  institutes,
-  questionSets,
-  students,
-} from '../../../db/schema.ts';
+import { attempts, centres, examSchedules, institutes, students } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
-import { orNotFound, readable } from '../scope.ts';
-import { findSchedule, SCHEDULE } from './read.ts';
+import { orNotFound } from '../scope.ts';
+import { assertSetReadable, findSchedule, SCHEDULE } from './read.ts';
 import { schedulesInScope, studentsInScope } from './scope.ts';
 import { auditedWrite, auditOf, type StaffCtx } from '../staff-call.ts';
 
@@ -36,20 +29,6 @@ async function instituteOf(tx: Tx, staff: AuthenticatedStaff, input: Input) {
   if (!row)
     throw bad('body.instituteId', `must be an institute of your organisation: ${id} is not.`);
   return id;
-}
-
-/** The set must be one the caller can read (else 404, as for an unknown one). */
-async function assertSetReadable(tx: Tx, staff: AuthenticatedStaff, setId: number) {
-  const [row] = await tx
-    .select({ id: questionSets.id })
-    .from(questionSets)
-    .where(
-      and(
-        eq(questionSets.id, setId),
-        readable(staff, questionSets.orgId, questionSets.instituteId),
-      ),
-    );
-  orNotFound(row, `Question set ${setId}`);
 }
 
 /** Every centre and student the audience names must exist in the caller's scope: 400 naming it. */

@@ -4,7 +4,10 @@ import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { apiCall } from '@/lib/api-client';
 import { STUDENT_QUERY_KEY } from '@/lib/session';
 
-/** SPEC §7 set/get/active/by/classId: the school exams of the logged-in student's own class. */
+/**
+ * SPEC §7 set/get/active/by/classId: the school exams of the logged-in student's own class and the
+ * sets scheduled for them.
+ */
 export const getSchoolSets = (classId: number, { signal }: { signal?: AbortSignal } = {}) =>
   apiCall<TQuestionSet[]>(API.getSetsByClass, { params: { id: classId }, student: true, signal });
 
@@ -14,6 +17,5 @@ export const schoolSetsQueryOptions = (classId: number) =>
     queryFn: ({ signal }) => getSchoolSets(classId, { signal }),
   });
 
-/** Asked only for a school student (class 1–12); an aspirant has class 0 and no school exams. */
-export const useSchoolSets = (classId: number) =>
-  useQuery({ ...schoolSetsQueryOptions(classId), enabled: classId > 0 });
+/** Of an aspirant (class 0), only the sets scheduled for them (decision 051). */
+export const useSchoolSets = (classId: number) => useQuery(schoolSetsQueryOptions(classId));

@@ -8,6 +8,7 @@ import { currentLocation, renderWithApp } from '@/testing/render';
 import { SchoolExamListView } from './school-exam-list-view';
 
 const CLASS_10 = 'POST /v2/api/cbt/question/set/get/active/by/classId/10';
+const CLASS_0 = 'POST /v2/api/cbt/question/set/get/active/by/classId/0';
 const science = aSet({
   examSetId: 21,
   examId: 5,
@@ -38,18 +39,27 @@ describe('SchoolExamListView', () => {
     });
   });
 
-  it('tells an aspirant without a class why there is nothing, and asks the server nothing', () => {
+  it('tells an aspirant without a class why there is nothing when no set is scheduled for them', async () => {
     logIn(aStudent({ studentClass: 0 }));
-    const fetchMock = mockApi({});
+    mockApi({ [CLASS_0]: [] });
     renderWithApp(<SchoolExamListView studentClass={0} />);
     expect(
-      screen.getByRole('heading', { name: 'School exams are for school students' }),
+      await screen.findByRole('heading', { name: 'School exams are for school students' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse all exams' })).toHaveAttribute(
       'href',
       '/exam/list/',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists the sets scheduled for an aspirant without a class (decision 051)', async () => {
+    logIn(aStudent({ studentClass: 0 }));
+    mockApi({ [CLASS_0]: [{ ...maths, setTypeId: 3, classId: null }] });
+    renderWithApp(<SchoolExamListView studentClass={0} />);
+    expect(await screen.findByRole('article', { name: 'Class 10 Maths Unit Test' })).toBeVisible();
+    expect(
+      screen.queryByRole('heading', { name: 'School exams are for school students' }),
+    ).toBeNull();
   });
 
   it('says when the class has no exams yet', async () => {

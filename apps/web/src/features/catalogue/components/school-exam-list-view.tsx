@@ -22,8 +22,8 @@ function byExam(sets: readonly TQuestionSet[]) {
 
 /**
  * School Exam (SPEC §7 set/get/active/by/classId): the school exams of the logged-in student's
- * class; each Start runs the exam flow from /studentProfile. An aspirant (class 0) is told why
- * there is nothing here.
+ * class and the sets scheduled for them; each Start runs the exam flow from /studentProfile. An
+ * aspirant (class 0) sees the sets scheduled for them, or is told why there is nothing here.
  */
 export function SchoolExamListView({ studentClass }: { studentClass: number }) {
   const { t } = useTranslation();
@@ -31,45 +31,39 @@ export function SchoolExamListView({ studentClass }: { studentClass: number }) {
   const sets = useSchoolSets(studentClass);
   const title = t('schoolExam.title');
 
-  let body;
-  if (studentClass <= 0) {
-    body = (
+  // An aspirant (no class) is told why the list is empty, unless a school scheduled a set for them.
+  const empty =
+    studentClass <= 0 ? (
       <EmptyState title={t('schoolExam.noClass')}>
         <p>{t('schoolExam.noClassText')}</p>
         <Link to="/exam/list/" className="btn btn-primary">
           {t('exam.browseAll')}
         </Link>
       </EmptyState>
+    ) : (
+      <EmptyState title={t('schoolExam.none')}>
+        <p className="mb-0">{t('schoolExam.noneText', { studentClass })}</p>
+      </EmptyState>
     );
-  } else {
-    body = (
-      <SetListStates
-        query={sets}
-        skeletons={2}
-        empty={
-          <EmptyState title={t('schoolExam.none')}>
-            <p className="mb-0">{t('schoolExam.noneText', { studentClass })}</p>
-          </EmptyState>
-        }
-      >
-        {(items) =>
-          byExam(items).map(([examId, group]) => (
-            <SetGroup
-              key={examId}
-              id={`school-exam-${examId}`}
-              title={pick(group.exam.examName, group.exam.examNameHi)}
-              badge={
-                <span className="badge rounded-pill text-bg-light border fw-normal">
-                  {t('exam.setCount', { count: group.sets.length })}
-                </span>
-              }
-              sets={group.sets}
-            />
-          ))
-        }
-      </SetListStates>
-    );
-  }
+  const body = (
+    <SetListStates query={sets} skeletons={2} empty={empty}>
+      {(items) =>
+        byExam(items).map(([examId, group]) => (
+          <SetGroup
+            key={examId}
+            id={`school-exam-${examId}`}
+            title={pick(group.exam.examName, group.exam.examNameHi)}
+            badge={
+              <span className="badge rounded-pill text-bg-light border fw-normal">
+                {t('exam.setCount', { count: group.sets.length })}
+              </span>
+            }
+            sets={group.sets}
+          />
+        ))
+      }
+    </SetListStates>
+  );
 
   return (
     <>
