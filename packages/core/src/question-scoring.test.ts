@@ -160,7 +160,25 @@ describe('numerical', () => {
 
 describe('effective marks', () => {
   it('the question’s own marks and negative mark win over the group and the set', () => {
-    expect(effectiveMarking({ marks: 4, negativeMark: 2 }, 1, false)).toEqual(jee);
+    expect(
+      effectiveMarking({ marks: 4, negativeMark: 2, inheritedNegativeMark: 1 }, 1, true),
+    ).toEqual(jee);
+  });
+
+  it('the inherited section’s or set’s amount wins over the quarter, typed answers included', () => {
+    expect(effectiveMarking({ inheritedNegativeMark: 1 }, 4, true)).toEqual({
+      marks: 4,
+      negativeMark: 1,
+    });
+    expect(
+      effectiveMarking({ questionType: 'numerical', inheritedNegativeMark: 0.5 }, 4, true),
+    ).toEqual({ marks: 4, negativeMark: 0.5 });
+  });
+
+  it('with the set’s negative marking off, nothing is lost, the question’s own amount included', () => {
+    expect(
+      effectiveMarking({ marks: 4, negativeMark: 2, inheritedNegativeMark: 1 }, 1, false),
+    ).toEqual({ marks: 4, negativeMark: 0 });
   });
 
   it('otherwise the group’s share, and SPEC’s quarter when the set has negative marking', () => {

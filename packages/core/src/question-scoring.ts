@@ -7,11 +7,11 @@
  * - multiple, jee-partial (JEE Advanced): exactly the correct options → marks; some correct options
  *   and no wrong one → +1 per correct option chosen (never above marks); any wrong option chosen →
  *   −negativeMark.
- * - numerical: min ≤ value ≤ max → marks; else −negativeMark, which is 0 unless the question sets one
+ * - numerical: min ≤ value ≤ max → marks; else −negativeMark, which is 0 unless an amount is chosen
  *   (as NTA's numerical questions).
  * - short-answer: the typed text equals one accepted answer after both are trimmed and their runs
  *   of spaces made one (normaliseShortAnswer), ignoring case unless the key is case-sensitive →
- *   marks; else −negativeMark, 0 unless the question sets one (decision 039).
+ *   marks; else −negativeMark, 0 unless an amount is chosen (decisions 039, 061).
  *
  * - dropped (decision 020): full marks and 'Correct' for every candidate, answered or not, as NTA
  *   does for a dropped question.
@@ -19,6 +19,8 @@
  * A partly right jee-partial answer is the outcome 'Partial': attempted, neither correct nor
  * incorrect; accuracy (correct / answered-with-key) counts it as answered and not correct.
  */
+
+import { negativeMarkOf } from './negative-marking.ts';
 
 export const QUESTION_TYPES = [
   'single',
@@ -31,7 +33,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type MarkingRule = 'all-or-nothing' | 'jee-partial';
 
 /** SPEC §9: an incorrect answer loses this share of the question's mark when negative marking is on. */
-export const NEGATIVE_SHARE = 0.25;
+export { NEGATIVE_SHARE } from './negative-marking.ts';
 
 export interface NumericRange {
   min: number;
@@ -81,28 +83,33 @@ export type AnswerOutcome = 'Correct' | 'Incorrect' | 'Partial' | 'Skipped';
 export const typeOf = (key: Pick<AnswerKey, 'questionType'>): QuestionType =>
   key.questionType ?? 'single';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * A question's effective marks: its own, else the group's share (SPEC §9); its own negative mark,
- * else a quarter of the marks when the set has negative marking, and none for typed answers
- * (numerical and short-answer questions).
+ * A question's effective marks: its own, else the group's share (SPEC §9); and what a wrong answer
+ * loses by negative-marking's rule (decision 061): nothing when the set's marking is off, else the
+ * question's own amount, the inherited section's or set's, or SPEC's quarter (none for typed answers).
  */
 export function effectiveMarking(
   question: {
     questionType?: QuestionType | null | undefined;
     marks?: number | null | undefined;
     negativeMark?: number | null | undefined;
+    /** The section's amount, else the set's (inheritedNegativeMark); null: none chosen. */
+    inheritedNegativeMark?: number | null | undefined;
   },
   groupShare: number,
   setHasNegativeMarking: boolean,
 ): Marking {
   const marks = question.marks ?? groupShare;
-  if (question.negativeMark !== null && question.negativeMark !== undefined)
-    return { marks, negativeMark: question.negativeMark };
   const type = typeOf(question);
-  const negative = type !== 'numerical' && type !== 'short-answer' && setHasNegativeMarking;
-  return { marks, negativeMark: negative ? round2(NEGATIVE_SHARE * marks) : 0 };
+  const negativeMark = negativeMarkOf(
+    {
+      on: setHasNegativeMarking,
+      question: question.negativeMark,
+      section: question.inheritedNegativeMark,
+    },
+    { marks, typed: type === 'numerical' || type === 'short-answer' },
+  );
+  return { marks, negativeMark };
 }
 
 /** A typed decimal ("-3.75", ".5", "+2.") as a number; null when it is not one. */

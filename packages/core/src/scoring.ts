@@ -12,7 +12,7 @@ import {
   type TextKey,
 } from './question-scoring.ts';
 
-export { NEGATIVE_SHARE } from './question-scoring.ts';
+export { NEGATIVE_SHARE } from './negative-marking.ts';
 export const DEFAULT_EXAM_TOTAL_MARKS = 200;
 export const ACCURACY_GOOD_THRESHOLD = 60;
 
@@ -24,9 +24,11 @@ export interface ScoredQuestion extends AnswerKey {
   answerId: number | null;
   /** Marks per question from its group: totalMarks / totalQuestion. */
   group: { totalMarks: number; totalQuestion: number } | null;
-  /** The question's own marks and negative mark; absent/null: the group's share, SPEC's quarter. */
+  /** The question's own marks and negative mark; absent/null: the group's share, as inherited. */
   marks?: number | null | undefined;
   negativeMark?: number | null | undefined;
+  /** The section's negative-marking amount, else the set's (decision 061); null: none chosen. */
+  inheritedNegativeMark?: number | null | undefined;
 }
 
 export interface SavedResponse {

@@ -191,6 +191,8 @@ export const templates = pgTable(
     totalQuestion: integer('total_question').notNull(),
     totalMarks: real('total_marks').notNull(),
     negativeMarks: boolean('negative_marks').notNull().default(false),
+    /** Marks lost per wrong answer (decision 061); null: SPEC §9's quarter of each question's. */
+    negativeMark: real('negative_mark'),
   },
   (t) => [uniqueIndex('templates_org_key').on(t.orgId, t.key)],
 );
@@ -208,6 +210,8 @@ export const sections = pgTable(
     totalQuestion: integer('total_question').notNull(),
     totalMarks: real('total_marks').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Marks lost per wrong answer in this section; null: the template's (decision 061). */
+    negativeMark: real('negative_mark'),
     /** When the set shuffles (decision 040): false keeps this section's questions / options in order. */
     shuffleQuestions: boolean('shuffle_questions').notNull().default(true),
     shuffleOptions: boolean('shuffle_options').notNull().default(true),

@@ -58,6 +58,7 @@ export const aSet = (overrides: Partial<TQuestionSet> = {}): TQuestionSet => ({
   totalMarks: 200,
   totalTime: 60,
   negativeMarks: true,
+  negativeMarking: { kind: 'same', amount: null },
   languages: [
     { langId: 1, langName: 'English' },
     { langId: 2, langName: 'Hindi' },

@@ -7,6 +7,10 @@ import { ZEditable, ZLanguageId } from './entities.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const marks = z.number().positive('must be positive').max(1000, 'must be at most 1000');
+const lostPerWrongAnswer = z
+  .number()
+  .min(0, 'must not be negative')
+  .max(1000, 'must be at most 1000');
 
 /** One question row of a section: a bank question, with marks that override the section's. */
 export const ZSetQuestionInput = z.object({
@@ -18,7 +22,7 @@ export const ZSetQuestionInput = z.object({
     .max(1000)
     .optional()
     .describe(
-      "Absent: the question's own, else SPEC §9's quarter when the set has negative marking",
+      "Absent: the question's own, else the section's, the set's or SPEC §9's quarter (decision 061)",
     ),
 });
 export type TSetQuestionInput = z.input<typeof ZSetQuestionInput>;
@@ -58,6 +62,10 @@ export const ZSetSectionInput = z
     nameEn: text(200).trim().min(1, 'must not be empty'),
     nameHi: text(200).trim().nullable().default(null),
     marksPerQuestion: marks.default(1),
+    negativeMark: lostPerWrongAnswer
+      .nullable()
+      .default(null)
+      .describe("Marks lost per wrong answer in this section; null: the set's (decision 061)"),
     shuffleQuestions: z
       .boolean()
       .default(true)
@@ -143,7 +151,13 @@ export const ZSetInput = z
       .nullable()
       .default(null)
       .describe("Pass marks; null: SPEC §9's pass share of the total"),
-    negativeMarks: z.boolean().default(false),
+    negativeMarks: z.boolean().default(false).describe('Off: no wrong answer loses anything'),
+    negativeMark: lostPerWrongAnswer
+      .nullable()
+      .default(null)
+      .describe(
+        "Marks lost per wrong answer when negativeMarks is on; null: SPEC §9's quarter of each question's marks",
+      ),
     shuffleQuestions: z
       .boolean()
       .default(false)
@@ -165,6 +179,15 @@ export const ZSetInput = z
     sections: z.array(ZSetSectionInput).min(1, 'needs at least one section').max(20),
   })
   .superRefine((set, ctx) => {
+    set.sections.forEach((section, s) => {
+      const amount = section.negativeMark ?? set.negativeMark;
+      if (amount === null || amount <= section.marksPerQuestion) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: section.negativeMark === null ? ['negativeMark'] : ['sections', s, 'negativeMark'],
+        message: `must not be more than the marks of a question of ${section.nameEn} (${section.marksPerQuestion})`,
+      });
+    });
     const seen = new Map<number, string>();
     set.sections.forEach((section, s) =>
       groupsOfSection(section, s).forEach(({ group, path }) =>
@@ -223,6 +246,7 @@ export const ZSetSection = z.object({
   nameEn: z.string(),
   nameHi: z.string().nullable(),
   marksPerQuestion: z.number(),
+  negativeMark: z.number().nullable().describe("Marks lost per wrong answer; null: the set's"),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
   questions: z.array(ZSetQuestionRow).describe("Every question of the section, groups' in order"),
@@ -265,6 +289,10 @@ export const ZSetDetail = ZSetSummary.extend({
   languages: z.array(ZLanguageId),
   cutoff: z.number().nullable(),
   negativeMarks: z.boolean(),
+  negativeMark: z
+    .number()
+    .nullable()
+    .describe("Marks lost per wrong answer; null: SPEC §9's quarter of each question's marks"),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
   instructionEn: z.string(),

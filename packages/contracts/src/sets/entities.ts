@@ -46,6 +46,32 @@ export const ZSetWindow = z.object({
 });
 export type TSetWindow = z.infer<typeof ZSetWindow>;
 
+const lostPerWrongAnswer = z
+  .number()
+  .nullable()
+  .describe("Marks lost per wrong answer; null: a quarter of each question's marks (SPEC §9)");
+
+/**
+ * The negative marking a student is told (decision 061), computed from the set's and sections'
+ * amounts: none, one amount for the whole paper, or each section's. A question that carries its
+ * own amount shows it on the exam panel.
+ */
+export const ZNegativeMarking = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('same'), amount: lostPerWrongAnswer }),
+  z.object({
+    kind: z.literal('by-section'),
+    sections: z.array(
+      z.object({
+        sectionName: z.string(),
+        sectionNameHi: z.string().nullable(),
+        amount: lostPerWrongAnswer,
+      }),
+    ),
+  }),
+]);
+export type TNegativeMarking = z.infer<typeof ZNegativeMarking>;
+
 export const ZQuestionSet = z.object({
   examSetId: z.number().int(),
   examId: z.number().int(),
@@ -60,6 +86,7 @@ export const ZQuestionSet = z.object({
   totalMarks: z.number(),
   totalTime: z.number().int().describe('Minutes'),
   negativeMarks: z.boolean(),
+  negativeMarking: ZNegativeMarking,
   languages: z.array(ZLanguage),
   templateId: z.number().int(),
   classId: z.number().int().nullable().describe('School class a school exam is for'),

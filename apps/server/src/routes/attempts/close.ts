@@ -109,6 +109,7 @@ export function resultOf(
       markingRule: q.markingRule,
       marks: q.marks,
       negativeMark: q.negativeMark,
+      inheritedNegativeMark: q.inheritedNegativeMark,
       dropped: q.dropped,
       group: paper.scoring.groups.get(q.groupId) ?? null,
     })),

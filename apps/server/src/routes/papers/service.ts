@@ -1,4 +1,8 @@
-import type { TCalculatorMode, TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
+import type {
+  TCalculatorMode,
+  TClockRule,
+  TFullscreenMode,
+} from '@exam/contracts/attempts/entities';
 import { eq, sql } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
 import type { PaperPool } from '@exam/core/pool-draw';
@@ -14,6 +18,7 @@ import { carriesAnswerKey } from '@exam/contracts/papers/entities';
 import type { TPaper, TPaperQuestion, TSetQuestions } from '@exam/contracts/papers/entities';
 import type { TSetTypeId } from '@exam/contracts/sets/entities';
 import { selectSections, selectTemplate } from '../catalogue/service.ts';
+import { inheritedBySection, selectNegativeMarking } from '../../content-store/negative-marking.ts';
 import type { Db } from '../../db/client.ts';
 import { examSchedules, exams, questionSets, sections, templates } from '../../db/schema.ts';
 import {
@@ -108,6 +113,8 @@ export interface QuestionFacts {
   /** The question's own marks and negative mark; null: the group's share, SPEC's quarter. */
   marks: number | null;
   negativeMark: number | null;
+  /** The section's negative-marking amount, else the set's (decision 061); null: none chosen. */
+  inheritedNegativeMark: number | null;
   /** Dropped after the exam (decision 020): full marks to every candidate. */
   dropped: boolean;
   /** A pooled section's question (decision 057): the index of its rule; null: listed. */
@@ -146,6 +153,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
     optionRows,
     [version],
     shuffleRows,
+    marking,
   ] = await Promise.all([
     db
       .select({ examId: exams.id, examName: exams.name, examNameHi: exams.nameHi })
@@ -169,12 +177,14 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       })
       .from(sections)
       .where(eq(sections.templateId, meta.templateId)),
+    selectNegativeMarking(db, [meta.templateId]),
   ]);
   if (!exam || !template) throw new Error(`set ${meta.setId} has no exam or template`);
 
   const optionsOf = optionsByQuestion(optionRows);
   const withKey = carriesAnswerKey(meta.setTypeId);
   const groupOf = new Map(groupRows.map((g) => [g.groupId, g]));
+  const inherited = inheritedBySection(marking.get(meta.templateId));
   const facts = new Map<number, QuestionFacts>();
   const paperQuestions: TPaperQuestion[] = questionRows.map((q) => {
     const rows = optionsOf.get(q.questionId) ?? [];
@@ -194,6 +204,7 @@ export async function loadPaperContent(db: Db, meta: SetMeta): Promise<PaperCont
       markingRule: markingRuleOf(q),
       marks: q.marks,
       negativeMark: q.negativeMark,
+      inheritedNegativeMark: inherited.get(q.sectionId) ?? null,
       dropped: q.droppedAt !== null,
       poolRule: q.poolRule,
     };

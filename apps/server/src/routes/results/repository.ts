@@ -76,15 +76,6 @@ export async function storedResult(queries: ResultQueries, attemptId: number) {
   return row?.result as StoredResult;
 }
 
-/** Whether the template's marking deducts for a wrong answer. */
-export async function hasNegativeMarks(db: Db, templateId: number) {
-  const [template] = await db
-    .select({ negativeMarks: templates.negativeMarks })
-    .from(templates)
-    .where(eq(templates.id, templateId));
-  return template?.negativeMarks ?? false;
-}
-
 /** The student's submitted attempts (all, or one of one set), newest first, with their reports. */
 export async function submittedAttempts(db: Db, student: Student, only?: AttemptKey) {
   return await selectNamedAttempts(db, {

@@ -8,10 +8,11 @@ import { markPerQuestion } from '@exam/core/scoring';
 import { eq } from 'drizzle-orm';
 import { attempts } from '../../db/schema.ts';
 import * as content from '../../content-store/set-content.ts';
+import { inheritedBySection, selectNegativeMarking } from '../../content-store/negative-marking.ts';
 import type { AttemptKey, Student } from '../attempts/service.ts';
 import { selectSections } from '../catalogue/service.ts';
 import type { ResultDeps } from './cache.ts';
-import { hasNegativeMarks, storedResult } from './repository.ts';
+import { storedResult } from './repository.ts';
 import { submittedAttempt } from './submitted-attempt.ts';
 
 /**
@@ -35,20 +36,21 @@ export async function getReview(
   view: { staffView?: boolean } = {},
 ): Promise<TResultReview> {
   const row = await submittedAttempt(deps, student, key, view);
-  const [stored, negativeMarks, sections, groups, questionRows, optionRows, seenAs] =
-    await Promise.all([
-      storedResult(deps.queries, row.id),
-      hasNegativeMarks(deps.db, row.templateId),
-      selectSections(deps.db, row.templateId),
-      // The shared passages or instructions, shown again beside the answers.
-      content.selectGroups(deps.db, key.setId),
-      content.selectQuestions(deps.db, key.setId),
-      content.selectOptions(deps.db, key.setId),
-      seenNumbers(deps, row.id),
-    ]);
+  const [stored, marking, sections, groups, questionRows, optionRows, seenAs] = await Promise.all([
+    storedResult(deps.queries, row.id),
+    selectNegativeMarking(deps.db, [row.templateId]),
+    selectSections(deps.db, row.templateId),
+    // The shared passages or instructions, shown again beside the answers.
+    content.selectGroups(deps.db, key.setId),
+    content.selectQuestions(deps.db, key.setId),
+    content.selectOptions(deps.db, key.setId),
+    seenNumbers(deps, row.id),
+  ]);
   const optionsOf = content.optionsByQuestion(optionRows);
   const scored = new Map<number, TResultQuestion>(stored.questions.map((q) => [q.questionId, q]));
   const groupOf = new Map(groups.map((g) => [g.groupId, g]));
+  const negative = marking.get(row.templateId);
+  const inherited = inheritedBySection(negative);
   return {
     setId: row.setId,
     attemptNo: row.attemptNo,
@@ -59,9 +61,9 @@ export async function getReview(
       .filter((q) => q.poolRule === null || scored.has(q.questionId))
       .map((q): TReviewQuestion => {
         const marking = effectiveMarking(
-          q,
+          { ...q, inheritedNegativeMark: inherited.get(q.sectionId) ?? null },
           markPerQuestion(groupOf.get(q.groupId) ?? null),
-          negativeMarks,
+          negative?.on ?? false,
         );
         const answer = scored.get(q.questionId);
         return {

@@ -2,16 +2,14 @@ import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TQuestionSet, TSetTypeId } from '@exam/contracts/sets/entities';
 import { languageName } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
-import {
-  exams,
-  questionSets,
-  students,
-  systemInstructions,
-  templates,
-} from '../../db/schema.ts';
+import { exams, questionSets, students, systemInstructions, templates } from '../../db/schema.ts';
 import { noWindowBinds } from '../../schedules/audience.ts';
 import type { StudentWindow } from '../../schedules/student-windows.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  negativeMarkingTold,
+  selectNegativeMarking,
+} from '../../content-store/negative-marking.ts';
 
 /** Whose sets a caller may see: the organisation's own and those of the caller's institute. */
 export interface SetScope {
@@ -73,10 +71,15 @@ export async function selectSets(db: Db, scope: SetScope, where?: SQL): Promise<
     .innerJoin(templates, eq(templates.id, questionSets.templateId))
     .where(and(openToScope(scope), where))
     .orderBy(asc(exams.sortOrder), asc(questionSets.sortOrder), asc(questionSets.id));
+  const marking = await selectNegativeMarking(
+    db,
+    rows.map((row) => row.templateId),
+  );
   return rows.map((row) => {
     const window = scope.windows?.get(row.examSetId);
     return {
       ...row,
+      negativeMarking: negativeMarkingTold(marking.get(row.templateId)),
       setTypeId: row.setTypeId as TSetTypeId,
       languages: row.languages.map((langId) => ({ langId, langName: languageName(langId) })),
       ...(window && { window }),

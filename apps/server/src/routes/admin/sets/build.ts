@@ -116,6 +116,7 @@ async function writeContent(
         totalQuestion: count,
         totalMarks: count * section.marksPerQuestion,
         sortOrder: index,
+        negativeMark: section.negativeMark,
         shuffleQuestions: section.shuffleQuestions,
         shuffleOptions: section.shuffleOptions,
         pool: section.pool,
@@ -186,6 +187,7 @@ export async function createSet(ctx: StaffCtx, input: SetInput) {
         totalQuestion: 0,
         totalMarks: 0,
         negativeMarks: input.negativeMarks,
+        negativeMark: input.negativeMark,
       })
       .returning({ id: templates.id });
     if (!template) throw new Error('the template was not stored');
@@ -246,7 +248,11 @@ export async function updateSet(ctx: StaffCtx, id: number, input: SetInput) {
       .where(eq(questionSets.id, id));
     await tx
       .update(templates)
-      .set({ examDuration: input.durationMinutes, negativeMarks: input.negativeMarks })
+      .set({
+        examDuration: input.durationMinutes,
+        negativeMarks: input.negativeMarks,
+        negativeMark: input.negativeMark,
+      })
       .where(eq(templates.id, row.templateId));
     await writeContent(tx, actor.orgId, row, input, content);
     if (row.active) {

@@ -135,7 +135,7 @@ export async function getSet(
       .orderBy(...paperOrder),
   ]);
   const [template] = await db
-    .select({ negativeMarks: templates.negativeMarks })
+    .select({ negativeMarks: templates.negativeMarks, negativeMark: templates.negativeMark })
     .from(templates)
     .where(eq(templates.id, set.templateId));
   const rowsOf = (where: (q: (typeof questionRows)[number]) => boolean) =>
@@ -153,6 +153,7 @@ export async function getSet(
     languages: set.languages.filter((l): l is 1 | 2 => l === 1 || l === 2),
     cutoff: set.cutoff,
     negativeMarks: template?.negativeMarks ?? false,
+    negativeMark: template?.negativeMark ?? null,
     shuffleQuestions: set.shuffleQuestions,
     shuffleOptions: set.shuffleOptions,
     instructionEn: set.instructionEn,
@@ -171,6 +172,7 @@ export async function getSet(
         nameEn: s.name,
         nameHi: s.nameHi,
         marksPerQuestion: counted ? counted.totalMarks / counted.totalQuestion : 1,
+        negativeMark: s.negativeMark,
         shuffleQuestions: s.shuffleQuestions,
         shuffleOptions: s.shuffleOptions,
         pool: poolOf(s.id, s.pool),

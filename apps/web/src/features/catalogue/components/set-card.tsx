@@ -3,12 +3,13 @@ import { languageOf } from '@exam/core/language';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SetCardFrame, SetFact } from '@/components/ui/set-card-frame';
+import { NegativeMarkingFact } from '@/components/ui/set-labels/negative-marking-fact';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { startPathOf } from '../utils/set-types';
 import { SetWindow, startBlockedBy } from './set-window';
 import '@/components/ui/set-labels/i18n/translations';
 
-/** A set: its name, Free, questions, marks, time and languages, and Start. */
+/** A set: its name, Free, questions, marks, time, negative marking and languages, and Start. */
 export function SetCard({ set }: { set: TQuestionSet }) {
   const { t } = useTranslation();
   const { pick } = useUiLanguage();
@@ -27,6 +28,7 @@ export function SetCard({ set }: { set: TQuestionSet }) {
           <SetFact label={t('set.totalQuestion')}>{set.totalQuestion}</SetFact>
           <SetFact label={t('set.totalMarks')}>{set.totalMarks}</SetFact>
           <SetFact label={t('set.time')}>{t('set.minutes', { count: set.totalTime })}</SetFact>
+          <NegativeMarkingFact marking={set.negativeMarking} />
           <SetFact label={t('set.languages')}>{languages}</SetFact>
         </>
       }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SetFact } from '@/components/ui/set-card-frame';
+import { NegativeMarkingFact } from '@/components/ui/set-labels/negative-marking-fact';
 import type { ExamFlowState } from '@/lib/exam-flow-state';
 import { useSetInstruction } from '../api/get-set-instruction';
 import { examLanguagesOf } from '../utils/exam-languages';
@@ -42,6 +43,7 @@ export function ExamInstructionView({ state }: { state: ExamFlowState }) {
               <SetFact label={t('examInstruction.time')}>
                 {t('examInstruction.minutes', { count: ready.setData.totalTime })}
               </SetFact>
+              <NegativeMarkingFact marking={ready.setData.negativeMarking} />
               <SetFact label={t('examInstruction.language')}>
                 {t(`flow.languageName.${examLanguage.language}`)}
               </SetFact>

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { TextField } from '@/components/ui/form/text-field';
 import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
 import { QuestionExcerpt } from '../../components/question-excerpt';
+import { formatMarks } from '@/components/ui/answer-input/question-type';
+import { rowLoss } from '../utils/negative-mark-hint';
 import type { SetFormApi } from '../utils/set-form-values';
 
 interface GroupEditorProps {
@@ -42,6 +44,16 @@ export function GroupEditor({
   const { fields, move, remove } = useFieldArray({
     control: form.control,
     name: `${base}.questions`,
+  });
+  // What each row loses is shown live, from the amounts as they are typed (decision 061).
+  const [rows, on, setAmount, sectionAmount] = useWatch({
+    control: form.control,
+    name: [
+      `${base}.questions`,
+      'negativeMarks',
+      'negativeMark',
+      `sections.${section}.negativeMark`,
+    ],
   });
   const titleId = `section-${section}-group-${index}-title`;
   // The passage editors are built only once opened: a set of many groups stays quick to show.
@@ -116,7 +128,17 @@ export function GroupEditor({
         <ol className="list-group mb-3" start={firstNo}>
           {fields.map((field, i) => {
             const n = firstNo + i;
-            const row = form.getValues(`${base}.questions.${i}`);
+            const row = rows[i] ?? form.getValues(`${base}.questions.${i}`);
+            const fieldId = `${base.replaceAll('.', '-')}-q${i}`;
+            const loss = rowLoss({
+              on,
+              setAmount,
+              sectionAmount,
+              sectionMarks: marksPerQuestion,
+              ownAmount: row.negativeMark,
+              ownMarks: row.marks,
+              type: row.type,
+            });
             return (
               <li key={field.id} className="list-group-item set-question-row">
                 <div className="d-flex flex-column flex-lg-row gap-2 align-items-lg-center">
@@ -140,6 +162,11 @@ export function GroupEditor({
                             {t('sets.newerVersion', { version: row.currentVersion })}
                           </span>
                         )}
+                      <span id={`${fieldId}-loss`} className="text-body-secondary">
+                        {loss > 0
+                          ? t('sets.rowLoss', { amount: formatMarks(loss) })
+                          : t('sets.rowNoLoss')}
+                      </span>
                       {message(`${base}.questions.${i}.bankQuestionId`) && (
                         <span className="text-danger">
                           {message(`${base}.questions.${i}.bankQuestionId`)}
@@ -174,6 +201,7 @@ export function GroupEditor({
                         id={`${base.replaceAll('.', '-')}-q${i}-negative`}
                         className={`form-control form-control-sm${message(`${base}.questions.${i}.negativeMark`) ? ' is-invalid' : ''}`}
                         inputMode="decimal"
+                        aria-describedby={`${fieldId}-loss`}
                         {...form.register(`${base}.questions.${i}.negativeMark`)}
                       />
                     </div>

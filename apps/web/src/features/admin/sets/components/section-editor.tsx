@@ -4,6 +4,8 @@ import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { GroupEditor } from './group-editor';
 import { PoolEditor } from './pool-editor';
+import { formatMarks } from '@/components/ui/answer-input/question-type';
+import { typedAmount } from '../utils/negative-mark-hint';
 import { emptyGroup, type SetFormApi } from '../utils/set-form-values';
 
 interface SectionEditorProps {
@@ -45,6 +47,7 @@ export function SectionEditor({
   });
   const shuffle = { questions: shuffleQuestions, options: shuffleOptions };
   const drawn = useWatch({ control: form.control, name: `${base}.drawn` });
+  const setAmount = typedAmount(useWatch({ control: form.control, name: 'negativeMark' }));
   let firstNo = sectionFirstNo;
   return (
     <section className="card mb-3" aria-labelledby={`section-${index}-title`}>
@@ -60,14 +63,14 @@ export function SectionEditor({
       </div>
       <div className="card-body">
         <div className="row g-2">
-          <div className="col-md-5">
+          <div className="col-md-4">
             <TextField
               label={t('sets.sectionNameEn')}
               error={message(`${base}.nameEn`)}
               {...form.register(`${base}.nameEn`)}
             />
           </div>
-          <div className="col-md-5">
+          <div className="col-md-4">
             <TextField
               lang="hi"
               label={t('sets.sectionNameHi')}
@@ -80,6 +83,19 @@ export function SectionEditor({
               inputMode="decimal"
               error={message(`${base}.marksPerQuestion`)}
               {...form.register(`${base}.marksPerQuestion`)}
+            />
+          </div>
+          <div className="col-md-2">
+            <TextField
+              label={t('sets.negativeMark')}
+              inputMode="decimal"
+              hint={
+                setAmount === null
+                  ? t('sets.sectionNegativeQuarter')
+                  : t('sets.sectionNegativeSet', { amount: formatMarks(setAmount) })
+              }
+              error={message(`${base}.negativeMark`)}
+              {...form.register(`${base}.negativeMark`)}
             />
           </div>
         </div>

@@ -36,6 +36,7 @@ export const savedSet = (overrides: Partial<TSetDetail>): TSetDetail => ({
   languages: [1, 2],
   cutoff: null,
   negativeMarks: false,
+  negativeMark: null,
   shuffleQuestions: false,
   shuffleOptions: false,
   instructionEn: '',

@@ -77,6 +77,7 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
   const [picking, setPicking] = useState<{ section: number; group: number } | null>(null);
   const [saved, setSaved] = useState(justCreated);
   const current = { sections: useWatch({ control: form.control, name: 'sections' }) };
+  const negativeMarks = useWatch({ control: form.control, name: 'negativeMarks' });
   const totals = setTotals(current);
   const inSet = new Set(
     current.sections.flatMap((s) => questionsOf(s).map((q) => q.bankQuestionId)),
@@ -216,6 +217,14 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                   {...form.register('negativeMarks')}
                 />
               </div>
+              <NumberField
+                className="col-md-6 col-xl-3 mb-0"
+                label={t('sets.negativeMark')}
+                inputMode="decimal"
+                hint={negativeMarks ? t('sets.negativeMarkHint') : t('sets.negativeMarkOff')}
+                error={errors.negativeMark}
+                {...form.register('negativeMark')}
+              />
               <SelectField
                 className="col-md-6 col-xl-3 mb-0"
                 label={t('sets.calculator')}

@@ -30,6 +30,7 @@ const SAVED = savedSet({
       nameEn: 'English',
       nameHi: null,
       marksPerQuestion: 1,
+      negativeMark: null,
       shuffleQuestions: true,
       shuffleOptions: true,
       pool: null,

@@ -7,6 +7,7 @@ const TOP: Record<string, string> = {
   setTypeId: 'sets.type',
   durationMinutes: 'sets.duration',
   cutoff: 'sets.cutoff',
+  negativeMark: 'sets.negativeMark',
   calculator: 'sets.calculator',
   clockRule: 'sets.clockRule',
   fullscreen: 'sets.fullscreen',
@@ -48,5 +49,7 @@ export function setFieldLabel(path: string, t: T): string {
     const question = t('sets.questionInSection', { n: Number(parts[3]) + 1 });
     return `${section}, ${question} — ${t(IN_SECTION[parts[4] ?? ''] ?? 'sets.questionRow')}`;
   }
+  // A section's own amount, not a question's (decision 061).
+  if (parts[2] === 'negativeMark') return `${section} — ${t('sets.negativeMark')}`;
   return `${section} — ${t(IN_SECTION[parts[2] ?? ''] ?? path)}`;
 }

@@ -50,6 +50,8 @@ export interface SectionValues {
   nameEn: string;
   nameHi: string;
   marksPerQuestion: string;
+  /** Marks lost per wrong answer in this section; '': the set's (decision 061). */
+  negativeMark: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   /** Drawn from the bank by `pool`'s rules instead of listed in `groups`. */
@@ -68,6 +70,8 @@ export interface SetFormValues {
   hindi: boolean;
   cutoff: string;
   negativeMarks: boolean;
+  /** Marks lost per wrong answer; '': a quarter of each question's marks (decision 061). */
+  negativeMark: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   calculator: TCalculatorMode;
@@ -97,6 +101,7 @@ export const emptySection = (n = 1): SectionValues => ({
   nameEn: `Section ${n}`,
   nameHi: `खंड ${n}`,
   marksPerQuestion: '1',
+  negativeMark: '',
   shuffleQuestions: true,
   shuffleOptions: true,
   drawn: false,
@@ -131,6 +136,7 @@ export const emptySet = (examId: number | null): SetFormValues => ({
   hindi: true,
   cutoff: '',
   negativeMarks: false,
+  negativeMark: '',
   shuffleQuestions: false,
   shuffleOptions: false,
   calculator: 'off',
@@ -171,6 +177,7 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
     nameEn: section.nameEn,
     nameHi: section.nameHi ?? '',
     marksPerQuestion: String(section.marksPerQuestion),
+    negativeMark: text(section.negativeMark),
     shuffleQuestions: section.shuffleQuestions,
     shuffleOptions: section.shuffleOptions,
     drawn: section.pool !== null,
@@ -202,6 +209,7 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
       hindi: set.languages.includes(2),
       cutoff: text(set.cutoff),
       negativeMarks: set.negativeMarks,
+      negativeMark: text(set.negativeMark),
       shuffleQuestions: set.shuffleQuestions,
       shuffleOptions: set.shuffleOptions,
       calculator: set.calculator,
@@ -215,6 +223,7 @@ export function fromSet(set: TSetDetail): { values: SetFormValues; imported: boo
 }
 
 const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
+const nullableNumber = (value: string) => optionalNumber(value) ?? null;
 
 /** The contract's body of the builder's values (ZSetInput validates it before it is sent). */
 export function toSetInput(values: SetFormValues): TSetInput {
@@ -227,6 +236,7 @@ export function toSetInput(values: SetFormValues): TSetInput {
     languages: values.hindi ? [1, 2] : [1],
     cutoff: values.cutoff.trim() === '' ? null : Number(values.cutoff),
     negativeMarks: values.negativeMarks,
+    negativeMark: nullableNumber(values.negativeMark),
     shuffleQuestions: values.shuffleQuestions,
     shuffleOptions: values.shuffleOptions,
     calculator: values.calculator,
@@ -238,6 +248,7 @@ export function toSetInput(values: SetFormValues): TSetInput {
       nameEn: section.nameEn,
       nameHi: section.nameHi.trim() || null,
       marksPerQuestion: numberOrNaN(section.marksPerQuestion),
+      negativeMark: nullableNumber(section.negativeMark),
       shuffleQuestions: section.shuffleQuestions,
       shuffleOptions: section.shuffleOptions,
       pool: poolOf(section),

@@ -1,0 +1,2 @@
+ALTER TABLE "sections" ADD COLUMN "negative_mark" real;--> statement-breakpoint
+ALTER TABLE "templates" ADD COLUMN "negative_mark" real;
