@@ -13,6 +13,8 @@ import {
 } from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { studentCall } from '../../../../test/students.ts';
+import { LOGO_PNG, withLogo } from '../../../../test/logos.ts';
+import { letterheadRows, openWorkbook } from '../../../../test/workbooks.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
 
 const PREVIEW = '/v2/api/admin/enrolment/preview';
@@ -234,12 +236,48 @@ describeEachDatabase('bulk enrolment', (h) => {
         good('छात्र एक'),
         good('Student Two', { mobile_or_email: `two.${serial}@school.test` }),
       ];
+      // The institute has a slug and no logo of its own: its organisation's PNG logo heads the file.
+      const main = eq(institutes.instituteToken, 'test-institute');
+      await h.database.db.update(institutes).set({ slug: 'main' }).where(main);
+      const undoLogo = await withLogo(h, 'test-institute', {
+        on: 'organisation',
+        mimeType: 'image/png',
+        bytes: LOGO_PNG,
+      });
       const res = await adminCall(h, 'POST', IMPORT, {
         as: teacher,
         body: { fileName: 'class.xlsx', dataBase64: await xlsxOf(rows), confirm: true },
+      }).finally(async () => {
+        await undoLogo();
+        await h.database.db.update(institutes).set({ slug: null }).where(main);
       });
       expect(res.status).toBe(200);
       expect(res.body.response.created).toBe(2);
+      expect(res.body.response.passwordsFileNames).toEqual({
+        csv: 'main-passwords.csv',
+        xlsx: 'main-passwords.xlsx',
+      });
+      const book = await openWorkbook(
+        Buffer.from(res.body.response.passwordsXlsxBase64 as string, 'base64'),
+      );
+      expect(book.images).toBe(1);
+      expect(letterheadRows(book.values, 5)).toEqual([
+        null,
+        'Main institute',
+        'One-time passwords',
+        expect.stringMatching(/^Made on .+ IST$/),
+        null,
+      ]);
+      expect(book.values(6)).toEqual([
+        'name',
+        'username',
+        'roll_number',
+        'class',
+        'section',
+        'password',
+      ]);
+      expect([book.frozenUnder, book.autoFilter]).toEqual([6, 'A6:F6']);
+      expect(book.values(7)[0]).toBe('छात्र एक');
       const csv = res.body.response.passwordsCsv as string;
       expect(csv.startsWith('\uFEFF')).toBe(true);
       const records = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
