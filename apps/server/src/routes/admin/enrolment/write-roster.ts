@@ -92,6 +92,9 @@ export async function writeRoster(
     created: values.length,
     passwordsCsv: csvDocument([header, ...rows], 'lf'),
     passwordsXlsxBase64: xlsx.toString('base64'),
-    passwordsFileNames: { csv: `${owner.slug}-passwords.csv`, xlsx: `${owner.slug}-passwords.xlsx` },
+    passwordsFileNames: {
+      csv: `${owner.slug}-passwords.csv`,
+      xlsx: `${owner.slug}-passwords.xlsx`,
+    },
   };
 }
