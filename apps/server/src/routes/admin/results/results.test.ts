@@ -443,6 +443,39 @@ describeEachDatabase('staff results of a set', (h) => {
       expect(lines[2]).toMatch(/^2,A1,अनीता शर्मा,/);
     });
 
+    it("names an organisation-wide set's file, for an org-admin, by the organisation", async () => {
+      const db = h.database.db;
+      const ofSet = eq(questionSets.id, seeded.setId);
+      const [before] = await db
+        .select({ instituteId: questionSets.instituteId })
+        .from(questionSets)
+        .where(ofSet);
+      await db.update(questionSets).set({ instituteId: null }).where(ofSet);
+      try {
+        const csv = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.csv`, {
+          as: staff.orgAdmin,
+        });
+        expect(csv.headers['content-disposition']).toContain(
+          'filename="org-test-org-results-CGL-Mock-1.csv"',
+        );
+        const xlsx = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.xlsx`, {
+          as: staff.orgAdmin,
+        });
+        const { values } = await openWorkbook(xlsx.raw.rawPayload);
+        expect(letterheadRows(values, 2)).toEqual(['Org test-org', 'Results: CGL Mock 1']);
+        // A teacher's file of the same set lists only their institute's students: theirs.
+        const teachers = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.csv`, {
+          as: staff.teacher,
+        });
+        expect(teachers.headers['content-disposition']).toContain('"main-institute-results-');
+      } finally {
+        await db
+          .update(questionSets)
+          .set({ instituteId: before?.instituteId ?? null })
+          .where(ofSet);
+      }
+    });
+
     it('speaks as the screen: times in the zone it names, how it ended and the cut-off in words, no placeholder roll number', async () => {
       const csv = async (query: string) => {
         const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.csv${query}`, {
