@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { institutes, media, organisations } from '../db/schema.ts';
+import { media, organisations } from '../db/schema.ts';
 import type { MediaImage } from '../routes/results/scorecard/rich-layout.ts';
+import { instituteLetterheadOf } from './institute-name.ts';
 
 /** Whose students a downloaded file lists: named at its top and in its file name (decision 063). */
 export interface ExportOwner {
@@ -20,51 +21,44 @@ export const safeSlug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+async function organisationLetterheadOf(db: Db, orgId: number) {
+  const [row] = await db
+    .select({
+      name: organisations.name,
+      nameHi: organisations.nameHi,
+      mimeType: media.mimeType,
+      bytes: media.bytes,
+    })
+    .from(organisations)
+    .leftJoin(
+      media,
+      and(eq(media.orgId, organisations.id), eq(media.sha256, organisations.logoSha256)),
+    )
+    .where(eq(organisations.id, orgId));
+  if (!row) return null;
+  const logo =
+    row.mimeType && row.bytes ? { mimeType: row.mimeType, bytes: Buffer.from(row.bytes) } : null;
+  return { name: row.name, nameHi: row.nameHi, slug: null, logo };
+}
+
 /**
- * The institute `instituteId` of organisation `orgId`, or for a file of the whole organisation
- * (null) the organisation itself. The logo is chosen as for the PDF scorecard.
+ * The institute `instituteId` (one the caller's scope already allowed), or for a file of the
+ * whole organisation (null) the organisation `orgId`. The logo is chosen as for the PDF scorecard.
  */
 export async function exportOwnerOf(
   db: Db,
   orgId: number,
   instituteId: number | null,
 ): Promise<ExportOwner> {
-  const logoOf = (sha: ReturnType<typeof sql>) =>
-    and(eq(media.orgId, organisations.id), eq(media.sha256, sha));
-  const [row] =
+  const found =
     instituteId === null
-      ? await db
-          .select({
-            name: organisations.name,
-            nameHi: organisations.nameHi,
-            slug: sql<string | null>`null`,
-            mimeType: media.mimeType,
-            bytes: media.bytes,
-          })
-          .from(organisations)
-          .leftJoin(media, logoOf(sql`${organisations.logoSha256}`))
-          .where(eq(organisations.id, orgId))
-      : await db
-          .select({
-            name: institutes.name,
-            nameHi: institutes.nameHi,
-            slug: institutes.slug,
-            mimeType: media.mimeType,
-            bytes: media.bytes,
-          })
-          .from(institutes)
-          .innerJoin(organisations, eq(organisations.id, institutes.orgId))
-          .leftJoin(
-            media,
-            logoOf(sql`coalesce(${institutes.logoSha256}, ${organisations.logoSha256})`),
-          )
-          .where(and(eq(institutes.id, instituteId), eq(institutes.orgId, orgId)));
-  const name = row?.name ?? '';
+      ? await organisationLetterheadOf(db, orgId)
+      : await instituteLetterheadOf(db, instituteId);
+  const name = found?.name ?? '';
   return {
     name,
-    nameHi: row?.nameHi ?? null,
-    slug: row?.slug || safeSlug(name) || (instituteId === null ? 'organisation' : 'institute'),
-    logo:
-      row?.mimeType && row.bytes ? { mimeType: row.mimeType, bytes: Buffer.from(row.bytes) } : null,
+    nameHi: found?.nameHi ?? null,
+    slug: found?.slug || safeSlug(name) || (instituteId === null ? 'organisation' : 'institute'),
+    logo: found?.logo ?? null,
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { studentCall } from '../../../../test/students.ts';
-import { LOGO_PNG, withLogo } from '../../../../test/logos.ts';
+import { LOGO_PNG, withSlugAndLogo } from '../../../../test/logos.ts';
 import { letterheadRows, openWorkbook } from '../../../../test/workbooks.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
 
@@ -22,6 +22,8 @@ const IMPORT = '/v2/api/admin/enrolment';
 const TEMPLATE = '/v2/api/admin/enrolment/templates';
 
 type Row = (string | number)[];
+/** The columns of the one-time passwords file, CSV and XLSX alike. */
+const PASSWORD_COLUMNS = ['name', 'username', 'roll_number', 'class', 'section', 'password'];
 const HEADER = [...ENROLMENT_COLUMNS];
 
 const csvOf = (rows: Row[]) =>
@@ -237,9 +239,7 @@ describeEachDatabase('bulk enrolment', (h) => {
         good('Student Two', { mobile_or_email: `two.${serial}@school.test` }),
       ];
       // The institute has a slug and no logo of its own: its organisation's PNG logo heads the file.
-      const main = eq(institutes.instituteToken, 'test-institute');
-      await h.database.db.update(institutes).set({ slug: 'main' }).where(main);
-      const undoLogo = await withLogo(h, 'test-institute', {
+      const undo = await withSlugAndLogo(h, 'test-institute', 'main', {
         on: 'organisation',
         mimeType: 'image/png',
         bytes: LOGO_PNG,
@@ -247,10 +247,7 @@ describeEachDatabase('bulk enrolment', (h) => {
       const res = await adminCall(h, 'POST', IMPORT, {
         as: teacher,
         body: { fileName: 'class.xlsx', dataBase64: await xlsxOf(rows), confirm: true },
-      }).finally(async () => {
-        await undoLogo();
-        await h.database.db.update(institutes).set({ slug: null }).where(main);
-      });
+      }).finally(undo);
       expect(res.status).toBe(200);
       expect(res.body.response.created).toBe(2);
       expect(res.body.response.passwordsFileNames).toEqual({
@@ -268,27 +265,13 @@ describeEachDatabase('bulk enrolment', (h) => {
         expect.stringMatching(/^Made on .+ IST$/),
         null,
       ]);
-      expect(book.values(6)).toEqual([
-        'name',
-        'username',
-        'roll_number',
-        'class',
-        'section',
-        'password',
-      ]);
+      expect(book.values(6)).toEqual(PASSWORD_COLUMNS);
       expect([book.frozenUnder, book.autoFilter]).toEqual([6, 'A6:F6']);
       expect(book.values(7)[0]).toBe('छात्र एक');
       const csv = res.body.response.passwordsCsv as string;
       expect(csv.startsWith('\uFEFF')).toBe(true);
       const records = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
-      expect(Object.keys(records[0] ?? {})).toEqual([
-        'name',
-        'username',
-        'roll_number',
-        'class',
-        'section',
-        'password',
-      ]);
+      expect(Object.keys(records[0] ?? {})).toEqual(PASSWORD_COLUMNS);
       expect(records.map((r) => [r.name, r.class, r.section])).toEqual([
         ['छात्र एक', '10', 'A'],
         ['Student Two', '10', 'A'],
