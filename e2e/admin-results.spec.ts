@@ -70,7 +70,8 @@ test.describe('a set’s results in the console', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^results-.*\.csv$/);
+    // Named by the institute's slug first (decision 063).
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-results-.+\.csv$/);
     const csvPath = test.info().outputPath('results.csv');
     await download.saveAs(csvPath);
     const bytes = readFileSync(csvPath);

@@ -77,7 +77,8 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download passwords (CSV)' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('student-passwords.csv');
+  // Named by the institute's slug (decision 063); the seeded institute has none: its name made safe.
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-passwords\.csv$/);
   const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\n');
   expect(lines[0]).toBe('name,username,roll_number,class,section,password');
@@ -86,6 +87,22 @@ test('a teacher enrols a class from an XLSX roster, a new student logs in and mu
   expect(lines[3]).toContain(`,R${stamp}-3,9,B,`);
   const [, username, , studentClass, section, password] = (lines[1] ?? '').split(',');
   expect([studentClass, section]).toEqual(['9', 'A']);
+
+  // The same passwords as a workbook to print: the institute's letterhead, a blank row, the table.
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download passwords (Excel, to print)' }).click(),
+  ]);
+  expect(excel.suggestedFilename()).toBe(download.suggestedFilename().replace(/csv$/, 'xlsx'));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await excel.path()) ?? '');
+  const sheet = book.worksheets[0];
+  const firstCells: unknown[] = [];
+  sheet?.eachRow({ includeEmpty: true }, (row) => firstCells.push(row.getCell(1).value));
+  const headerAt = firstCells.indexOf('name');
+  expect(firstCells.slice(0, headerAt)).toContain('One-time passwords');
+  expect(firstCells[headerAt - 1]).toBeNull();
+  expect(sheet?.getRow(headerAt + 2).getCell(2).value).toBe(username);
 
   // The students page lists them, filtered by class and section.
   await page.goto(`/admin/students?studentClass=9&studentSection=A&q=${stamp}`);

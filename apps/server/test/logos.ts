@@ -57,3 +57,19 @@ export async function withLogo(h: Harness, instituteToken: string, logo: LogoCas
 /** How many images (image XObjects) a PDF holds; pdfkit leaves object dictionaries uncompressed. */
 export const imageCount = (pdf: Buffer) =>
   pdf.toString('latin1').match(/\/Subtype\s*\/Image\b/g)?.length ?? 0;
+
+/** withLogo, with the institute's slug set too (its site's address and its files' names). */
+export async function withSlugAndLogo(
+  h: Harness,
+  instituteToken: string,
+  slug: string,
+  logo: LogoCase,
+) {
+  const ofInstitute = eq(institutes.instituteToken, instituteToken);
+  await h.database.db.update(institutes).set({ slug }).where(ofInstitute);
+  const undoLogo = await withLogo(h, instituteToken, logo);
+  return async () => {
+    await undoLogo();
+    await h.database.db.update(institutes).set({ slug: null }).where(ofInstitute);
+  };
+}

@@ -20,6 +20,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, for mail programs that show it (headed by the institute). */
+  html?: string;
   /** Written to the log in place of the mail when SMTP is not configured (never in production). */
   link: string;
 }
@@ -64,7 +66,7 @@ export const mailPlugin = fp<MailOptions>(async (app: FastifyInstance, options) 
         return;
       }
       transport
-        .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+        .sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
         .catch((error: unknown) => app.log.error({ err: error }, 'an e-mail could not be sent'));
     },
   });

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutes } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { orgFixture } from '../../test/fixtures.ts';
@@ -8,6 +6,7 @@ import { tenantHeaders } from '../../test/requests.ts';
 import { freshIp, freshUsername, registerAndLogin } from '../../test/students.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
 import { staffLogin, STAFF_PASSWORD } from '../routes/admin/test-helpers.ts';
+import { LOGO_PNG, withSlugAndLogo } from '../../test/logos.ts';
 
 const TTL_MINUTES = 30;
 const STUDENT = '/v2/api/cbt/student';
@@ -142,8 +141,11 @@ describeEachDatabase('password reset by e-mail', (h) => {
     it("sends a student to their own institute's site, named in the e-mail (decision 052)", async () => {
       const email = freshUsername('site');
       await registerAndLogin(h, { username: email });
-      const main = eq(institutes.instituteToken, 'test-institute');
-      await h.database.db.update(institutes).set({ slug: 'main' }).where(main);
+      const undo = await withSlugAndLogo(h, 'test-institute', 'main', {
+        on: 'institute',
+        mimeType: 'image/png',
+        bytes: LOGO_PNG,
+      });
       try {
         const res = await app.inject({
           method: 'POST',
@@ -156,8 +158,13 @@ describeEachDatabase('password reset by e-mail', (h) => {
         const mail = await smtp.next();
         expect(mail.text).toContain('http://main.localhost:3000/reset-password?token=');
         expect(mail.text).toMatch(/\nMain institute\r?\n/);
+        // An HTML part headed by the name; the logo is left out: the site is plain http here
+        // (an https site's logo: reset-mail.test.ts).
+        expect(mail.raw).toContain('Content-Type: text/html');
+        expect(mail.text).toContain('<strong>Main institute</strong>');
+        expect(mail.text).not.toContain('<img');
       } finally {
-        await h.database.db.update(institutes).set({ slug: null }).where(main);
+        await undo();
       }
     });
 

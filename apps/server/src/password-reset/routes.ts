@@ -12,6 +12,7 @@ import {
 import { route } from '../lib/route.ts';
 import { attemptLimit } from '../routes/students/rate-limit.ts';
 import { createResetToken, useResetToken, type AccountKind } from './service.ts';
+import { resetMail, siteLogoOf } from './reset-mail.ts';
 import { instituteSiteOf } from '../sites/other-institute.ts';
 
 const TOO_MANY = 'Too many password reset requests. Please wait a minute and try again.';
@@ -57,16 +58,17 @@ function resetRoutes(kind: AccountKind) {
             : null;
           const base = (kind === 'student' && site?.url) || mail.publicUrl;
           const link = `${base}${RESET_PAGE[kind]}?token=${created.token}`;
-          mail.send({
-            to: body.email,
-            subject: site ? `Choose a new password — ${site.name}` : 'Choose a new password',
-            link,
-            text:
-              `Hello ${created.name},\n\nSomebody (we hope you) asked to choose a new password. ` +
-              `Open this link within ${mail.resetTtlMinutes} minutes; it works once:\n\n${link}\n\n` +
-              'If it was not you, ignore this e-mail: your password stays as it is.\n' +
-              (site ? `\n${site.name}\n` : ''),
-          });
+          const logoSha256 =
+            site && created.instituteId ? await siteLogoOf(app.db, created.instituteId) : null;
+          mail.send(
+            resetMail({
+              to: body.email,
+              name: created.name,
+              link,
+              ttlMinutes: mail.resetTtlMinutes,
+              site: site && { name: site.name, nameHi: site.nameHi, url: site.url, logoSha256 },
+            }),
+          );
         }
         return ok(PASSWORD_RESET_SENT);
       },

@@ -21,6 +21,8 @@ export async function instituteNameOf(db: Db, instituteId: number): Promise<Inst
 export interface InstituteLetterhead extends InstituteName {
   /** The institute's logo, else the organisation's (as its site shows); null when neither is stored. */
   logo: MediaImage | null;
+  /** Its short name (decision 041), for file names; null when it has none. */
+  slug: string | null;
 }
 
 export async function instituteLetterheadOf(
@@ -31,6 +33,7 @@ export async function instituteLetterheadOf(
     .select({
       name: institutes.name,
       nameHi: institutes.nameHi,
+      slug: institutes.slug,
       mimeType: media.mimeType,
       bytes: media.bytes,
     })
@@ -47,5 +50,5 @@ export async function instituteLetterheadOf(
   if (!row) return null;
   const logo =
     row.mimeType && row.bytes ? { mimeType: row.mimeType, bytes: Buffer.from(row.bytes) } : null;
-  return { name: row.name, nameHi: row.nameHi, logo };
+  return { name: row.name, nameHi: row.nameHi, slug: row.slug, logo };
 }

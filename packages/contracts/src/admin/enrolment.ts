@@ -124,6 +124,15 @@ export const ZEnrolmentResponse = okEnvelope(
         'CSV (UTF-8 with BOM) of name, username, roll number, class, section, password: ' +
           'given this once, never stored in clear',
       ),
+    passwordsXlsxBase64: z
+      .string()
+      .describe(
+        'The same list as an XLSX workbook (base64) under the institute’s letterhead: its logo, ' +
+          'names, "One-time passwords" and when it was made; the table after a blank row',
+      ),
+    passwordsFileNames: z
+      .object({ csv: z.string(), xlsx: z.string() })
+      .describe('Names to save the files under, carrying the institute’s slug'),
   }),
 );
 export type TEnrolmentResponse = z.infer<typeof ZEnrolmentResponse>;

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { PERCENTILE_FORMULA } from '@exam/core/percentile';
 import type { TSchedule } from '@exam/contracts/admin/schedule-entities';
 import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
@@ -23,6 +22,7 @@ import {
 } from '../../../test/attempts.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { adminCall } from './test-helpers.ts';
+import { letterheadRows, openWorkbook } from '../../../test/workbooks.ts';
 
 const SCHEDULES = '/v2/api/admin/schedules';
 const SITTINGS = '/v2/api/admin/sittings';
@@ -138,7 +138,9 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
     });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toContain('merit-Board-Mathematics-2026.csv');
+    expect(csv.headers['content-disposition']).toContain(
+      'filename="main-institute-merit-Board-Mathematics-2026.csv"',
+    );
     const lines = csv.raw.rawPayload.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe(`Merit list of ${SITTING}`);
     expect(lines[1]).toBe(`"${PERCENTILE_FORMULA.en}"`);
@@ -161,13 +163,26 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
       as: staff.orgAdmin,
     });
     expect(xlsx.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.raw.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
-    expect(values(2)).toEqual([PERCENTILE_FORMULA.en]);
-    expect(values(5).slice(0, 3)).toEqual(['Rank', 'Roll number (empty: none given)', 'Candidate']);
-    expect(values(6).slice(0, 7)).toEqual([
+    // The org-admin's file is the main institute's: every window of the sitting is for it.
+    expect(xlsx.headers['content-disposition']).toContain(
+      'filename="main-institute-merit-Board-Mathematics-2026.xlsx"',
+    );
+    const { values, sheet, images, frozenUnder, autoFilter } = await openWorkbook(
+      xlsx.raw.rawPayload,
+    );
+    expect(images).toBe(0);
+    expect(letterheadRows(values, 7)).toEqual([
+      'Main institute',
+      `Merit list: ${SITTING}`,
+      expect.stringMatching(/^Made on .+ IST$/),
+      PERCENTILE_FORMULA.en,
+      expect.stringMatching(/^Shift 1: /),
+      expect.stringMatching(/^Shift 2: /),
+      null,
+    ]);
+    expect(values(8).slice(0, 3)).toEqual(['Rank', 'Roll number (empty: none given)', 'Candidate']);
+    expect([frozenUnder, autoFilter]).toEqual([8, 'A8:L8']);
+    expect(values(9).slice(0, 7)).toEqual([
       1,
       '',
       'Asha',
@@ -176,7 +191,7 @@ describeEachDatabase('sittings: the shifts of one exam and their merit list', (h
       6,
       '100.0000000',
     ]);
-    expect(sheet?.rowCount).toBe(10);
+    expect(sheet.rowCount).toBe(13);
   });
 
   it('refuses the merit export of an unknown or foreign sitting (404), no sitting (400), no token (401)', async () => {

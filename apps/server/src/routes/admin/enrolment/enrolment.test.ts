@@ -13,6 +13,8 @@ import {
 } from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { studentCall } from '../../../../test/students.ts';
+import { LOGO_PNG, withSlugAndLogo } from '../../../../test/logos.ts';
+import { letterheadRows, openWorkbook } from '../../../../test/workbooks.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
 
 const PREVIEW = '/v2/api/admin/enrolment/preview';
@@ -20,6 +22,8 @@ const IMPORT = '/v2/api/admin/enrolment';
 const TEMPLATE = '/v2/api/admin/enrolment/templates';
 
 type Row = (string | number)[];
+/** The columns of the one-time passwords file, CSV and XLSX alike. */
+const PASSWORD_COLUMNS = ['name', 'username', 'roll_number', 'class', 'section', 'password'];
 const HEADER = [...ENROLMENT_COLUMNS];
 
 const csvOf = (rows: Row[]) =>
@@ -234,23 +238,40 @@ describeEachDatabase('bulk enrolment', (h) => {
         good('छात्र एक'),
         good('Student Two', { mobile_or_email: `two.${serial}@school.test` }),
       ];
+      // The institute has a slug and no logo of its own: its organisation's PNG logo heads the file.
+      const undo = await withSlugAndLogo(h, 'test-institute', 'main', {
+        on: 'organisation',
+        mimeType: 'image/png',
+        bytes: LOGO_PNG,
+      });
       const res = await adminCall(h, 'POST', IMPORT, {
         as: teacher,
         body: { fileName: 'class.xlsx', dataBase64: await xlsxOf(rows), confirm: true },
-      });
+      }).finally(undo);
       expect(res.status).toBe(200);
       expect(res.body.response.created).toBe(2);
+      expect(res.body.response.passwordsFileNames).toEqual({
+        csv: 'main-passwords.csv',
+        xlsx: 'main-passwords.xlsx',
+      });
+      const book = await openWorkbook(
+        Buffer.from(res.body.response.passwordsXlsxBase64 as string, 'base64'),
+      );
+      expect(book.images).toBe(1);
+      expect(letterheadRows(book.values, 5)).toEqual([
+        null,
+        'Main institute',
+        'One-time passwords',
+        expect.stringMatching(/^Made on .+ IST$/),
+        null,
+      ]);
+      expect(book.values(6)).toEqual(PASSWORD_COLUMNS);
+      expect([book.frozenUnder, book.autoFilter]).toEqual([6, 'A6:F6']);
+      expect(book.values(7)[0]).toBe('छात्र एक');
       const csv = res.body.response.passwordsCsv as string;
       expect(csv.startsWith('\uFEFF')).toBe(true);
       const records = parse(csv.slice(1), { columns: true }) as Record<string, string>[];
-      expect(Object.keys(records[0] ?? {})).toEqual([
-        'name',
-        'username',
-        'roll_number',
-        'class',
-        'section',
-        'password',
-      ]);
+      expect(Object.keys(records[0] ?? {})).toEqual(PASSWORD_COLUMNS);
       expect(records.map((r) => [r.name, r.class, r.section])).toEqual([
         ['छात्र एक', '10', 'A'],
         ['Student Two', '10', 'A'],

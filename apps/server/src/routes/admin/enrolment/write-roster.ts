@@ -2,7 +2,12 @@ import type { Actor } from '../../../bank/store.ts';
 import { writeAudit } from '../../../bank/store.ts';
 import type { Db } from '../../../db/client.ts';
 import { students } from '../../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { organisations } from '../../../db/schema.ts';
 import { csvDocument } from '../../../lib/csv.ts';
+import { xlsxDocument } from '../../../lib/xlsx.ts';
+import { exportOwnerOf } from '../../../sites/export-owner.ts';
+import { exportTime } from '../results/export-files.ts';
 import { hashOneTimePasswords } from '../../../lib/password.ts';
 import { initialPassword } from '../students/initial-password.ts';
 import type { CheckedRoster } from './check-roster.ts';
@@ -12,8 +17,8 @@ const BATCH = 1_000;
 
 /**
  * Writes a checked roster in one transaction: every student with a generated one-time password (only
- * its scrypt hash is stored, with the one-time parameters of decision 022) that must be changed at the first login. Answers the passwords as CSV,
- * the only time they exist in clear.
+ * its scrypt hash is stored, with the one-time parameters of decision 022) that must be changed at
+ * the first login. Answers the passwords as CSV and XLSX, the only time they exist in clear.
  */
 export async function writeRoster(
   db: Db,
@@ -60,19 +65,36 @@ export async function writeRoster(
       after: { fileName, created: ids.length, studentIds: ids },
     });
   });
-  const passwordsCsv = csvDocument(
-    [
-      ['name', 'username', 'roll_number', 'class', 'section', 'password'],
-      ...checked.rows.map((row, index) => [
-        row.name,
-        row.username,
-        row.rollNo,
-        row.studentClass,
-        row.studentSection,
-        passwords[index],
-      ]),
-    ],
-    'lf',
+  const header = ['name', 'username', 'roll_number', 'class', 'section', 'password'];
+  const rows = checked.rows.map((row, index) => [
+    row.name,
+    row.username,
+    row.rollNo,
+    row.studentClass,
+    row.studentSection,
+    passwords[index],
+  ]);
+  const owner = await exportOwnerOf(db, actor.orgId, actor.instituteId);
+  const [org] = await db
+    .select({ timeZone: organisations.timeZone })
+    .from(organisations)
+    .where(eq(organisations.id, actor.orgId));
+  const xlsx = await xlsxDocument(
+    {
+      owner,
+      title: 'One-time passwords',
+      madeAt: exportTime(new Date().toISOString(), org?.timeZone ?? 'Asia/Kolkata'),
+    },
+    header,
+    rows,
   );
-  return { created: values.length, passwordsCsv };
+  return {
+    created: values.length,
+    passwordsCsv: csvDocument([header, ...rows], 'lf'),
+    passwordsXlsxBase64: xlsx.toString('base64'),
+    passwordsFileNames: {
+      csv: `${owner.slug}-passwords.csv`,
+      xlsx: `${owner.slug}-passwords.xlsx`,
+    },
+  };
 }

@@ -19,6 +19,7 @@ export async function resultContext(db: Db, staff: AuthenticatedStaff, id: numbe
     .select({
       id: questionSets.id,
       orgId: questionSets.orgId,
+      instituteId: questionSets.instituteId,
       setTypeId: questionSets.setTypeId,
       name: questionSets.name,
       cutoff: questionSets.cutoff,

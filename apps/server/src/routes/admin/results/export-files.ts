@@ -5,6 +5,7 @@ import { formatWindowTime } from '@exam/core/schedule';
 import { submitReasonWords } from '@exam/core/submit-reason';
 import { csvDocument } from '../../../lib/csv.ts';
 import { xlsxDocument } from '../../../lib/xlsx.ts';
+import type { Letterhead } from '../../../lib/xlsx-letterhead.ts';
 
 interface Section {
   id: number;
@@ -73,16 +74,9 @@ export function resultsCsv(rows: TSetResultRow[], sections: Section[], timeZone:
 export function resultsXlsx(
   rows: TSetResultRow[],
   sections: Section[],
-  title: string,
+  letterhead: Letterhead,
   timeZone: string,
 ): Promise<Buffer> {
   const { header, body } = table(rows, sections, timeZone);
-  return xlsxDocument(title || 'Results', header, body);
-}
-
-/** `attachment` with an ASCII name and the set's own name (RFC 6266 filename*). */
-export function attachment(name: string, extension: 'csv' | 'xlsx', prefix = 'results') {
-  const ascii = name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'set';
-  const full = `${prefix}-${name}.${extension}`;
-  return `attachment; filename="${prefix}-${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(full)}`;
+  return xlsxDocument(letterhead, header, body);
 }

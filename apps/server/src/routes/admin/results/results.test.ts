@@ -1,7 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
   attempts,
   centres,
@@ -27,6 +26,8 @@ import {
   submit,
 } from '../../../../test/attempts.ts';
 import { registerAndLogin, studentCall } from '../../../../test/students.ts';
+import { LOGO_PNG, withLogo } from '../../../../test/logos.ts';
+import { letterheadRows, openWorkbook } from '../../../../test/workbooks.ts';
 import { adminCall, staffLogin, type StaffSession } from '../test-helpers.ts';
 
 const SETS = '/v2/api/admin/sets';
@@ -428,7 +429,9 @@ describeEachDatabase('staff results of a set', (h) => {
       );
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
-      expect(res.headers['content-disposition']).toContain('results-CGL-Mock-1.csv');
+      expect(res.headers['content-disposition']).toContain(
+        'filename="main-institute-results-CGL-Mock-1.csv"',
+      );
       const bytes = res.raw.rawPayload;
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.includes(Buffer.from('अनीता शर्मा', 'utf8'))).toBe(true);
@@ -438,6 +441,39 @@ describeEachDatabase('staff results of a set', (h) => {
       expect(lines[0]).toContain('Reasoning score,Maths score');
       expect(lines[1]).toMatch(/^3,A2,Bharat,/);
       expect(lines[2]).toMatch(/^2,A1,अनीता शर्मा,/);
+    });
+
+    it("names an organisation-wide set's file, for an org-admin, by the organisation", async () => {
+      const db = h.database.db;
+      const ofSet = eq(questionSets.id, seeded.setId);
+      const [before] = await db
+        .select({ instituteId: questionSets.instituteId })
+        .from(questionSets)
+        .where(ofSet);
+      await db.update(questionSets).set({ instituteId: null }).where(ofSet);
+      try {
+        const csv = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.csv`, {
+          as: staff.orgAdmin,
+        });
+        expect(csv.headers['content-disposition']).toContain(
+          'filename="org-test-org-results-CGL-Mock-1.csv"',
+        );
+        const xlsx = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.xlsx`, {
+          as: staff.orgAdmin,
+        });
+        const { values } = await openWorkbook(xlsx.raw.rawPayload);
+        expect(letterheadRows(values, 2)).toEqual(['Org test-org', 'Results: CGL Mock 1']);
+        // A teacher's file of the same set lists only their institute's students: theirs.
+        const teachers = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.csv`, {
+          as: staff.teacher,
+        });
+        expect(teachers.headers['content-disposition']).toContain('"main-institute-results-');
+      } finally {
+        await db
+          .update(questionSets)
+          .set({ instituteId: before?.instituteId ?? null })
+          .where(ofSet);
+      }
     });
 
     it('speaks as the screen: times in the zone it names, how it ended and the cut-off in words, no placeholder roll number', async () => {
@@ -509,20 +545,74 @@ describeEachDatabase('staff results of a set', (h) => {
       }
     });
 
-    it('exports a workbook that reads back with the same rows', async () => {
-      const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.xlsx`, {
-        as: staff.teacher,
+    it('exports a workbook under the institute’s letterhead, then a blank row, the frozen and filtered header and the rows', async () => {
+      const xlsx = async () => {
+        const res = await adminCall(h, 'GET', `${SETS}/${seeded.setId}/results.xlsx`, {
+          as: staff.teacher,
+        });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toContain('spreadsheetml');
+        expect(res.headers['content-disposition']).toContain(
+          'filename="main-institute-results-CGL-Mock-1.xlsx"',
+        );
+        return openWorkbook(res.raw.rawPayload);
+      };
+      const plain = await xlsx();
+      expect(letterheadRows(plain.values, 4)).toEqual([
+        'Main institute',
+        'Results: CGL Mock 1',
+        expect.stringMatching(/^Made on \d{1,2} \w{3} 20\d\d, \d\d:\d\d [ap]m IST$/),
+        null,
+      ]);
+      expect(plain.images).toBe(0);
+      expect(plain.values(5).slice(0, 3)).toEqual([
+        'Rank',
+        'Roll number (empty: none given)',
+        'Name',
+      ]);
+      expect(plain.frozenUnder).toBe(5);
+      // 17 columns: Rank to Result, with a score for each of the 2 sections.
+      expect(plain.autoFilter).toBe('A5:Q5');
+      expect(plain.values(6).slice(0, 3)).toEqual([2, 'A1', 'अनीता शर्मा']);
+      expect(plain.values(10).slice(0, 2)).toEqual([6, 'A4']);
+      expect(plain.sheet.rowCount).toBe(10);
+
+      // With a Hindi name and a PNG logo: the logo on a row of its own, the Hindi name under the English.
+      const main = eq(institutes.instituteToken, 'test-institute');
+      const undo = await withLogo(h, 'test-institute', {
+        on: 'institute',
+        mimeType: 'image/png',
+        bytes: LOGO_PNG,
       });
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toContain('spreadsheetml');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0];
-      const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
-      expect(sheet?.rowCount).toBe(6);
-      expect(values(1).slice(0, 3)).toEqual(['Rank', 'Roll number (empty: none given)', 'Name']);
-      expect(values(2).slice(0, 3)).toEqual([2, 'A1', 'अनीता शर्मा']);
-      expect(values(6).slice(0, 2)).toEqual([6, 'A4']);
+      await h.database.db.update(institutes).set({ nameHi: 'मुख्य संस्थान' }).where(main);
+      try {
+        const branded = await xlsx();
+        expect(branded.images).toBe(1);
+        expect(letterheadRows(branded.values, 6)).toEqual([
+          null,
+          'Main institute',
+          'मुख्य संस्थान',
+          'Results: CGL Mock 1',
+          expect.stringMatching(/^Made on /),
+          null,
+        ]);
+        expect(branded.values(7)[0]).toBe('Rank');
+        expect(branded.frozenUnder).toBe(7);
+        expect(branded.autoFilter).toBe('A7:Q7');
+        expect(branded.values(8).slice(0, 3)).toEqual([2, 'A1', 'अनीता शर्मा']);
+        // A logo a spreadsheet cannot show (SVG) is left out; the names stay.
+        await withLogo(h, 'test-institute', {
+          on: 'institute',
+          mimeType: 'image/svg+xml',
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        });
+        const svg = await xlsx();
+        expect(svg.images).toBe(0);
+        expect(letterheadRows(svg.values, 2)).toEqual(['Main institute', 'मुख्य संस्थान']);
+      } finally {
+        await undo();
+        await h.database.db.update(institutes).set({ nameHi: null }).where(main);
+      }
       const audit = await adminCall(h, 'GET', `/v2/api/admin/audit?entity=set-results`, {
         as: staff.orgAdmin,
       });

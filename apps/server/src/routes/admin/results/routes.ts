@@ -17,12 +17,14 @@ import { route } from '../../../lib/route.ts';
 import { createRenderGate } from '../../../lib/render-gate.ts';
 import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../../lib/encoded-json.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
+import { downloadAttachment } from '../../../lib/download-name.ts';
+import { exportOwnerOf } from '../../../sites/export-owner.ts';
 import type { AttemptDeps } from '../../attempts/service.ts';
 import { createResultDeps } from '../../results/cache.ts';
 import { actorOf } from '../scope.ts';
 import { resultContext } from './context.ts';
 import { readResultsByPlace } from './by-place.ts';
-import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
+import { exportTime, resultsCsv, resultsXlsx } from './export-files.ts';
 import { exportTimeZone } from './export-zone.ts';
 import { attemptPdf, attemptReport, attemptReview } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
@@ -103,17 +105,32 @@ export async function adminResultRoutes(
         after: { format, rows: rows.length, filters: request.query },
       });
       const zone = await exportTimeZone(app.db, set, request.query.scheduleId);
+      // Staff of an institute export its students only; else the set's institute, else all.
+      const owner = await exportOwnerOf(
+        app.db,
+        set.orgId,
+        request.staff.instituteId ?? set.instituteId,
+      );
       const file =
         format === 'csv'
           ? resultsCsv(rows, await sections(), zone)
-          : await resultsXlsx(rows, await sections(), set.name, zone);
+          : await resultsXlsx(
+              rows,
+              await sections(),
+              {
+                owner,
+                title: `Results: ${set.name}`,
+                madeAt: exportTime(new Date().toISOString(), zone),
+              },
+              zone,
+            );
       return reply
         .type(
           format === 'csv'
             ? 'text/csv; charset=utf-8'
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
-        .header('content-disposition', attachment(set.name, format))
+        .header('content-disposition', downloadAttachment(owner.slug, 'results', format, set.name))
         .header('cache-control', 'no-store')
         .send(file as never);
     });

@@ -3,6 +3,7 @@ import { formatPercentile, PERCENTILE_FORMULA } from '@exam/core/percentile';
 import { formatWindowTime } from '@exam/core/schedule';
 import { csvDocument, type CsvValue } from '../../../lib/csv.ts';
 import { xlsxDocument } from '../../../lib/xlsx.ts';
+import type { Letterhead } from '../../../lib/xlsx-letterhead.ts';
 import { exportRollNo, ROLL_NO_HEADER } from '../results/export-files.ts';
 
 type Merit = Omit<TSittingMerit, 'total' | 'page' | 'pageSize'>;
@@ -61,7 +62,8 @@ export function meritCsv(merit: Merit): Buffer {
   return Buffer.from(csvDocument([...notes.map((note) => [note]), header, ...rows]));
 }
 
-export function meritXlsx(merit: Merit): Promise<Buffer> {
+/** The workbook: the letterhead names the sitting, so the notes start at the formula. */
+export function meritXlsx(merit: Merit, letterhead: Letterhead): Promise<Buffer> {
   const { notes, header, rows } = meritTable(merit);
-  return xlsxDocument(`Merit ${merit.sitting}`, header, rows, notes);
+  return xlsxDocument(letterhead, header, rows, notes.slice(1));
 }

@@ -11,7 +11,7 @@ import { iso, orNotFound } from '../scope.ts';
 export const SITTING = 'Sitting';
 
 /** The windows the caller may read (the schedules' own rule), as SQL on `w`. */
-const windowsInScope = (staff: AuthenticatedStaff) =>
+export const windowsInScope = (staff: AuthenticatedStaff) =>
   staff.instituteId === null
     ? sql`w.org_id = ${staff.orgId}`
     : sql`w.org_id = ${staff.orgId} and w.institute_id = ${staff.instituteId}`;

@@ -8,9 +8,12 @@ import {
 import { writeAudit } from '../../../bank/store.ts';
 import { route } from '../../../lib/route.ts';
 import { requireStaff } from '../../../plugins/staff-auth.ts';
-import { attachment } from '../results/export-files.ts';
+import { downloadAttachment } from '../../../lib/download-name.ts';
+import { exportOwnerOf } from '../../../sites/export-owner.ts';
+import { exportTime } from '../results/export-files.ts';
 import { actorOf } from '../scope.ts';
 import { staffRoute } from '../staff-call.ts';
+import { sittingExportHome } from './export-home.ts';
 import { meritCsv, meritXlsx } from './merit-files.ts';
 import * as read from './read.ts';
 
@@ -35,14 +38,23 @@ export async function adminSittingRoutes(app: FastifyInstance) {
         entityId: null,
         after: { format, sitting, rows: merit.items.length },
       });
-      const file = format === 'csv' ? meritCsv(merit) : await meritXlsx(merit);
+      const home = await sittingExportHome(app.db, request.staff, sitting);
+      const owner = await exportOwnerOf(app.db, request.staff.orgId, home.instituteId);
+      const file =
+        format === 'csv'
+          ? meritCsv(merit)
+          : await meritXlsx(merit, {
+              owner,
+              title: `Merit list: ${sitting}`,
+              madeAt: exportTime(new Date().toISOString(), home.zone),
+            });
       return reply
         .type(
           format === 'csv'
             ? 'text/csv; charset=utf-8'
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         )
-        .header('content-disposition', attachment(sitting, format, 'merit'))
+        .header('content-disposition', downloadAttachment(owner.slug, 'merit', format, sitting))
         .header('cache-control', 'no-store')
         .send(file as never);
     });

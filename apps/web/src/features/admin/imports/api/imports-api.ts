@@ -70,9 +70,21 @@ export async function downloadFile(
       body?.message ?? `The server answered ${res.status}.`,
     );
   }
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  saveFile(await res.blob(), name);
+  saveFile(await res.blob(), savedName(res.headers.get('content-disposition') ?? ''));
+}
+
+/** The name a download is saved under: the UTF-8 one (a Hindi set name) when given, else the plain one. */
+export function savedName(disposition: string) {
+  const utf8 = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      // A slash would name a folder: the browser would drop what comes before it.
+      return decodeURIComponent(utf8).replace(/[\\/]/g, '-');
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
 }
 
 export { IMPORTS_API };

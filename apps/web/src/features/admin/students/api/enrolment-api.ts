@@ -47,3 +47,14 @@ export function useRunEnrolment() {
 export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
   saveFile(new Blob([text], { type }), fileName);
 }
+
+/** Saves a workbook the server gave as base64 (the passwords as XLSX); nothing is sent anywhere. */
+export function saveXlsxFile(base64: string, fileName: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  saveFile(
+    new Blob([bytes], {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+    fileName,
+  );
+}

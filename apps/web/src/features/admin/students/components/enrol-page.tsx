@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { downloadFile } from '../../imports/api/imports-api';
 import { useTableImport } from '../../hooks/use-table-import';
 import { EnrolUploadForm, type EnrolUpload } from './enrol-upload-form';
-import { saveTextFile, usePreviewEnrolment, useRunEnrolment } from '../api/enrolment-api';
+import {
+  saveTextFile,
+  saveXlsxFile,
+  usePreviewEnrolment,
+  useRunEnrolment,
+} from '../api/enrolment-api';
+import type { TEnrolmentResponse } from '@exam/contracts/admin/enrolment';
 import { useStudentFilters } from '../api/students-api';
 import './students-page.css';
 import { ProblemsTable } from '../../components/table-import/problems-table';
@@ -17,7 +23,7 @@ export default function EnrolPage() {
   const filters = useStudentFilters();
   const upload = useTableImport(usePreviewEnrolment(), useRunEnrolment());
   const { report, failure } = upload;
-  const [passwords, setPasswords] = useState<{ created: number; csv: string } | null>(null);
+  const [passwords, setPasswords] = useState<TEnrolmentResponse['response'] | null>(null);
   const institutes = filters.data?.institutes ?? [];
 
   const doPreview = (chosen: EnrolUpload) => {
@@ -26,7 +32,7 @@ export default function EnrolPage() {
   };
   const doImport = () =>
     upload.confirm((answer) => {
-      setPasswords({ created: answer.created, csv: answer.passwordsCsv });
+      setPasswords(answer);
       upload.clearReport();
     });
 
@@ -73,13 +79,24 @@ export default function EnrolPage() {
       {passwords && (
         <div className="alert alert-success" role="status">
           <p>{t('roster.enrolPage.imported', { count: passwords.created })}</p>
-          <button
-            type="button"
-            className="btn btn-success"
-            onClick={() => saveTextFile(passwords.csv, 'student-passwords.csv')}
-          >
-            {t('roster.enrolPage.downloadPasswords')}
-          </button>
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-success"
+              onClick={() => saveTextFile(passwords.passwordsCsv, passwords.passwordsFileNames.csv)}
+            >
+              {t('roster.enrolPage.downloadPasswords')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-success"
+              onClick={() =>
+                saveXlsxFile(passwords.passwordsXlsxBase64, passwords.passwordsFileNames.xlsx)
+              }
+            >
+              {t('roster.enrolPage.downloadPasswordsXlsx')}
+            </button>
+          </div>
         </div>
       )}
 
