@@ -3,6 +3,12 @@ import { mailTo, ORG_ADMIN, shootBothLanguages, staffLogIn, TEACHER, TENANT } fr
 
 type Headers = Record<string, string>;
 
+/** Institute B's logo: a 2×1 PNG, red then blue. */
+const LOGO_B = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The staff API as someone already holding a session's token. */
 function staffApi(request: APIRequestContext, token: string) {
   const headers = { ...TENANT, Authorization: `Bearer ${token}` };
@@ -67,7 +73,7 @@ async function logInThroughDialog(page: Page, card: string, who: { username: str
  * B and the demo institute's teacher each publish a set; a student of B who logs in on the demo
  * institute's site is sent to B's site, where B's name, B's set and not the demo institute's show.
  */
-test('a student of institute B is sent to b.localhost and sees B’s name and sets, not A’s', async ({
+test('a student of institute B is sent to b.localhost and sees B’s name, logo and sets, not A’s', async ({
   page,
   request,
 }, testInfo) => {
@@ -83,6 +89,12 @@ test('a student of institute B is sent to b.localhost and sees B’s name and se
   await add.getByLabel('Name (English)').fill(nameB);
   await add.getByLabel('Name (Hindi)').fill(`संस्थान बी ${run}`);
   await add.getByLabel('Short name').fill(slug);
+  await add.getByLabel('Logo').setInputFiles({
+    name: 'logo-b.png',
+    mimeType: 'image/png',
+    buffer: LOGO_B,
+  });
+  await expect(add.getByRole('img', { name: 'The current logo' })).toBeVisible();
   await add.getByRole('button', { name: 'Save institute' }).click();
   await expect(add).toBeHidden();
 
@@ -142,6 +154,10 @@ test('a student of institute B is sent to b.localhost and sees B’s name and se
   await alert.getByRole('link').click();
   await expect(page).toHaveURL(`${siteB}/`);
   await expect(page.locator('.top-bar .brand')).toHaveText(nameB);
+  await expect(page.locator('.top-bar .brand img')).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f]{64}$/,
+  );
   await page.goto(`${siteB}/set?examId=${exam.id}`);
   await expect(page.getByRole('article', { name: `B only ${run}` })).toBeVisible();
   await expect(page.getByRole('article', { name: `A only ${run}` })).toHaveCount(0);
