@@ -1,19 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
-import {
-  findSet,
-  openExamPanel,
-  registerStudent,
-  shootWidths,
-  TEACHER,
-  watchConsole,
-} from './support.ts';
+import { asStaff, publishSet } from './staff-api.ts';
+import { findSet, openExamPanel, registerStudent, shootWidths, watchConsole } from './support.ts';
 
 // Decision 055: a QTI package's shared passage arrives as a question group, its SVG as a picture.
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const PACKAGE = fileURLToPath(
   new URL('../apps/server/src/interchange/fixtures/qti30-passage', import.meta.url),
 );
@@ -29,37 +22,24 @@ const packageZip = () =>
   zipSync(Object.fromEntries(FILES.map((file) => [file, readFileSync(join(PACKAGE, file))])));
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
-async function asTeacher(request: APIRequestContext) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return async (path: string, data?: unknown) => {
-    const res = data
-      ? await request.post(path, { headers, data })
-      : await request.get(path, { headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()).response;
-  };
-}
-
 test('an imported QTI passage is shown above its questions; an SVG drawing is drawn', async ({
   page,
   request,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchConsole(page);
-  const staff = await asTeacher(request);
-  await staff('/v2/api/admin/imports', {
+  const staff = await asStaff(request);
+  await staff.post('/v2/api/admin/imports', {
     fileName: 'reading.zip',
     dataBase64: Buffer.from(packageZip()).toString('base64'),
     confirm: true,
   });
-  const bank = await staff('/v2/api/admin/questions?pageSize=100');
+  const bank = await staff.get('/v2/api/admin/questions?pageSize=100');
   const idOf = (text: RegExp) =>
     (bank.items as { id: number; textEn: string }[]).find((q) => text.test(q.textEn))?.id;
-  const [exam] = await staff('/v2/api/admin/exams');
+  const [exam] = await staff.get('/v2/api/admin/exams');
   const setName = `Imported reading ${Date.now().toString(36)}`;
-  const set = await staff('/v2/api/admin/sets', {
+  await publishSet(staff, {
     examId: exam.id,
     setTypeId: 3,
     nameEn: setName,
@@ -81,7 +61,6 @@ test('an imported QTI passage is shown above its questions; an SVG drawing is dr
       },
     ],
   });
-  await staff(`/v2/api/admin/sets/${set.id}/publish`, {});
 
   for (const language of ['en', 'hi'] as const) {
     const student = await registerStudent(request);

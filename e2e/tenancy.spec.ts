@@ -1,47 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ORG_ADMIN, shootBothLanguages, staffLogIn, TEACHER, TENANT } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { asStaff, publishOneQuestionSet, staffApi } from './staff-api.ts';
+import { ORG_ADMIN, shootBothLanguages, staffLogIn, TENANT } from './support';
 
 type Headers = Record<string, string>;
-
-/** The staff API as someone already holding a session's token. */
-function staffApi(request: APIRequestContext, token: string) {
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).response;
-    },
-  };
-}
-
-async function staffToken(request: APIRequestContext, who: typeof TEACHER) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: who });
-  return ((await login.json()) as { response: { token: string } }).response.token as string;
-}
-
-/** A published one-question set of the demo's first exam, built by whoever `staff` is. */
-async function publishSet(staff: ReturnType<typeof staffApi>, name: string, examId: number) {
-  const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=1');
-  const set = await staff.post('/v2/api/admin/sets', {
-    examId,
-    setTypeId: 3,
-    nameEn: name,
-    nameHi: `${name} (हिन्दी)`,
-    durationMinutes: 10,
-    languages: [1, 2],
-    sections: [
-      {
-        nameEn: 'General',
-        nameHi: 'सामान्य',
-        marksPerQuestion: 1,
-        groups: [{ questions: [{ bankQuestionId: bank.items[0].id }] }],
-      },
-    ],
-  });
-  await staff.post(`/v2/api/admin/sets/${set.id}/publish`, {});
-}
 
 async function logInThroughDialog(page: Page, card: string, who: { username: string }) {
   await page.getByRole('article', { name: card }).getByRole('button', { name: 'Start' }).click();
@@ -80,7 +41,7 @@ test('a student of institute B is sent to b.localhost and sees B’s name and se
   await expect(add).toBeHidden();
 
   // B's teacher (invited and accepted through the API) and A's each publish a set.
-  const admin = staffApi(request, await staffToken(request, ORG_ADMIN));
+  const admin = await asStaff(request, ORG_ADMIN);
   const institute = (
     (await admin.get('/v2/api/admin/institutes')) as {
       id: number;
@@ -99,10 +60,10 @@ test('a student of institute B is sent to b.localhost and sees B’s name and se
     { headers: TENANT, data: { newPassword: `Chosen${run}1` } },
   );
   const teacherB = staffApi(request, (await accepted.json()).response.token);
-  const teacherA = staffApi(request, await staffToken(request, TEACHER));
+  const teacherA = await asStaff(request);
   const [exam] = await teacherA.get('/v2/api/admin/exams');
-  await publishSet(teacherB, `B only ${run}`, exam.id);
-  await publishSet(teacherA, `A only ${run}`, exam.id);
+  await publishOneQuestionSet(teacherB, `B only ${run}`, exam.id);
+  await publishOneQuestionSet(teacherA, `A only ${run}`, exam.id);
 
   const tenantB: Headers = {
     'X-Org-Token': 'demo-org',
