@@ -10,13 +10,11 @@ import {
 import { PasswordField } from '@/components/ui/form/password-field';
 import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/server-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { BRAND_NAME } from '@/config/app';
 import { clearStaffSession, storeStaffSession } from '../../lib/staff-session';
 import { useErrorText } from '../../shell/components/action-message';
-import { LanguageSwitch } from '../../shell/components/language-switch';
 import { useChangeStaffPassword } from '../api/staff-change-password';
 import { staffLogout } from '../api/staff-logout';
-import './staff-login-page.css';
+import { StaffAuthFrame } from './staff-auth-frame';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY = {
@@ -56,52 +54,41 @@ export function StaffChangePassword() {
   const named = serverFieldErrors(failure, FIELDS).length > 0;
 
   return (
-    <main id="main" className="staff-login container py-5">
-      <div className="d-flex justify-content-between align-items-center mb-4">
-        <span className="fw-semibold">
-          {BRAND_NAME} {t('shell.console')}
-        </span>
-        <LanguageSwitch on="light" />
-      </div>
-      <div className="card shadow-sm">
-        <div className="card-body p-4">
-          <h1 className="h3 mb-3">{t('changePassword.title')}</h1>
-          <p>{t('changePassword.intro')}</p>
-          {failure != null && !named && (
-            <div className="alert alert-danger" role="alert">
-              {errorText(failure)}
-            </div>
-          )}
-          <form noValidate onSubmit={(event) => void submit(event)} aria-busy={change.isPending}>
-            <PasswordField
-              label={t('changePassword.current')}
-              autoComplete="current-password"
-              autoFocus
-              maxLength={1000}
-              error={form.formState.errors.currentPassword}
-              {...form.register('currentPassword')}
-            />
-            <NewPasswordFields
-              form={form}
-              labels={{
-                newPassword: t('changePassword.newPassword'),
-                confirmPassword: t('changePassword.confirmPassword'),
-                hint: t('changePassword.hint'),
-              }}
-            />
-            <SubmitButton
-              pending={change.isPending}
-              pendingLabel={t('changePassword.busy')}
-              className="btn btn-primary w-100"
-            >
-              {t('changePassword.submit')}
-            </SubmitButton>
-          </form>
-          <button type="button" className="btn btn-link px-0 mt-3" onClick={logout}>
-            {t('changePassword.logout')}
-          </button>
+    <StaffAuthFrame title={t('changePassword.title')}>
+      <p>{t('changePassword.intro')}</p>
+      {failure != null && !named && (
+        <div className="alert alert-danger" role="alert">
+          {errorText(failure)}
         </div>
-      </div>
-    </main>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={change.isPending}>
+        <PasswordField
+          label={t('changePassword.current')}
+          autoComplete="current-password"
+          autoFocus
+          maxLength={1000}
+          error={form.formState.errors.currentPassword}
+          {...form.register('currentPassword')}
+        />
+        <NewPasswordFields
+          form={form}
+          labels={{
+            newPassword: t('changePassword.newPassword'),
+            confirmPassword: t('changePassword.confirmPassword'),
+            hint: t('changePassword.hint'),
+          }}
+        />
+        <SubmitButton
+          pending={change.isPending}
+          pendingLabel={t('changePassword.busy')}
+          className="btn btn-primary w-100"
+        >
+          {t('changePassword.submit')}
+        </SubmitButton>
+      </form>
+      <button type="button" className="btn btn-link px-0 mt-3" onClick={logout}>
+        {t('changePassword.logout')}
+      </button>
+    </StaffAuthFrame>
   );
 }
