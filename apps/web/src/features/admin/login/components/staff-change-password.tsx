@@ -1,27 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formParseOptions } from '@/components/ui/form/form-messages';
 import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
-import {
-  ZChangePasswordForm,
-  type TChangePasswordForm,
-} from '@/components/ui/form/new-password-schema';
 import { PasswordField } from '@/components/ui/form/password-field';
-import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/server-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useChangePasswordForm } from '@/components/ui/form/use-change-password-form';
 import { clearStaffSession, storeStaffSession } from '../../lib/staff-session';
 import { useErrorText } from '../../shell/components/action-message';
 import { useChangeStaffPassword } from '../api/staff-change-password';
 import { staffLogout } from '../api/staff-logout';
 import { StaffAuthFrame } from './staff-auth-frame';
-
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const EMPTY = {
-  currentPassword: '',
-  newPassword: '',
-  confirmPassword: '',
-} satisfies TChangePasswordForm;
 
 /**
  * The console while the member holds a one-time password (an admin's reset): only this screen,
@@ -32,31 +18,19 @@ export function StaffChangePassword() {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const change = useChangeStaffPassword();
-  const form = useForm({
-    resolver: zodResolver(ZChangePasswordForm, formParseOptions),
-    defaultValues: EMPTY,
-  });
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    change.reset();
-    try {
-      const session = await change.mutateAsync({ currentPassword, newPassword });
-      storeStaffSession(session.token, session.staff, session.mustChangePassword);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
-  });
+  const { form, submit, failure } = useChangePasswordForm(change, (session) =>
+    storeStaffSession(session.token, session.staff, session.mustChangePassword),
+  );
   const logout = () => {
     void staffLogout()
       .catch(() => undefined)
       .finally(() => clearStaffSession());
   };
-  const failure = change.error;
-  const named = serverFieldErrors(failure, FIELDS).length > 0;
 
   return (
     <StaffAuthFrame title={t('changePassword.title')}>
       <p>{t('changePassword.intro')}</p>
-      {failure != null && !named && (
+      {failure != null && (
         <div className="alert alert-danger" role="alert">
           {errorText(failure)}
         </div>
