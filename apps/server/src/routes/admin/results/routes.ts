@@ -26,6 +26,7 @@ import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
 import { exportTimeZone } from './export-zone.ts';
 import { attemptPdf, attemptReport, attemptReview } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
+import { sendTableFile } from '../../../lib/table-file.ts';
 
 /**
  * Results of a set for staff: the table, its exports, the comparison by place and one student's
@@ -107,15 +108,7 @@ export async function adminResultRoutes(
         format === 'csv'
           ? resultsCsv(rows, await sections(), zone)
           : await resultsXlsx(rows, await sections(), set.name, zone);
-      return reply
-        .type(
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', attachment(set.name, format))
-        .header('cache-control', 'no-store')
-        .send(file as never);
+      return sendTableFile(reply, format, attachment(set.name, format), file);
     });
   }
 

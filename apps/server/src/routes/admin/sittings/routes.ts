@@ -13,6 +13,7 @@ import { actorOf } from '../scope.ts';
 import { staffRoute } from '../staff-call.ts';
 import { meritCsv, meritXlsx } from './merit-files.ts';
 import * as read from './read.ts';
+import { sendTableFile } from '../../../lib/table-file.ts';
 
 /** Sittings: the shifts of one exam, and their merit list by NTA's percentile (issue 25). */
 export async function adminSittingRoutes(app: FastifyInstance) {
@@ -36,15 +37,7 @@ export async function adminSittingRoutes(app: FastifyInstance) {
         after: { format, sitting, rows: merit.items.length },
       });
       const file = format === 'csv' ? meritCsv(merit) : await meritXlsx(merit);
-      return reply
-        .type(
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', attachment(sitting, format, 'merit'))
-        .header('cache-control', 'no-store')
-        .send(file as never);
+      return sendTableFile(reply, format, attachment(sitting, format, 'merit'), file);
     });
   }
 }
