@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { asStaff, publishSet } from './staff-api.ts';
-import { findSet, openExamPanel, registerStudent, shootWidths, watchConsole } from './support.ts';
+import {
+  enterPaper,
+  findSet,
+  questionHeading,
+  registerStudent,
+  shootWidths,
+  watchConsole,
+} from './support.ts';
 
 // Decision 055: a QTI package's shared passage arrives as a question group, its SVG as a picture.
 const PACKAGE = fileURLToPath(
@@ -65,14 +72,9 @@ test('an imported QTI passage is shown above its questions; an SVG drawing is dr
   for (const language of ['en', 'hi'] as const) {
     const student = await registerStudent(request);
     const listed = await findSet(request, setName);
-    await openExamPanel(
-      page,
-      student,
-      { setData: listed, studentData: student.details, language: { langId: 1 } },
-      language,
-    );
-    const heading = page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ });
-    await expect(heading).toHaveText(/ 1$/, { timeout: 30_000 });
+    await enterPaper(page, student, listed, { ui: language });
+    const heading = questionHeading(page);
+    await expect(heading).toHaveText(/ 1$/);
     const drawing = page.getByRole('img', { name: 'A right triangle with sides 3 and 4' });
     await expect(drawing).toBeVisible();
     expect(await drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
