@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
-import { mockApi } from '@/testing/mock-api';
+import { errorEnvelope, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '../../i18n/translations';
 import { StudentDialog } from './student-dialog';
@@ -73,5 +73,38 @@ describe('the student dialog', () => {
       await within(dialog).findByText('must be a class from 1 to 12, or left empty'),
     ).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal on the field it names and stays open; closing forgets it", async () => {
+    const taken = 'This username is already taken.';
+    mockApi({
+      'PUT /v2/api/admin/students/9': jsonResponse(
+        {
+          ...errorEnvelope(400, 'BAD_REQUEST', taken),
+          fieldErrors: [{ field: 'body.username', message: taken }],
+        },
+        400,
+      ),
+    });
+    const onClose = vi.fn();
+    renderWithApp(
+      <StudentDialog
+        edit={{ student: priya }}
+        filters={undefined}
+        onClose={onClose}
+        onCreated={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const username = within(dialog).getByLabelText('Mobile or e-mail');
+    await vi.waitFor(() => expect(username).toHaveAccessibleDescription(taken));
+    expect(username).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+
+    const [, cancel] = within(dialog).getAllByRole('button', { name: 'Cancel' });
+    await userEvent.click(cancel ?? dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByText(taken)).toBeNull();
   });
 });
