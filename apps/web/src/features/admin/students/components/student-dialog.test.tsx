@@ -29,6 +29,19 @@ const priya: TAdminStudent = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+/** Opens the dialog on Priya: the dialog. */
+function editPriya(onClose: () => void = () => {}) {
+  renderWithApp(
+    <StudentDialog
+      edit={{ student: priya }}
+      filters={undefined}
+      onClose={onClose}
+      onCreated={() => {}}
+    />,
+  );
+  return screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+}
+
 describe('the student dialog', () => {
   it('saves an aspirant without a school class, the class staying 0', async () => {
     let sent: unknown;
@@ -39,15 +52,7 @@ describe('the student dialog', () => {
       },
     });
     const onClose = vi.fn();
-    renderWithApp(
-      <StudentDialog
-        edit={{ student: priya }}
-        filters={undefined}
-        onClose={onClose}
-        onCreated={() => {}}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    const dialog = editPriya(onClose);
     expect(within(dialog).getByLabelText('Class')).toHaveValue('');
     await userEvent.clear(within(dialog).getByLabelText('Accessibility extra time (%)'));
     await userEvent.type(within(dialog).getByLabelText('Accessibility extra time (%)'), '25');
@@ -58,15 +63,7 @@ describe('the student dialog', () => {
 
   it('says on the field what a class out of range is', async () => {
     const fetchMock = mockApi({});
-    renderWithApp(
-      <StudentDialog
-        edit={{ student: priya }}
-        filters={undefined}
-        onClose={() => {}}
-        onCreated={() => {}}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    const dialog = editPriya();
     await userEvent.type(within(dialog).getByLabelText('Class'), '13');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
@@ -87,15 +84,7 @@ describe('the student dialog', () => {
       ),
     });
     const onClose = vi.fn();
-    renderWithApp(
-      <StudentDialog
-        edit={{ student: priya }}
-        filters={undefined}
-        onClose={onClose}
-        onCreated={() => {}}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    const dialog = editPriya(onClose);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const username = within(dialog).getByLabelText('Mobile or e-mail');
     await vi.waitFor(() => expect(username).toHaveAccessibleDescription(taken));
