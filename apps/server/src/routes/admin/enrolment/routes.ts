@@ -16,7 +16,7 @@ import { problemWords, type ProblemWords } from './problems.ts';
 import { readRoster } from './read-roster.ts';
 import { rosterCsvTemplate, rosterXlsxTemplate } from './template.ts';
 import { writeRoster } from './write-roster.ts';
-import { sendTableFile } from '../../../lib/table-file.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /** A 10 MB file as base64 in JSON, with room for the other fields. */
 const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
@@ -67,7 +67,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
     const file =
       params.format === 'csv' ? rosterCsvTemplate() : Buffer.from(await rosterXlsxTemplate());
     const disposition = `attachment; filename="students-template.${params.format}"`;
-    return sendTableFile(reply, params.format, disposition, file);
+    return sendDownload(reply, params.format, disposition, file);
   });
   await app.register(async (uploads) => {
     bodyLimitForRoutes(uploads, UPLOAD_BODY_LIMIT);

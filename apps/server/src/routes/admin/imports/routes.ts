@@ -9,7 +9,7 @@ import { csvTemplate, xlsxTemplate } from '../../../interchange/template.ts';
 import { checkAgainstBank, writeImport } from '../../../interchange/write-import.ts';
 import { exportRoutes } from '../exports/routes.ts';
 import { actorOf, bodyLimitForRoutes } from '../scope.ts';
-import { sendTableFile } from '../../../lib/table-file.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /** A 10 MB file as base64 in JSON, with room for the other fields. */
 const IMPORT_BODY_LIMIT = 14 * 1024 * 1024;
@@ -22,7 +22,7 @@ export async function importRoutes(app: FastifyInstance) {
   route(app, downloadTemplate, async ({ params }, reply) => {
     const file = params.format === 'csv' ? csvTemplate() : Buffer.from(await xlsxTemplate());
     const disposition = `attachment; filename="question-template.${params.format}"`;
-    return sendTableFile(reply, params.format, disposition, file);
+    return sendDownload(reply, params.format, disposition, file);
   });
   await app.register(async (uploads) => {
     bodyLimitForRoutes(uploads, IMPORT_BODY_LIMIT);

@@ -25,7 +25,7 @@ import { centresCsvTemplate, centresXlsxTemplate } from './centre-template.ts';
 import * as centres from './centres.ts';
 import * as institutes from './institutes.ts';
 import * as organisation from './organisation.ts';
-import { sendTableFile } from '../../../lib/table-file.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /**
  * The console cannot close the site it runs on: its own next call would be refused. Since every
@@ -113,7 +113,7 @@ export async function organisationRoutes(app: FastifyInstance) {
       const file =
         params.format === 'csv' ? centresCsvTemplate() : Buffer.from(await centresXlsxTemplate());
       const disposition = `attachment; filename="centres-template.${params.format}"`;
-      return sendTableFile(reply, params.format, disposition, file);
+      return sendDownload(reply, params.format, disposition, file);
     },
     orgAdmin,
   );

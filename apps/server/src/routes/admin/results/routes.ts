@@ -26,7 +26,7 @@ import { attachment, resultsCsv, resultsXlsx } from './export-files.ts';
 import { exportTimeZone } from './export-zone.ts';
 import { attemptPdf, attemptReport, attemptReview } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
-import { sendTableFile } from '../../../lib/table-file.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /**
  * Results of a set for staff: the table, its exports, the comparison by place and one student's
@@ -108,7 +108,7 @@ export async function adminResultRoutes(
         format === 'csv'
           ? resultsCsv(rows, await sections(), zone)
           : await resultsXlsx(rows, await sections(), set.name, zone);
-      return sendTableFile(reply, format, attachment(set.name, format), file);
+      return sendDownload(reply, format, attachment(set.name, format), file);
     });
   }
 
@@ -146,13 +146,7 @@ export async function adminResultRoutes(
     const { result, pdf } = await renderPdf(`staff-${staff.id}`, () =>
       attemptPdf(resultDeps, staff, params.id, query.lang),
     );
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="scorecard-${result.setId}-${result.attemptNo}-${params.id}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf as never);
+    const name = `scorecard-${result.setId}-${result.attemptNo}-${params.id}.pdf`;
+    return sendDownload(reply, 'pdf', `attachment; filename="${name}"`, pdf);
   });
 }

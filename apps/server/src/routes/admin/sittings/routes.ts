@@ -13,7 +13,7 @@ import { actorOf } from '../scope.ts';
 import { staffRoute } from '../staff-call.ts';
 import { meritCsv, meritXlsx } from './merit-files.ts';
 import * as read from './read.ts';
-import { sendTableFile } from '../../../lib/table-file.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /** Sittings: the shifts of one exam, and their merit list by NTA's percentile (issue 25). */
 export async function adminSittingRoutes(app: FastifyInstance) {
@@ -37,7 +37,7 @@ export async function adminSittingRoutes(app: FastifyInstance) {
         after: { format, sitting, rows: merit.items.length },
       });
       const file = format === 'csv' ? meritCsv(merit) : await meritXlsx(merit);
-      return sendTableFile(reply, format, attachment(sitting, format, 'merit'), file);
+      return sendDownload(reply, format, attachment(sitting, format, 'merit'), file);
     });
   }
 }

@@ -1,15 +1,16 @@
 import type { FastifyReply } from 'fastify';
 
 const CONTENT_TYPES = {
+  pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
 /**
- * A CSV or XLSX file as a download, which no cache keeps (a roster, results or a template).
- * `disposition` is the content-disposition header (attachment; filename=…).
+ * A file as a download, which no cache keeps (a PDF scorecard, results, a template). Fastify sends
+ * the bytes as they are (no serializer). `disposition` is the content-disposition header.
  */
-export function sendTableFile(
+export function sendDownload(
   reply: FastifyReply,
   format: keyof typeof CONTENT_TYPES,
   disposition: string,
