@@ -1,4 +1,8 @@
-import type { TCalculatorMode, TClockRule, TFullscreenMode } from '@exam/contracts/attempts/entities';
+import type {
+  TCalculatorMode,
+  TClockRule,
+  TFullscreenMode,
+} from '@exam/contracts/attempts/entities';
 import { eq, sql } from 'drizzle-orm';
 import { durationMs } from '@exam/core/clock';
 import type { PaperPool } from '@exam/core/pool-draw';
@@ -113,6 +117,20 @@ export interface QuestionFacts {
   /** A pooled section's question (decision 057): the index of its rule; null: listed. */
   poolRule: number | null;
 }
+
+/** The fields of a question that make its key, as the scoring and the statistics read them. */
+export type QuestionKey = Pick<
+  QuestionFacts,
+  'questionType' | 'answerId' | 'answerIds' | 'numericRange' | 'textKey' | 'markingRule'
+>;
+export const keyOf = (q: QuestionKey): QuestionKey => ({
+  questionType: q.questionType,
+  answerId: q.answerId,
+  answerIds: q.answerIds,
+  numericRange: q.numericRange,
+  textKey: q.textKey,
+  markingRule: q.markingRule,
+});
 
 export interface PaperContent {
   /** What the student may see: for a CBT set without answerId and solutions. */
