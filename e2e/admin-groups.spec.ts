@@ -1,35 +1,20 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { asStaff, bankQuestionIds, publishSet } from './staff-api.ts';
 import {
+  enterPaper,
   findSet,
-  openExamPanel,
   pickLanguage,
+  questionHeading,
   registerStudent,
   shootWidths,
   staffLogIn,
-  TEACHER,
   watchConsole,
 } from './support.ts';
 
 // The demo bank holds the questions of
 // the demo sets (apps/server/src/db/seed-bank.ts).
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const PASSAGE = 'The Ganga rises at Gangotri in the Himalaya and flows east to the Bay of Bengal.';
 const PASSAGE_HI = 'गंगा हिमालय में गंगोत्री से निकलती है और पूर्व में बंगाल की खाड़ी तक बहती है।';
-
-/** Calls the staff API as the demo teacher. */
-async function asTeacher(request: APIRequestContext) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
-    send: async (method: 'post' | 'put', path: string, data: unknown) => {
-      const res = await request[method](path, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).response;
-    },
-  };
-}
 
 test.describe('question groups', () => {
   test('a set with a passage group: the builder shows its groups, and the student reads the passage above each of its questions', async ({
@@ -37,13 +22,12 @@ test.describe('question groups', () => {
     request,
   }) => {
     const problems = watchConsole(page);
-    const staff = await asTeacher(request);
+    const staff = await asStaff(request);
     const [exam] = await staff.get('/v2/api/admin/exams');
-    const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=3');
-    const ids = bank.items.map((q: { id: number }) => q.id) as number[];
+    const ids = await bankQuestionIds(staff, 3);
     expect(ids).toHaveLength(3);
     const setName = `Reading mock ${Date.now().toString(36)}`;
-    const set = await staff.send('post', '/v2/api/admin/sets', {
+    const set = await publishSet(staff, {
       examId: exam.id,
       setTypeId: 3,
       nameEn: setName,
@@ -72,7 +56,6 @@ test.describe('question groups', () => {
         },
       ],
     });
-    await staff.send('post', `/v2/api/admin/sets/${set.id}/publish`, {});
 
     // The builder: each group with its title, the passage group's text open.
     await page.goto('/admin/login');
@@ -93,18 +76,9 @@ test.describe('question groups', () => {
     for (const language of ['en', 'hi'] as const) {
       const student = await registerStudent(request);
       const listed = await findSet(request, setName);
-      await openExamPanel(
-        page,
-        student,
-        {
-          setData: listed,
-          studentData: student.details,
-          language: { langId: language === 'en' ? 1 : 2 },
-        },
-        language,
-      );
-      const heading = page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ });
-      await expect(heading).toHaveText(/ 1$/, { timeout: 30_000 });
+      await enterPaper(page, student, listed, { langId: language === 'en' ? 1 : 2, ui: language });
+      const heading = questionHeading(page);
+      await expect(heading).toHaveText(/ 1$/);
       const title = language === 'en' ? 'Group A — single choice, 2 marks each' : 'समूह A';
       await expect(page.getByRole('complementary', { name: new RegExp(title) })).toBeVisible();
       await expect(page.getByText(language === 'en' ? PASSAGE : PASSAGE_HI)).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { asStaff, bankQuestionIds, publishSet } from './staff-api.ts';
 import {
   DESKTOP,
   enterPaper,
@@ -8,8 +9,6 @@ import {
   registerStudent,
   shootWidths,
   staffLogIn,
-  TEACHER,
-  TENANT,
   watchConsole,
 } from './support.ts';
 
@@ -20,27 +19,13 @@ import {
  */
 const SHOTS = '/tmp/shots-calculator';
 
-async function asTeacher(request: APIRequestContext) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).response;
-    },
-  };
-}
-
 /** A published one-question set with the given calculator: its name as the catalogue lists it. */
 async function publishedSet(request: APIRequestContext, calculator: 'off' | 'scientific') {
-  const staff = await asTeacher(request);
+  const staff = await asStaff(request);
   const [exam] = await staff.get('/v2/api/admin/exams');
-  const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=1');
+  const [questionId] = await bankQuestionIds(staff, 1);
   const nameEn = `Calculator ${calculator} ${Date.now().toString(36)}`;
-  const set = await staff.post('/v2/api/admin/sets', {
+  const set = await publishSet(staff, {
     examId: exam.id,
     setTypeId: 3,
     nameEn,
@@ -53,12 +38,11 @@ async function publishedSet(request: APIRequestContext, calculator: 'off' | 'sci
         nameEn: 'Numericals',
         nameHi: 'संख्यात्मक',
         marksPerQuestion: 2,
-        questions: [{ bankQuestionId: bank.items[0].id }],
+        questions: [{ bankQuestionId: questionId }],
       },
     ],
   });
-  await staff.post(`/v2/api/admin/sets/${set.id}/publish`, {});
-  return { id: set.id as number, nameEn };
+  return { id: set.id, nameEn };
 }
 
 const calculatorButton = (page: Page) =>

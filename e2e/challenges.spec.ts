@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { TResponseSheet } from '@exam/contracts/results/response-sheet';
 import {
   DESKTOP,
@@ -10,11 +10,11 @@ import {
   shootBothLanguages,
   staffLogIn,
   studentCall,
-  TENANT,
   watchConsole,
   type E2eStudent,
 } from './support.ts';
 import { sitThroughApi } from './sitting.ts';
+import { asStaff } from './staff-api.ts';
 
 // A set no other spec uses: its window hides it from every other student.
 const SET = 'IBPS PO Prelims Mock Test 1';
@@ -22,12 +22,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const SHOTS = 'test-results/screenshots/challenges';
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-
-async function adminToken(api: APIRequestContext) {
-  const res = await api.post('/v2/api/admin/auth/login', { headers: TENANT, data: ORG_ADMIN });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { response: { token: string } }).response.token;
-}
 
 /** The page's language as a reload reads it, for the student's pages. */
 const studentLanguage =
@@ -44,8 +38,7 @@ test('a candidate challenges a key, staff accept it, and the report says how the
   const asha = await registerStudent(request, 'Asha Verma');
   const bala = await registerStudent(request, 'Bala Iyer');
   const set = await findSet(request, SET);
-  const token = await adminToken(request);
-  const staff = { ...TENANT, Authorization: `Bearer ${token}` };
+  const staff = await asStaff(request, ORG_ADMIN);
   const window = {
     setId: set.examSetId,
     opensAt: iso(-HOUR),
@@ -53,9 +46,9 @@ test('a candidate challenges a key, staff accept it, and the report says how the
     audience: { kind: 'students', studentIds: [asha.details.studentId, bala.details.studentId] },
     resultsRelease: 'manual',
   };
-  const created = await request.post('/v2/api/admin/schedules', { headers: staff, data: window });
-  expect(created.ok(), await created.text()).toBe(true);
-  const scheduleId = ((await created.json()) as { response: { id: number } }).response.id;
+  const { id: scheduleId } = (await staff.post('/v2/api/admin/schedules', window)) as {
+    id: number;
+  };
 
   // Asha always picks the second option; Bala leaves everything blank.
   for (const [who, pick] of [
@@ -65,16 +58,11 @@ test('a candidate challenges a key, staff accept it, and the report says how the
     await sitThroughApi(request, who, set.examSetId, { choose: (q) => q.options[pick] });
 
   // Staff close the window early and open challenges for an hour from now.
-  const closed = await request.put(`/v2/api/admin/schedules/${scheduleId}`, {
-    headers: staff,
-    data: { ...window, closesAt: iso(-MINUTE) },
+  await staff.put(`/v2/api/admin/schedules/${scheduleId}`, { ...window, closesAt: iso(-MINUTE) });
+  await staff.put(`/v2/api/admin/schedules/${scheduleId}/challenge-window`, {
+    opensAt: iso(0),
+    closesAt: iso(HOUR),
   });
-  expect(closed.ok(), await closed.text()).toBe(true);
-  const opened = await request.put(`/v2/api/admin/schedules/${scheduleId}/challenge-window`, {
-    headers: staff,
-    data: { opensAt: iso(0), closesAt: iso(HOUR) },
-  });
-  expect(opened.ok(), await opened.text()).toBe(true);
 
   // The question whose provisional key is not Asha's answer: the one she challenges.
   const sheet = (

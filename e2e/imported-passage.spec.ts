@@ -1,21 +1,21 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
+import { asStaff, publishSet } from './staff-api.ts';
 import {
+  enterPaper,
   findSet,
-  openExamPanel,
+  questionHeading,
   registerStudent,
   shootBothLanguages,
   shootWidths,
   staffLogIn,
-  TEACHER,
   watchConsole,
 } from './support.ts';
 
 // Decision 055: a QTI package's shared passage arrives as a question group, its SVG as a picture.
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const PACKAGE = fileURLToPath(
   new URL('../apps/server/src/interchange/fixtures/qti30-passage', import.meta.url),
 );
@@ -34,37 +34,24 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 // Both tests import the same package: the second edits the passage the first one shows.
 test.describe.configure({ mode: 'serial' });
 
-async function asTeacher(request: APIRequestContext) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return async (path: string, data?: unknown) => {
-    const res = data
-      ? await request.post(path, { headers, data })
-      : await request.get(path, { headers });
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()).response;
-  };
-}
-
 test('an imported QTI passage is shown above its questions; an SVG drawing is drawn', async ({
   page,
   request,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchConsole(page);
-  const staff = await asTeacher(request);
-  await staff('/v2/api/admin/imports', {
+  const staff = await asStaff(request);
+  await staff.post('/v2/api/admin/imports', {
     fileName: 'reading.zip',
     dataBase64: Buffer.from(packageZip()).toString('base64'),
     confirm: true,
   });
-  const bank = await staff('/v2/api/admin/questions?pageSize=100');
+  const bank = await staff.get('/v2/api/admin/questions?pageSize=100');
   const idOf = (text: RegExp) =>
     (bank.items as { id: number; textEn: string }[]).find((q) => text.test(q.textEn))?.id;
-  const [exam] = await staff('/v2/api/admin/exams');
+  const [exam] = await staff.get('/v2/api/admin/exams');
   const setName = `Imported reading ${Date.now().toString(36)}`;
-  const set = await staff('/v2/api/admin/sets', {
+  await publishSet(staff, {
     examId: exam.id,
     setTypeId: 3,
     nameEn: setName,
@@ -86,19 +73,13 @@ test('an imported QTI passage is shown above its questions; an SVG drawing is dr
       },
     ],
   });
-  await staff(`/v2/api/admin/sets/${set.id}/publish`, {});
 
   for (const language of ['en', 'hi'] as const) {
     const student = await registerStudent(request);
     const listed = await findSet(request, setName);
-    await openExamPanel(
-      page,
-      student,
-      { setData: listed, studentData: student.details, language: { langId: 1 } },
-      language,
-    );
-    const heading = page.getByRole('heading', { name: /^(Question No\.|प्रश्न संख्या) \d+/ });
-    await expect(heading).toHaveText(/ 1$/, { timeout: 30_000 });
+    await enterPaper(page, student, listed, { ui: language });
+    const heading = questionHeading(page);
+    await expect(heading).toHaveText(/ 1$/);
     const drawing = page.getByRole('img', { name: 'A right triangle with sides 3 and 4' });
     await expect(drawing).toBeVisible();
     expect(await drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -119,13 +100,13 @@ test('a teacher corrects a shared passage in one question and its other question
   request,
 }) => {
   const problems = watchConsole(page);
-  const staff = await asTeacher(request);
-  await staff('/v2/api/admin/imports', {
+  const staff = await asStaff(request);
+  await staff.post('/v2/api/admin/imports', {
     fileName: 'reading.zip',
     dataBase64: Buffer.from(packageZip()).toString('base64'),
     confirm: true,
   });
-  const bank = await staff('/v2/api/admin/questions?pageSize=100&q=flood%20leave');
+  const bank = await staff.get('/v2/api/admin/questions?pageSize=100&q=flood%20leave');
   const [flood] = bank.items as { id: number }[];
 
   await page.goto(`/admin/questions/${flood?.id}`);

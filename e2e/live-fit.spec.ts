@@ -1,32 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { asStaff, bankQuestionIds, publishSet } from './staff-api.ts';
 import {
   registerStudent,
   shootBothLanguages,
   staffLogIn,
   studentCall,
-  TEACHER,
-  TENANT,
   watchConsole,
   type E2eStudent,
 } from './support.ts';
 
 const HOUR = 3_600_000;
 const SHOTS = '/tmp/shots-sitting-ops';
-
-/** Calls the staff API as the demo teacher. */
-async function asTeacher(request: APIRequestContext) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).response;
-    },
-  };
-}
 
 /** Starts the student's attempt and reports what an invigilator would note, as the panel does. */
 async function startWithWarnings(request: APIRequestContext, student: E2eStudent, setId: number) {
@@ -57,10 +41,10 @@ test('live monitoring fits 1366 px: warnings in words, Extra time and Force subm
   request,
 }) => {
   const problems = watchConsole(page);
-  const staff = await asTeacher(request);
+  const staff = await asStaff(request);
   const [exam] = await staff.get('/v2/api/admin/exams');
-  const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=3');
-  const set = await staff.post('/v2/api/admin/sets', {
+  const questionIds = await bankQuestionIds(staff, 3);
+  const set = await publishSet(staff, {
     examId: exam.id,
     setTypeId: 3,
     nameEn: `Live fit mock ${Date.now().toString(36)}`,
@@ -72,11 +56,10 @@ test('live monitoring fits 1366 px: warnings in words, Extra time and Force subm
         nameEn: 'General',
         nameHi: 'सामान्य',
         marksPerQuestion: 1,
-        questions: bank.items.map((q: { id: number }) => ({ bankQuestionId: q.id })),
+        questions: questionIds.map((bankQuestionId) => ({ bankQuestionId })),
       },
     ],
   });
-  await staff.post(`/v2/api/admin/sets/${set.id}/publish`, {});
   const writers = [
     await registerStudent(request, 'Aishwarya Lakshmi Venkataraman'),
     await registerStudent(request, 'Mohammed Abdul Rahman Siddiqui'),

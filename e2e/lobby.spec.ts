@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import {
   advanceClock,
@@ -7,27 +7,12 @@ import {
   questionHeading,
   registerStudent,
   studentCall,
-  TEACHER,
-  TENANT,
   watchConsole,
 } from './support';
+import { asStaff, publishOneQuestionSet } from './staff-api.ts';
 
 const MINUTE = 60_000;
 const SHOTS = process.env.LOBBY_SHOTS; // a folder: the lobby's screenshots for a person to look at
-
-async function teacherApi(request: APIRequestContext) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return {
-    get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).response;
-    },
-  };
-}
 
 /**
  * Issue 26 (decision 060): a window whose lobby opens 30 minutes before it. The candidate enters
@@ -40,31 +25,14 @@ test('a candidate waits in the lobby and the exam opens by itself at the opening
   request,
 }) => {
   const problems = watchConsole(page);
-  const staff = await teacherApi(request);
+  const staff = await asStaff(request);
   const name = `Lobby Mock ${Date.now().toString(36)}`;
   const [exam] = await staff.get('/v2/api/admin/exams');
-  const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=1');
-  const set = await staff.post('/v2/api/admin/sets', {
-    examId: exam.id,
-    setTypeId: 3,
-    nameEn: name,
-    nameHi: `${name} (हिन्दी)`,
-    durationMinutes: 10,
-    languages: [1, 2],
-    sections: [
-      {
-        nameEn: 'General',
-        nameHi: 'सामान्य',
-        marksPerQuestion: 1,
-        groups: [{ questions: [{ bankQuestionId: bank.items[0].id }] }],
-      },
-    ],
-  });
-  await staff.post(`/v2/api/admin/sets/${set.id}/publish`, {});
+  const setId = await publishOneQuestionSet(staff, name, exam.id);
   const listed = await findSet(request, name);
   const student = await registerStudent(request, 'Lata Lobby');
   await staff.post('/v2/api/admin/schedules', {
-    setId: set.id,
+    setId,
     opensAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
     closesAt: new Date(Date.now() + 120 * MINUTE).toISOString(),
     lobbyMinutes: 30,
@@ -94,7 +62,7 @@ test('a candidate waits in the lobby and the exam opens by itself at the opening
 
   // The server's clock moves to 20 s before the opening (a page load here can take seconds); the candidate comes back (a resume).
   const entered = await studentCall(request, student, '/v2/api/cbt/student/attempt/start', {
-    setId: set.id,
+    setId,
   });
   const { startsAt, serverNow } = (entered.body as { response: TAttempt }).response;
   expect(startsAt).toBeGreaterThan(serverNow);

@@ -8,9 +8,9 @@ import {
   shootWidths,
   sidePanel,
   staffLogIn,
-  TEACHER,
   watchConsole,
 } from './support.ts';
+import { asStaff } from './staff-api.ts';
 
 /**
  * Pools and blueprints (decision 057): a teacher draws a section from the bank in the console,
@@ -18,31 +18,24 @@ import {
  * publishes, and a student gets a paper of the drawn questions only. Its own bank questions and
  * set: no demo set is touched.
  */
-const TENANT = { 'X-Org-Token': 'demo-org', 'X-Institute-Token': 'demo-institute' };
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
 async function bankQuestions(request: APIRequestContext, tag: string, count: number) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
+  const staff = await asStaff(request);
   for (let i = 1; i <= count; i += 1) {
-    const res = await request.post('/v2/api/admin/questions', {
-      headers,
-      data: {
-        body: {
-          type: 'single',
-          textEn: `<p>Pool question ${i} ${tag}</p>`,
-          textHi: `<p>पूल प्रश्न ${i} ${tag}</p>`,
-          tags: [tag, 'easy'],
-          options: ['right', 'wrong'].map((word, o) => ({
-            textEn: `Option ${word} ${i}`,
-            textHi: `विकल्प ${word} ${i}`,
-            correct: o === 0,
-          })),
-        },
+    await staff.post('/v2/api/admin/questions', {
+      body: {
+        type: 'single',
+        textEn: `<p>Pool question ${i} ${tag}</p>`,
+        textHi: `<p>पूल प्रश्न ${i} ${tag}</p>`,
+        tags: [tag, 'easy'],
+        options: ['right', 'wrong'].map((word, o) => ({
+          textEn: `Option ${word} ${i}`,
+          textHi: `विकल्प ${word} ${i}`,
+          correct: o === 0,
+        })),
       },
     });
-    expect(res.ok(), await res.text()).toBe(true);
   }
 }
 

@@ -1,15 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
 import type { TPaperQuestion } from '@exam/contracts/papers/entities';
 import { sitThroughApi } from './sitting.ts';
+import { asStaff } from './staff-api.ts';
 import {
   docsShot,
   findSet,
   registerStudent,
   shootBothLanguages,
   staffLogIn,
-  TEACHER,
-  TENANT,
   watchConsole,
   type E2eStudent,
 } from './support.ts';
@@ -17,12 +16,6 @@ import {
 // A set no other spec uses: its windows take it away from every other student.
 const SET = 'Full-screen Mini Mock';
 const HOUR = 3_600_000;
-
-async function teacherApi(request: APIRequestContext) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: TEACHER });
-  const token = ((await login.json()) as { response: { token: string } }).response.token;
-  return { ...TENANT, Authorization: `Bearer ${token}` };
-}
 
 test('a sitting of two shifts: the merit list ranks by percentile within each shift', async ({
   page,
@@ -34,30 +27,23 @@ test('a sitting of two shifts: the merit list ranks by percentile within each sh
   const dev = await registerStudent(request, 'Dev Singh');
   // A name of this run's own, so a retry never meets the windows of the first try.
   const sitting = `Mini Mock sitting ${Date.now().toString(36)}`;
-  const headers = await teacherApi(request);
-  const shiftFor = async (students: E2eStudent[]) => {
-    const res = await request.post('/v2/api/admin/schedules', {
-      headers,
-      data: {
-        setId: set.examSetId,
-        opensAt: new Date(Date.now() - HOUR).toISOString(),
-        closesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
-        sitting,
-        audience: { kind: 'students', studentIds: students.map((s) => s.details.studentId) },
-      },
+  const staff = await asStaff(request);
+  const shiftFor = (students: E2eStudent[]) =>
+    staff.post('/v2/api/admin/schedules', {
+      setId: set.examSetId,
+      opensAt: new Date(Date.now() - HOUR).toISOString(),
+      closesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+      sitting,
+      audience: { kind: 'students', studentIds: students.map((s) => s.details.studentId) },
     });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
   await shiftFor([asha, bilal]);
   await shiftFor([dev]);
   // The key, as the teacher's question statistics show it: Asha and Dev answer by it, Bilal skips.
-  const stats = await request.get(`/v2/api/admin/sets/${set.examSetId}/question-stats`, {
-    headers,
-  });
+  const stats: TSetQuestionStats = await staff.get(
+    `/v2/api/admin/sets/${set.examSetId}/question-stats`,
+  );
   const keyed = new Set(
-    ((await stats.json()) as { response: TSetQuestionStats }).response.questions.flatMap((q) =>
-      q.options.filter((o) => o.isKey).map((o) => o.optionId),
-    ),
+    stats.questions.flatMap((q) => q.options.filter((o) => o.isKey).map((o) => o.optionId)),
   );
   expect(keyed.size).toBeGreaterThan(0);
   const byKey = { choose: (q: TPaperQuestion) => q.options.find((o) => keyed.has(o.optionId)) };

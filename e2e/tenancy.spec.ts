@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailTo, ORG_ADMIN, shootBothLanguages, staffLogIn, TEACHER, TENANT } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { asStaff, bankQuestionIds, publishOneQuestionSet, staffApi } from './staff-api.ts';
+import { mailTo, ORG_ADMIN, shootBothLanguages, staffLogIn, TENANT } from './support';
 
 type Headers = Record<string, string>;
 
@@ -8,53 +9,6 @@ const LOGO_B = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The staff API as someone already holding a session's token. */
-function staffApi(request: APIRequestContext, token: string) {
-  const headers = { ...TENANT, Authorization: `Bearer ${token}` };
-  return {
-    /** What a call answers, refused or not. */
-    status: async (method: 'GET' | 'PUT', path: string, data?: unknown) =>
-      (await request.fetch(path, { method, headers, data })).status(),
-    get: async (path: string) => (await (await request.get(path, { headers })).json()).response,
-    post: async (path: string, data: unknown) => {
-      const res = await request.post(path, { headers, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).response;
-    },
-  };
-}
-
-async function staffToken(request: APIRequestContext, who: typeof TEACHER) {
-  const login = await request.post('/v2/api/admin/auth/login', { headers: TENANT, data: who });
-  return ((await login.json()) as { response: { token: string } }).response.token as string;
-}
-
-/** A one-question bilingual set of the demo's first exam, as the builder sends it. */
-const setBody = (name: string, examId: number, bankQuestionId: number) => ({
-  examId,
-  setTypeId: 3,
-  nameEn: name,
-  nameHi: `${name} (हिन्दी)`,
-  durationMinutes: 10,
-  languages: [1, 2],
-  sections: [
-    {
-      nameEn: 'General',
-      nameHi: 'सामान्य',
-      marksPerQuestion: 1,
-      groups: [{ questions: [{ bankQuestionId }] }],
-    },
-  ],
-});
-
-/** A published one-question set, built by whoever `staff` is; its id. */
-async function publishSet(staff: ReturnType<typeof staffApi>, name: string, examId: number) {
-  const bank = await staff.get('/v2/api/admin/questions?type=single&hindi=complete&pageSize=1');
-  const set = await staff.post('/v2/api/admin/sets', setBody(name, examId, bank.items[0].id));
-  await staff.post(`/v2/api/admin/sets/${set.id}/publish`, {});
-  return { id: set.id as number, body: setBody(name, examId, bank.items[0].id) };
-}
 
 async function logInThroughDialog(page: Page, card: string, who: { username: string }) {
   await page.getByRole('article', { name: card }).getByRole('button', { name: 'Start' }).click();
@@ -99,7 +53,7 @@ test('a student of institute B is sent to b.localhost and sees B’s name, logo 
   await expect(add).toBeHidden();
 
   // B's teacher (invited and accepted through the API) and A's each publish a set.
-  const admin = staffApi(request, await staffToken(request, ORG_ADMIN));
+  const admin = await asStaff(request, ORG_ADMIN);
   const institute = (
     (await admin.get('/v2/api/admin/institutes')) as {
       id: number;
@@ -121,14 +75,22 @@ test('a student of institute B is sent to b.localhost and sees B’s name, logo 
     data: { newPassword: `Chosen${run}1` },
   });
   const teacherB = staffApi(request, (await accepted.json()).response.token);
-  const teacherA = staffApi(request, await staffToken(request, TEACHER));
+  const teacherA = await asStaff(request);
   const [exam] = await teacherA.get('/v2/api/admin/exams');
-  const { id: setB, body: bodyB } = await publishSet(teacherB, `B only ${run}`, exam.id);
-  await publishSet(teacherA, `A only ${run}`, exam.id);
+  const setB = await publishOneQuestionSet(teacherB, `B only ${run}`, exam.id);
+  await publishOneQuestionSet(teacherA, `A only ${run}`, exam.id);
   // A's teacher can neither read B's set, its windows, nor change it: to them it does not exist.
   expect(await teacherA.status('GET', `/v2/api/admin/sets/${setB}`)).toBe(404);
   expect(await teacherA.status('GET', `/v2/api/admin/sets/${setB}/schedules`)).toBe(404);
-  const taken = { ...bodyB, nameEn: 'Taken by A' };
+  const [questionId] = await bankQuestionIds(teacherA, 1);
+  const taken = {
+    examId: exam.id,
+    setTypeId: 3,
+    nameEn: 'Taken by A',
+    durationMinutes: 10,
+    languages: [1],
+    sections: [{ nameEn: 'General', questions: [{ bankQuestionId: questionId }] }],
+  };
   expect(await teacherA.status('PUT', `/v2/api/admin/sets/${setB}`, taken)).toBe(404);
 
   const tenantB: Headers = {

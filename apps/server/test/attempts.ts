@@ -18,6 +18,9 @@ export const RESULT = '/v2/api/cbt/student/result';
 export const REVIEW = '/v2/api/cbt/student/result/review';
 export const RESULT_PDF = '/v2/api/cbt/student/result/pdf';
 export const BY_ATTEMPT_NO = '/v2/api/cbt/student/get/all/response/attemptNo';
+export const QUIZ_START = '/v2/api/cbt/student/quiz/attempt/start';
+export const QUIZ_SAVE = '/v2/api/cbt/student/quiz/save/response';
+export const QUIZ_FINISH = '/v2/api/cbt/student/quiz/attempt/finish';
 
 /** The id of a set of orgFixture, by its key and organisation. */
 export async function setIdOf(h: Harness, key: string, orgToken = 'test-org') {

@@ -34,6 +34,18 @@ export interface PlaceInput {
   block: { name: string; nameHi?: string };
 }
 
+/** The id of the row `find` reads, else of the one `insert` writes. */
+async function foundOrInserted(
+  what: string,
+  find: () => Promise<{ id: number }[]>,
+  insert: () => Promise<{ id: number }[]>,
+) {
+  const [found] = await find();
+  const row = found ?? (await insert())[0];
+  if (!row) throw new Error(`${what} was not stored`);
+  return row.id;
+}
+
 /** Finds or creates a state, its district and the district's block (places are shared by all). */
 export async function ensurePlace(db: Db, place: PlaceInput) {
   await db
@@ -50,34 +62,31 @@ export async function ensurePlace(db: Db, place: PlaceInput) {
     eq(districts.stateId, state.id),
     eq(districts.name, place.district.name),
   );
-  let [district] = await db.select({ id: districts.id }).from(districts).where(districtWhere);
-  district ??= (
-    await db
-      .insert(districts)
-      .values({
-        stateId: state.id,
-        name: place.district.name,
-        nameHi: place.district.nameHi ?? null,
-      })
-      .returning({ id: districts.id })
-  )[0];
-  if (!district) throw new Error(`district ${place.district.name} was not stored`);
+  const districtId = await foundOrInserted(
+    `district ${place.district.name}`,
+    () => db.select({ id: districts.id }).from(districts).where(districtWhere),
+    () =>
+      db
+        .insert(districts)
+        .values({
+          stateId: state.id,
+          name: place.district.name,
+          nameHi: place.district.nameHi ?? null,
+        })
+        .returning({ id: districts.id }),
+  );
+  const blockWhere = and(eq(blocks.districtId, districtId), eq(blocks.name, place.block.name));
+  const blockId = await foundOrInserted(
+    `block ${place.block.name}`,
+    () => db.select({ id: blocks.id }).from(blocks).where(blockWhere),
+    () =>
+      db
+        .insert(blocks)
+        .values({ districtId, name: place.block.name, nameHi: place.block.nameHi ?? null })
+        .returning({ id: blocks.id }),
+  );
 
-  const blockWhere = and(eq(blocks.districtId, district.id), eq(blocks.name, place.block.name));
-  let [block] = await db.select({ id: blocks.id }).from(blocks).where(blockWhere);
-  block ??= (
-    await db
-      .insert(blocks)
-      .values({
-        districtId: district.id,
-        name: place.block.name,
-        nameHi: place.block.nameHi ?? null,
-      })
-      .returning({ id: blocks.id })
-  )[0];
-  if (!block) throw new Error(`block ${place.block.name} was not stored`);
-
-  return { stateId: state.id, districtId: district.id, blockId: block.id };
+  return { stateId: state.id, districtId, blockId };
 }
 
 /** Creates or updates an organisation's exam centre, matched by its key. */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LruMap } from './lru-map.ts';
 
 /** Claims every token of ours carries besides its own (RFC 7519 §4.1). */
@@ -23,6 +23,15 @@ export type JwtPayload = Record<string, unknown> & RegisteredClaims;
  */
 export interface Hs256 {
   sign(claims: Record<string, unknown> & RegisteredClaims): string;
+  /**
+   * A new session token of `sub` with its own `claims`: this issuer and audience, a random jti,
+   * issued now and expiring `ttlSeconds` later.
+   */
+  issue(
+    sub: string,
+    claims: Record<string, unknown>,
+    ttlSeconds: number,
+  ): { token: string; jti: string; exp: number };
   /** The payload of a genuine, unexpired token for this issuer and audience; null otherwise. */
   verify(token: string): Readonly<JwtPayload> | null;
 }
@@ -116,10 +125,19 @@ export function createHs256(
     return Object.freeze(payload as JwtPayload);
   }
 
+  function sign(claims: Record<string, unknown> & RegisteredClaims) {
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`)}`;
+  }
+
   return {
-    sign(claims) {
-      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      return `${HEADER}.${payload}.${mac(`${HEADER}.${payload}`)}`;
+    sign,
+    issue(sub, claims, ttlSeconds) {
+      const jti = randomUUID();
+      const iat = nowSeconds();
+      const exp = iat + ttlSeconds;
+      const token = sign({ ...claims, sub, jti, iss: issuer, aud: audience, iat, exp });
+      return { token, jti, exp };
     },
     verify(token) {
       const known = remembered.get(token);

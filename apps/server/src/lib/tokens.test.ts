@@ -66,6 +66,16 @@ describe('student tokens (HS256 with node:crypto)', () => {
     expect(issued.exp - now()).toBeGreaterThan(12 * 3600 - 5);
   });
 
+  it('issues the claims jose wrote, in its order', () => {
+    const issued = tokens.issue({ studentId: 42, orgId: 3, instituteId: 7, tokenVersion: 2 });
+    const payload = JSON.parse(
+      Buffer.from(issued.token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
+    expect(Object.keys(payload)).toEqual(Object.keys(JOSE_CLAIMS));
+    expect(payload).toMatchObject({ org: 3, inst: 7, ver: 2, sub: '42', jti: issued.jti });
+    expect(payload.exp).toBe(issued.exp);
+  });
+
   it('refuses a token signed with another secret', () => {
     const forged = createTokenService('another-secret-entirely-0123456789', 12).issue({
       studentId: 42,

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
@@ -35,21 +35,8 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
   const ttlSeconds = Math.round(ttlHours * 3600);
   return {
     issue(claims) {
-      const jti = randomUUID();
-      const iat = Math.floor(Date.now() / 1000);
-      const exp = iat + ttlSeconds;
-      const token = jwt.sign({
-        org: claims.orgId,
-        inst: claims.instituteId,
-        ver: claims.tokenVersion,
-        sub: String(claims.studentId),
-        jti,
-        iss: ISSUER,
-        aud: AUDIENCE,
-        iat,
-        exp,
-      });
-      return { token, jti, exp };
+      const { orgId: org, instituteId: inst, tokenVersion: ver } = claims;
+      return jwt.issue(String(claims.studentId), { org, inst, ver }, ttlSeconds);
     },
     verify(token) {
       const payload = jwt.verify(token);

@@ -80,7 +80,7 @@ const PASS_BEFORE_CHANGE = new Set<string>([
  * SPEC §7: the client sends "the stored Authorization value", with or without 'Bearer '. A value
  * of a logged-out client ('', 'null', 'undefined') counts as none.
  */
-function credential(value: string | string[] | undefined): string | undefined {
+export function credential(value: string | string[] | undefined): string | undefined {
   const text = (Array.isArray(value) ? value[0] : value)
     ?.trim()
     .replace(/^Bearer\s+/i, '')

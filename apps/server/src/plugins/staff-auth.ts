@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { loadTokenSecret } from '../lib/tokens.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import { assertPasswordChosen } from '../lib/password-change.ts';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
-import type { AuthOptions } from './auth.ts';
+import { credential, type AuthOptions } from './auth.ts';
 
 /** The caller of a route behind requireStaff, as the database says now (role changes apply at once). */
 export interface AuthenticatedStaff {
@@ -66,22 +65,12 @@ export const staffAuthPlugin = fp<AuthOptions>(async (app: FastifyInstance, opti
   const ttlSeconds = Math.round((options.tokenTtlHours ?? env.TOKEN_TTL_HOURS) * 3600);
   app.decorate('staffAuth', {
     sessionChecks: ttlCache(options.sessionCheckCacheMs ?? SESSION_CHECK_CACHE_MS),
-    issue(claims: StaffClaims) {
-      const jti = randomUUID();
-      const iat = Math.floor(Date.now() / 1000);
-      const exp = iat + ttlSeconds;
-      const token = jwt.sign({
-        org: claims.orgId,
-        ver: claims.tokenVersion,
-        sub: String(claims.staffId),
-        jti,
-        iss: ISSUER,
-        aud: AUDIENCE,
-        iat,
-        exp,
-      });
-      return { token, jti, exp };
-    },
+    issue: (claims: StaffClaims) =>
+      jwt.issue(
+        String(claims.staffId),
+        { org: claims.orgId, ver: claims.tokenVersion },
+        ttlSeconds,
+      ),
     verify(token: string) {
       const payload = jwt.verify(token);
       if (!payload) return null;
@@ -105,15 +94,6 @@ const PASS_BEFORE_CHANGE = new Set<string>([
 ]);
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
-function bearer(value: string | string[] | undefined): string | undefined {
-  const text = (Array.isArray(value) ? value[0] : value)
-    ?.trim()
-    .replace(/^Bearer\s+/i, '')
-    .trim();
-  if (!text || text === 'null' || text === 'undefined' || text.length > 4096) return undefined;
-  return text;
-}
-
 /** Every role: the session's own calls (me, logout) and the invigilator's live monitoring. */
 export const ALL_STAFF_ROLES: readonly TStaffRole[] = STAFF_ROLES;
 /**
@@ -131,7 +111,7 @@ export const CONSOLE_ROLES: readonly TStaffRole[] = ['org-admin', 'institute-adm
  */
 export function requireStaff(roles: readonly TStaffRole[] = CONSOLE_ROLES) {
   return async function staffGuard(request: FastifyRequest) {
-    const token = bearer(request.headers.authorization);
+    const token = credential(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHENTICATED', PLEASE_LOG_IN);
     const { staffAuth, auth, db } = request.server;
     const claims = staffAuth.verify(token);

@@ -47,7 +47,8 @@ export function audienceCondition(schedule: ScheduleScope): SQL {
   return and(...scope) as SQL;
 }
 
-interface StudentPlace {
+/** Where a student stands in the organisation: what an audience is decided on. */
+export interface AudiencePlace {
   id: number;
   orgId: number;
   instituteId: number;
@@ -63,7 +64,7 @@ interface StudentPlace {
  */
 export const windowBinds = (
   schedule: Pick<ScheduleScope, 'orgId' | 'instituteId'>,
-  student: Pick<StudentPlace, 'orgId' | 'instituteId'>,
+  student: Pick<AudiencePlace, 'orgId' | 'instituteId'>,
 ) =>
   schedule.orgId === student.orgId &&
   (schedule.instituteId === null || schedule.instituteId === student.instituteId);
@@ -77,13 +78,15 @@ export const noWindowBinds = (instituteId: number) =>
  * (decision 051)? A window's attempt does; an attempt without a window only when no window binds
  * its student's institute: an aspirant who found the set in the open catalogue is not a candidate.
  */
-export const countsAsCandidate = (attempt: SQL) => sql`(${attempt}.schedule_id is not null or not exists (
+export const countsAsCandidate = (
+  attempt: SQL,
+) => sql`(${attempt}.schedule_id is not null or not exists (
   select 1 from "exam_schedules" w join "students" st on st.id = ${attempt}.student_id
   where w.set_id = ${attempt}.set_id and w.org_id = st.org_id
     and (w.institute_id is null or w.institute_id = st.institute_id)))`;
 
 /** The same rule for one student already read: is this window for them? */
-export function isInAudience(schedule: ScheduleScope, student: StudentPlace): boolean {
+export function isInAudience(schedule: ScheduleScope, student: AudiencePlace): boolean {
   if (student.orgId !== schedule.orgId) return false;
   if (schedule.instituteId !== null && student.instituteId !== schedule.instituteId) return false;
   const { audience } = schedule;

@@ -4,18 +4,12 @@ import { currentWindow, windowState, type WindowState } from '@exam/core/schedul
 import type { Db } from '../db/client.ts';
 import { attempts, examSchedules, students } from '../db/schema.ts';
 import { dbNowMs } from '../routes/attempts/clock.ts';
-import { isInAudience } from './audience.ts';
+import { isInAudience, type AudiencePlace } from './audience.ts';
 
 export type ScheduleRow = typeof examSchedules.$inferSelect;
 
 /** A student's place and accessibility extra time: what the windows and the start need. */
-export interface StudentPlace {
-  id: number;
-  orgId: number;
-  instituteId: number;
-  studentClass: number;
-  studentSection: string;
-  centreId: number | null;
+export interface StudentPlace extends AudiencePlace {
   extraTimePercent: number;
 }
 

@@ -184,19 +184,7 @@ describe('apiCall', () => {
     localStorage.setItem(STORAGE_KEYS.authorization, 'Bearer old');
     localStorage.setItem(STORAGE_KEYS.studToken, 'old');
     localStorage.setItem(STORAGE_KEYS.studentDetails, '{}');
-    stubFetch(
-      new Response(
-        JSON.stringify({
-          statusCode: 401,
-          status: 0,
-          code: 'SESSION_EXPIRED',
-          message: 'Your session has ended.',
-          errors: [],
-          response: null,
-        }),
-        { status: 401 },
-      ),
-    );
+    stubFetch(sessionExpired());
     await expect(apiCall(API.getStudentByToken, { student: true })).rejects.toMatchObject({
       code: 'SESSION_EXPIRED',
     });

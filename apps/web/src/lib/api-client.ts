@@ -135,6 +135,20 @@ interface Envelope {
   response?: unknown;
 }
 
+/** fetch, a network failure thrown as an ApiError (NETWORK_ERROR); an abort stays an abort. */
+export async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      NETWORK_ERROR,
+      'Could not reach the server. Check your internet connection.',
+    );
+  }
+}
+
 /**
  * Calls one endpoint of the API and returns its whole success body (the envelope
  * `{ statusCode, status: 1, errors: [], response }` and anything beside it, such as a login's
@@ -144,22 +158,12 @@ interface Envelope {
 export async function apiRequest<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
   const url = fillPath(endpoint.path, options.params) + queryString(options.query);
   const headers = headersFor(options);
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      NETWORK_ERROR,
-      'Could not reach the server. Check your internet connection.',
-    );
-  }
+  const res = await fetchOrNetworkError(url, {
+    method: endpoint.method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
 
   let body: Envelope | null = null;
   try {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aQuizResult, aStudent } from './fixtures';
-import { errorEnvelope, jsonResponse, mockApi, offContract, takeMockProblems } from './mock-api';
+import {
+  errorEnvelope,
+  jsonResponse,
+  mockApi,
+  mockApiRecording,
+  offContract,
+  takeMockProblems,
+} from './mock-api';
 
 const FINISH = 'POST /v2/api/cbt/student/quiz/attempt/finish';
 const BY_TOKEN = 'POST /v2/api/cbt/student/get/by/token';
@@ -61,5 +68,26 @@ describe('mockApi checks every mocked body against its endpoint’s contract', (
     });
     expect((await call(FINISH)).status).toBe(502);
     expect(takeMockProblems()).toEqual([]);
+  });
+});
+
+describe('mockApiRecording', () => {
+  it('keeps each call with its JSON body, answers it, and still checks the answer’s shape', async () => {
+    const calls = mockApiRecording({
+      [FINISH]: (body) =>
+        jsonResponse({ statusCode: 200, status: 1, errors: [], response: { score: body } }, 200),
+    });
+    await fetch('/v2/api/cbt/student/quiz/attempt/finish', {
+      method: 'POST',
+      body: JSON.stringify({ setId: 4 }),
+    });
+    expect(calls).toEqual([
+      { url: '/v2/api/cbt/student/quiz/attempt/finish', method: 'POST', body: { setId: 4 } },
+    ]);
+    expect(takeMockProblems()).toEqual([
+      expect.stringMatching(
+        /attempt\/finish[\s\S]*response\.setId: Invalid input: expected number/,
+      ),
+    ]);
   });
 });

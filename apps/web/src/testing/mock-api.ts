@@ -127,3 +127,37 @@ export function logIn(details: Record<string, unknown> = {}, token = 'token-1') 
   localStorage.setItem(STORAGE_KEYS.authorization, token);
   localStorage.setItem(STORAGE_KEYS.studentDetails, JSON.stringify(details));
 }
+
+/** A call a recording mock received. */
+export interface MockCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * mockApi with each answer a Response or made from the request's JSON body (checked against the
+ * contracts all the same); the calls it received, in order, filled as they come.
+ */
+export function mockApiRecording(
+  answers: Record<string, Response | ((body: unknown) => Response)>,
+) {
+  const calls: MockCall[] = [];
+  const record = ({ url, init }: { url: string; init: RequestInit }) => {
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, method: init.method ?? 'GET', body });
+    return body;
+  };
+  mockApi(
+    Object.fromEntries(
+      Object.entries(answers).map(([key, answer]) => [
+        key,
+        (request: { url: string; init: RequestInit }) => {
+          const body = record(request);
+          return typeof answer === 'function' ? answer(body) : answer.clone();
+        },
+      ]),
+    ),
+  );
+  return calls;
+}

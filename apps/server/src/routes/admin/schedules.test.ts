@@ -10,10 +10,10 @@ import {
   attemptRow,
   HEARTBEAT,
   PAPER,
+  paperOf,
   post,
   RESULT,
   setClock,
-  setIdOf,
   START,
   start,
   SUBMIT,
@@ -34,10 +34,10 @@ describeEachDatabase('exam windows', (h) => {
   let examId: number;
 
   beforeAll(async () => {
-    setId = await setIdOf(h, 'cgl-mock-1');
-    const reader = await registerAndLogin(h);
-    const paper = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: reader.token });
-    examId = paper.body.response.exam.examId as number;
+    ({
+      setId,
+      exam: { examId },
+    } = await paperOf(h));
   });
   beforeEach(async () => {
     await h.database.db.delete(examSchedules);

@@ -9,8 +9,8 @@ import { registerAndLogin, studentCall } from '../../../test/students.ts';
 import {
   fetchPaper,
   PAPER,
+  paperOf,
   post,
-  setIdOf,
   sitPaper,
   START,
   type LoggedIn,
@@ -33,10 +33,10 @@ describeEachDatabase("whose exam it is: windows by institute, a set's audience",
 
   beforeAll(async () => {
     ({ orgAdmin, teacher, otherInstitute: teacherB } = await staffOfTwoInstitutes(h));
-    setId = await setIdOf(h, 'cgl-mock-1');
-    const reader = await registerAndLogin(h);
-    const paper = await studentCall(h, 'GET', `${PAPER}/${setId}`, { token: reader.token });
-    examId = paper.body.response.exam.examId as number;
+    ({
+      setId,
+      exam: { examId },
+    } = await paperOf(h));
   });
   beforeEach(async () => {
     await h.database.db.delete(examSchedules);

@@ -7,6 +7,7 @@ import type { TSubmitReason } from '@exam/contracts/attempts/entities';
 import type { Db } from '../../db/client.ts';
 import { attempts, responses } from '../../db/schema.ts';
 import type { CachedPaper } from '../papers/store.ts';
+import { keyOf } from '../papers/service.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -101,12 +102,7 @@ export function resultOf(
       questionId: q.questionId,
       questionNo: q.questionNo,
       sectionId: q.sectionId,
-      questionType: q.questionType,
-      answerId: q.answerId,
-      answerIds: q.answerIds,
-      numericRange: q.numericRange,
-      textKey: q.textKey,
-      markingRule: q.markingRule,
+      ...keyOf(q),
       marks: q.marks,
       negativeMark: q.negativeMark,
       inheritedNegativeMark: q.inheritedNegativeMark,

@@ -13,24 +13,23 @@ import {
   BY_ATTEMPT_NO,
   fetchPaper,
   post,
+  QUIZ_FINISH,
+  QUIZ_SAVE,
+  QUIZ_START,
   question,
   record,
   RESULT,
   RESULT_PDF,
-  RESUME,
+  resumeAnswers,
   REVIEW,
   SAVE,
   setIdOf,
   start,
-  SUBMIT,
+  submit,
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
-
-const QUIZ_START = '/v2/api/cbt/student/quiz/attempt/start';
-const QUIZ_SAVE = '/v2/api/cbt/student/quiz/save/response';
-const QUIZ_FINISH = '/v2/api/cbt/student/quiz/attempt/finish';
 
 /** A 1×1 PNG, stored in the media table as the console's upload does (content-addressed). */
 const DIAGRAM = Buffer.from(
@@ -223,17 +222,8 @@ describeEachDatabase('question types', (h) => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
 
-    const resumed = await post(h, who, RESUME, {
-      orgId: 0,
-      studentId: 0,
-      examId: paper.exam.examId,
-      setId: paper.setId,
-      attemptNo: 1,
-    });
-    expect(resumed.status).toBe(200);
-    const byNo = new Map(
-      resumed.body.response.responses.map((r: { questionNo: number }) => [r.questionNo, r]),
-    );
+    const resumed = await resumeAnswers(h, who, { setId: paper.setId, examId: paper.exam.examId });
+    const byNo = new Map(resumed.map((r) => [r.questionNo, r]));
     expect(byNo.get(3)).toMatchObject({
       answerId: 0,
       answerIds: optionIds(q(3), [3, 1]),
@@ -242,12 +232,7 @@ describeEachDatabase('question types', (h) => {
     });
     expect(byNo.get(4)).toMatchObject({ answerId: 0, answerIds: [], numericAnswer: '9.80' });
 
-    const submitted = await post(h, who, SUBMIT, {
-      setId: paper.setId,
-      attemptNo: 1,
-      sessionId: attempt.sessionId,
-    });
-    expect(submitted.status).toBe(200);
+    await submit(h, who, paper.setId, attempt);
 
     // Worked by hand: +4, −1 (a quarter of 4), +2 (partial: 2 correct chosen, no wrong one),
     // +4 (9.80 = 9.8), 0 (2.8 is outside 2.5–2.7; numerical loses nothing), −1 (wrong true/false).
@@ -368,13 +353,9 @@ describeEachDatabase('question types', (h) => {
       expect(named?.message ?? res.body.message, field).toMatch(message);
     }
     // None of them was stored.
-    const resumed = await post(h, who, RESUME, {
-      orgId: 0,
-      studentId: 0,
-      examId: paper.exam.examId,
-      setId: paper.setId,
-    });
-    expect(resumed.body.response.responses).toEqual([]);
+    expect(await resumeAnswers(h, who, { setId: paper.setId, examId: paper.exam.examId })).toEqual(
+      [],
+    );
   });
 
   it('a clear (action 0) removes a multiple or numerical answer', async () => {
@@ -387,7 +368,7 @@ describeEachDatabase('question types', (h) => {
       answer(attempt, 5, 2, { action: 0, answered: 0, unanswered: 1, numericAnswer: '' }),
     );
     expect(cleared.status).toBe(200);
-    await post(h, who, SUBMIT, { setId: paper.setId, attemptNo: 1, sessionId: attempt.sessionId });
+    await submit(h, who, paper.setId, attempt);
     const result = await post(h, who, RESULT, { setId: paper.setId, attemptNo: 1 });
     expect(result.body.response.questions[4]).toMatchObject({
       outcome: 'Skipped',

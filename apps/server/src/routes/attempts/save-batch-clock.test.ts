@@ -10,6 +10,7 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import { attemptRow, fetchPaper, setIdOf, start, type LoggedIn } from '../../../test/attempts.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 import { runSaveBatch } from './save-batch.ts';
+import { aSaveRow } from '../../../test/save-rows.ts';
 
 const ms = (value: number) => sql`${value}::int * interval '1 millisecond'`;
 
@@ -49,7 +50,7 @@ describeEachDatabase('the save statement keeps the clock rule of packages/core',
 
   const save = () =>
     runSaveBatch(h.database.db, [
-      {
+      aSaveRow({
         student_id: who.student.studentId,
         set_id: paper.setId,
         attempt_no: attempt.attemptNo,
@@ -57,14 +58,8 @@ describeEachDatabase('the save statement keeps the clock rule of packages/core',
         question_id: paper.questions[0]?.questionId ?? 0,
         seq: (seq += 1),
         answer_option_id: paper.questions[0]?.options[0]?.optionId ?? null,
-        answer_option_ids: null,
-        numeric_answer: null,
-        text_answer: null,
-        action: 1,
-        client_left_ms: 0,
-        payload: {},
         pause_after_ms: CASE_PAUSE_AFTER_MS,
-      },
+      }),
     ]).then(([outcome]) => {
       if (!outcome) throw new Error('the save found no attempt');
       return outcome;

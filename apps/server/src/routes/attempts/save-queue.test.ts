@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SaveOutcome, SaveRow } from './save-batch.ts';
 import { MAX_BATCH, SaveQueue } from './save-queue.ts';
+import { aSaveRow } from '../../../test/save-rows.ts';
 
-const row = (studentId: number, seq = 1): SaveRow => ({
-  student_id: studentId,
-  set_id: 7,
-  attempt_no: 1,
-  session_id: 's',
-  question_id: 1,
-  seq,
-  answer_option_id: null,
-  answer_option_ids: null,
-  numeric_answer: null,
-  text_answer: null,
-  action: 1,
-  client_left_ms: 0,
-  payload: {},
-  pause_after_ms: 60_000,
-});
+const row = (studentId: number, seq = 1) => aSaveRow({ student_id: studentId, seq });
 
 /** Ends this turn of the event loop and the next n - 1, so the queue's setImmediate has run. */
 async function turns(n = 1) {

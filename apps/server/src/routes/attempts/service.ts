@@ -22,7 +22,7 @@ import { ownAttempt } from '../../content-store/attempts.ts';
 import type { AuthenticatedStudent } from '../../plugins/auth.ts';
 import type { CachedPaper, PaperStore } from '../papers/store.ts';
 import { dbNowMs, measure, type ClockRules } from './clock.ts';
-import { attemptColumns, closeAttempt, type Tx } from './close.ts';
+import { attemptColumns, closeAttempt, savedColumns, type Tx } from './close.ts';
 
 export interface AttemptDeps {
   db: Db;
@@ -257,17 +257,7 @@ export async function attemptResponses(
   const [paper, saved, events] = await Promise.all([
     deps.papers.paperOf(meta),
     deps.db
-      .select({
-        questionId: responses.questionId,
-        answerOptionId: responses.answerOptionId,
-        answerOptionIds: responses.answerOptionIds,
-        numericAnswer: responses.numericAnswer,
-        textAnswer: responses.textAnswer,
-        action: responses.action,
-        seq: responses.seq,
-        timeLeftMs: responses.timeLeftMs,
-        payload: responseLog.payload,
-      })
+      .select({ ...savedColumns, seq: responses.seq, payload: responseLog.payload })
       .from(responses)
       .leftJoin(
         responseLog,

@@ -14,6 +14,9 @@ import {
 import {
   fetchPaper,
   post,
+  QUIZ_FINISH,
+  QUIZ_SAVE,
+  QUIZ_START,
   question,
   record,
   RESULT,
@@ -22,16 +25,13 @@ import {
   SAVE,
   setIdOf,
   start,
-  SUBMIT,
+  submit,
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 
 const QUESTIONS = '/v2/api/admin/questions';
-const QUIZ_START = '/v2/api/cbt/student/quiz/attempt/start';
-const QUIZ_SAVE = '/v2/api/cbt/student/quiz/save/response';
-const QUIZ_FINISH = '/v2/api/cbt/student/quiz/attempt/finish';
 
 const capital = { accepted: ['New Delhi', 'Delhi'], caseSensitive: false };
 const symbol = { accepted: ['NaCl'], caseSensitive: true };
@@ -206,12 +206,7 @@ describeEachDatabase('short-answer questions', (h) => {
     );
     expect(saved).toMatchObject({ textAnswer: 'new   DELHI', answerId: 0, action: 1 });
 
-    const submitted = await post(h, who, SUBMIT, {
-      setId: paper.setId,
-      attemptNo: 1,
-      sessionId: attempt.sessionId,
-    });
-    expect(submitted.status).toBe(200);
+    await submit(h, who, paper.setId, attempt);
 
     // +4 (any case matches "New Delhi"), 0 ("nacl" is not "NaCl"; a typed answer loses nothing),
     // skipped; 4 of 12.

@@ -13,6 +13,7 @@ import { createResultDeps } from '../results/cache.ts';
 import { challengeKey as sendChallenge } from './challenge.ts';
 import { getResponseSheet as sheetOf } from './response-sheet.ts';
 import { responseSheetPdf } from './sheet-pdf.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 /** A 2 MB picture as base64 in JSON, with room for the reason. */
 const CHALLENGE_BODY_LIMIT = 3 * 1024 * 1024;
@@ -53,14 +54,8 @@ export async function dueProcessRoutes(
       const pdf = await renderPdf(String(student.studentId), async () =>
         responseSheetPdf(app.db, student, await sheetOf(all, student, body), body.lang),
       );
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="response-sheet-${body.setId}-${body.attemptNo}.pdf"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(pdf as never);
+      const name = `response-sheet-${body.setId}-${body.attemptNo}.pdf`;
+      return sendDownload(reply, 'pdf', `attachment; filename="${name}"`, pdf);
     },
   });
 

@@ -6,11 +6,21 @@ import { formatRollNo } from '@exam/core/format';
 import type { Db } from '../../db/client.ts';
 import type { Student } from '../attempts/service.ts';
 import { instituteLetterheadOf } from '../../sites/institute-name.ts';
-import type { Cursor } from '../results/scorecard/rich-layout.ts';
+import { pagedCursor } from '../results/scorecard/rich-layout.ts';
 import { drawBandLogo, fitLine } from '../results/scorecard/logo.ts';
 import { mediaOfReview } from '../results/scorecard/media.ts';
-import { answerTexts, drawQuestionWithOptions } from '../results/scorecard/question-pages.ts';
-import { measureText, scorecardDocument, wrapText, write } from '../results/scorecard/text.ts';
+import {
+  answerTexts,
+  drawQuestionWithOptions,
+  ruleUnderQuestion,
+} from '../results/scorecard/question-pages.ts';
+import {
+  measureText,
+  pdfBytes,
+  scorecardDocument,
+  wrapText,
+  write,
+} from '../results/scorecard/text.ts';
 
 type Lang = 'en' | 'hi';
 const LABELS = {
@@ -79,25 +89,12 @@ export async function responseSheetPdf(
     Author: sheet.name,
     ...(institute && { Creator: institute.name }),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = 48;
   const width = doc.page.width - 96;
   const footer = () =>
     write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
-  const cursor: Cursor = {
-    y: 0,
-    bottom: doc.page.height - 84,
-    newPage() {
-      footer();
-      doc.addPage();
-      cursor.y = 48;
-    },
-  };
+  const cursor = pagedCursor(doc, 0, footer);
 
   doc.rect(0, 0, doc.page.width, 80).fill('#0d6efd');
   // As on the scorecard: the institute's logo and name beside the title (decision 052).
@@ -142,12 +139,7 @@ export async function responseSheetPdf(
       cursor.y += 14;
     }
     cursor.y += 4;
-    doc
-      .moveTo(left, cursor.y)
-      .lineTo(left + width, cursor.y)
-      .strokeColor('#dee2e6')
-      .stroke();
-    cursor.y += 12;
+    ruleUnderQuestion(doc, cursor, left, width);
   }
   footer();
   doc.end();

@@ -121,6 +121,20 @@ export interface QuestionFacts {
   poolRule: number | null;
 }
 
+/** The fields of a question that make its key, as the scoring and the statistics read them. */
+export type QuestionKey = Pick<
+  QuestionFacts,
+  'questionType' | 'answerId' | 'answerIds' | 'numericRange' | 'textKey' | 'markingRule'
+>;
+export const keyOf = (q: QuestionKey): QuestionKey => ({
+  questionType: q.questionType,
+  answerId: q.answerId,
+  answerIds: q.answerIds,
+  numericRange: q.numericRange,
+  textKey: q.textKey,
+  markingRule: q.markingRule,
+});
+
 export interface PaperContent {
   /** What the student may see: for a CBT set without answerId and solutions. */
   paper: TPaper;

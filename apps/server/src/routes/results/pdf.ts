@@ -1,10 +1,17 @@
 import { CUTOFF_OUTCOME } from '@exam/core/cutoff';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import { formatDateTime, formatDuration, formatRollNo, formatSeconds } from '@exam/core/format';
-import { lineHeightOf, measureText, scorecardDocument, wrapText, write } from './scorecard/text.ts';
+import {
+  lineHeightOf,
+  measureText,
+  pdfBytes,
+  scorecardDocument,
+  wrapText,
+  write,
+} from './scorecard/text.ts';
 import { drawQuestionPages } from './scorecard/question-pages.ts';
 import { drawKeyCorrections } from './scorecard/key-corrections.ts';
-import type { MediaImage } from './scorecard/rich-layout.ts';
+import { pagedCursor, type MediaImage } from './scorecard/rich-layout.ts';
 import { drawBandLogo, fitLine } from './scorecard/logo.ts';
 import type { InstituteName } from '../../sites/institute-name.ts';
 
@@ -140,16 +147,13 @@ export function scorecardPdf(
     Author: result.name,
     ...(institute && { Creator: institute.name }),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = 48;
   const width = doc.page.width - 96;
   const pick = (en: string, hi: string | null) => (lang === 'hi' && hi ? hi : en);
+  const footer = () =>
+    write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
 
   doc.rect(0, 0, doc.page.width, 92).fill('#0d6efd');
   // The institute's logo beside its name (decision 052); the band's text moves right of it.
@@ -252,7 +256,7 @@ export function scorecardPdf(
     const row = rows[index];
     if (!row) return;
     if (row.page !== page) {
-      write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
+      footer();
       doc.addPage();
       page = row.page;
       headings(48);
@@ -278,8 +282,6 @@ export function scorecardPdf(
       .stroke();
   });
   const last = rows.at(-1);
-  const footer = () =>
-    write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
   const afterSections = drawKeyCorrections(doc, result.keyCorrections ?? [], lang, {
     left,
     width,
@@ -292,18 +294,10 @@ export function scorecardPdf(
     },
   });
   if (questions) {
-    const cursor = {
-      y: afterSections,
-      bottom: doc.page.height - 84,
-      newPage() {
-        footer();
-        doc.addPage();
-        cursor.y = 48;
-      },
-    };
+    const cursor = pagedCursor(doc, afterSections, footer);
     drawQuestionPages({ doc, result, lang, left, width, cursor, ...questions });
   }
-  write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
+  footer();
   doc.end();
   return done;
 }

@@ -20,6 +20,7 @@ import { getResult } from './report.ts';
 import { resultAnswer } from './response-writer.ts';
 import { getReview } from './review.ts';
 import { resultReader } from './read-your-writes.ts';
+import { sendDownload } from '../../lib/download.ts';
 
 /** The result page, its review and PDF, and the attempted-tests history (own attempts only). */
 export async function resultRoutes(
@@ -96,17 +97,8 @@ export async function resultRoutes(
         const pdf = await scorecardPdf(found, body.lang, { review, images }, institute);
         return { result: found, pdf };
       });
-      return (
-        reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            `attachment; filename="scorecard-${result.setId}-${result.attemptNo}.pdf"`,
-          )
-          .header('cache-control', 'no-store')
-          // Fastify sends a Buffer as it is (no serializer); the schema types only the error bodies.
-          .send(pdf as never)
-      );
+      const name = `scorecard-${result.setId}-${result.attemptNo}.pdf`;
+      return sendDownload(reply, 'pdf', `attachment; filename="${name}"`, pdf);
     },
   });
 

@@ -10,7 +10,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useAttemptReport } from '@/features/admin/results/api/get-attempt-report';
-import { useAttemptReview, useDownloadAttemptPdf } from '@/features/admin/results/api/get-attempt-review';
+import {
+  useAttemptReview,
+  useDownloadAttemptPdf,
+} from '@/features/admin/results/api/get-attempt-review';
 import { InsightCards } from '@/features/results/components/insight-cards';
 import { QuestionReview } from '@/features/results/components/question-review';
 import { ReviewModal, type ReviewMode } from '@/features/results/components/review-modal';
@@ -18,6 +21,7 @@ import { SectionAnalysis } from '@/features/results/components/section-analysis'
 import { SummaryCards } from '@/features/results/components/summary-cards';
 import '@/features/results/i18n/translations';
 import '@/features/results/components/result.css';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /**
  * /admin/attempts/:id/report: a student's report as the student reads it, for staff. The console
@@ -71,17 +75,14 @@ export default function StaffAttemptReportRoute() {
             >
               {t('setResults.report.review')}
             </button>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-primary btn-sm"
-              disabled={download.isPending}
+              busy={download.isPending}
+              busyLabel={t('setResults.report.downloading')}
               onClick={() => download.mutate(language)}
             >
-              {download.isPending && (
-                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-              )}
-              {t(download.isPending ? 'setResults.report.downloading' : 'setResults.report.pdf')}
-            </button>
+              {t('setResults.report.pdf')}
+            </BusyButton>
             <span className="small text-body-secondary">{t('setResults.report.noPractice')}</span>
           </div>
           {download.isError && (

@@ -6,6 +6,7 @@ import { route } from '../../../lib/route.ts';
 import * as invitations from '../../../org-setup/invitations.ts';
 import { attemptLimit } from '../../students/rate-limit.ts';
 import { staffDetails } from './service.ts';
+import { newStaffSession } from './session.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
@@ -52,17 +53,7 @@ export async function invitationRoutes(app: FastifyInstance) {
           after: { ip: request.ip },
         },
       );
-      const { token, exp } = app.staffAuth.issue({
-        staffId: member.id,
-        orgId: member.orgId,
-        tokenVersion: member.tokenVersion,
-      });
-      return ok({
-        token,
-        expiresAt: new Date(exp * 1000).toISOString(),
-        staff: staffDetails(member),
-        mustChangePassword: false,
-      });
+      return ok(newStaffSession(app, staffDetails(member), member.tokenVersion));
     },
     { preHandler: limit },
   );

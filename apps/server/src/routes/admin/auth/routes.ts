@@ -13,6 +13,7 @@ import { assertOwnInstituteSite } from '../../../sites/other-institute.ts';
 import { writeAudit } from '../../../bank/store.ts';
 import { actorOf } from '../scope.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { newStaffSession } from './session.ts';
 
 const STAFF_LOGIN_PAGE = '/admin/login';
 const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a minute and try again.';
@@ -46,17 +47,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
           }
         },
       );
-      const { token, exp } = await app.staffAuth.issue({
-        staffId: details.id,
-        orgId: details.orgId,
-        tokenVersion,
-      });
-      return ok({
-        token,
-        expiresAt: new Date(exp * 1000).toISOString(),
-        staff: details,
-        mustChangePassword,
-      });
+      return ok(newStaffSession(app, details, tokenVersion, mustChangePassword));
     },
     { preHandler: loginLimit },
   );
@@ -84,17 +75,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         entity: 'staff',
         entityId: staff.id,
       });
-      const { token, exp } = app.staffAuth.issue({
-        staffId: member.id,
-        orgId: member.orgId,
-        tokenVersion: member.tokenVersion,
-      });
-      return ok({
-        token,
-        expiresAt: new Date(exp * 1000).toISOString(),
-        staff: staffDetails(member),
-        mustChangePassword: false,
-      });
+      return ok(newStaffSession(app, staffDetails(member), member.tokenVersion));
     });
     route(session, staffLogout, async (request) => {
       const { staff } = request;

@@ -16,6 +16,7 @@ import { problemWords, type ProblemWords } from './problems.ts';
 import { readRoster } from './read-roster.ts';
 import { rosterCsvTemplate, rosterXlsxTemplate } from './template.ts';
 import { writeRoster } from './write-roster.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /** A 10 MB file as base64 in JSON, with room for the other fields. */
 const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
@@ -63,16 +64,10 @@ async function check(
 export async function enrolmentRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
   route(app, enrolmentTemplate, async ({ params }, reply) => {
-    const csv = params.format === 'csv';
-    return reply
-      .type(
-        csv
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      )
-      .header('content-disposition', `attachment; filename="students-template.${params.format}"`)
-      .header('cache-control', 'no-store')
-      .send((csv ? rosterCsvTemplate() : Buffer.from(await rosterXlsxTemplate())) as never);
+    const file =
+      params.format === 'csv' ? rosterCsvTemplate() : Buffer.from(await rosterXlsxTemplate());
+    const disposition = `attachment; filename="students-template.${params.format}"`;
+    return sendDownload(reply, params.format, disposition, file);
   });
   await app.register(async (uploads) => {
     bodyLimitForRoutes(uploads, UPLOAD_BODY_LIMIT);

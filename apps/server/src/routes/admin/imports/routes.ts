@@ -9,6 +9,7 @@ import { csvTemplate, xlsxTemplate } from '../../../interchange/template.ts';
 import { checkAgainstBank, writeImport } from '../../../interchange/write-import.ts';
 import { exportRoutes } from '../exports/routes.ts';
 import { actorOf, bodyLimitForRoutes } from '../scope.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /** A 10 MB file as base64 in JSON, with room for the other fields. */
 const IMPORT_BODY_LIMIT = 14 * 1024 * 1024;
@@ -20,15 +21,8 @@ export async function importRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireStaff());
   route(app, downloadTemplate, async ({ params }, reply) => {
     const file = params.format === 'csv' ? csvTemplate() : Buffer.from(await xlsxTemplate());
-    return reply
-      .type(
-        params.format === 'csv'
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      )
-      .header('content-disposition', `attachment; filename="question-template.${params.format}"`)
-      .header('cache-control', 'no-store')
-      .send(file as never);
+    const disposition = `attachment; filename="question-template.${params.format}"`;
+    return sendDownload(reply, params.format, disposition, file);
   });
   await app.register(async (uploads) => {
     bodyLimitForRoutes(uploads, IMPORT_BODY_LIMIT);

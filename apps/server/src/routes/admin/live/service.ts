@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { attempts, examSchedules, questionSets } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
@@ -6,7 +6,7 @@ import { audienceCondition } from '../../../schedules/audience.ts';
 import { countScoredQuestions } from '../../../content-store/set-content.ts';
 import type { ClockRules } from '../../attempts/clock.ts';
 import { iso, orNotFound } from '../scope.ts';
-import { studentsInScope } from '../schedules/scope.ts';
+import { studentsInScope, watchableSchedules } from '../schedules/scope.ts';
 import { findReadableSet } from '../sets/read.ts';
 import { filterCondition, type LiveFilters } from './live-rows.ts';
 import { readLiveMonitor, type LiveHeading } from './live-monitor.ts';
@@ -41,21 +41,7 @@ export async function scheduleLive(
     })
     .from(examSchedules)
     .innerJoin(questionSets, eq(questionSets.id, examSchedules.setId))
-    .where(
-      and(
-        eq(examSchedules.id, params.id),
-        eq(examSchedules.orgId, staff.orgId),
-        // Below org-admin: the institute's own windows, or the organisation's (its students only).
-        ...(staff.instituteId === null
-          ? []
-          : [
-              or(
-                isNull(examSchedules.instituteId),
-                eq(examSchedules.instituteId, staff.instituteId),
-              ) as SQL,
-            ]),
-      ),
-    );
+    .where(and(eq(examSchedules.id, params.id), watchableSchedules(staff)));
   const found = orNotFound(schedule, 'The schedule');
   const heading: LiveHeading = {
     setId: found.setId,
@@ -128,15 +114,7 @@ export async function liveWindows(db: Db, staff: AuthenticatedStaff) {
     .innerJoin(questionSets, eq(questionSets.id, examSchedules.setId))
     .where(
       and(
-        eq(examSchedules.orgId, staff.orgId),
-        ...(staff.instituteId === null
-          ? []
-          : [
-              or(
-                isNull(examSchedules.instituteId),
-                eq(examSchedules.instituteId, staff.instituteId),
-              ) as SQL,
-            ]),
+        watchableSchedules(staff),
         lte(examSchedules.opensAt, new Date(now + DAY_MS)),
         gte(examSchedules.closesAt, new Date(now - DAY_MS)),
       ),

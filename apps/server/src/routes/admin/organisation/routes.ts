@@ -25,6 +25,7 @@ import { centresCsvTemplate, centresXlsxTemplate } from './centre-template.ts';
 import * as centres from './centres.ts';
 import * as institutes from './institutes.ts';
 import * as organisation from './organisation.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /**
  * The console cannot close the site it runs on: its own next call would be refused. Since every
@@ -109,16 +110,10 @@ export async function organisationRoutes(app: FastifyInstance) {
     app,
     centresTemplate,
     async ({ params }, reply) => {
-      const csv = params.format === 'csv';
-      return reply
-        .type(
-          csv
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="centres-template.${params.format}"`)
-        .header('cache-control', 'no-store')
-        .send((csv ? centresCsvTemplate() : Buffer.from(await centresXlsxTemplate())) as never);
+      const file =
+        params.format === 'csv' ? centresCsvTemplate() : Buffer.from(await centresXlsxTemplate());
+      const disposition = `attachment; filename="centres-template.${params.format}"`;
+      return sendDownload(reply, params.format, disposition, file);
     },
     orgAdmin,
   );

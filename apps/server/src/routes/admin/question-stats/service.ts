@@ -18,6 +18,7 @@ import {
 import type { ttlCache } from '../../../lib/ttl-cache.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { canEdit } from '../scope.ts';
+import { keyOf } from '../../papers/service.ts';
 import { answerTallies, cohortSummary, drawnExposures, type CohortSummary } from './tallies.ts';
 
 type SetRow = typeof questionSets.$inferSelect;
@@ -84,12 +85,7 @@ async function buildStats(
     rows.map((q) => ({
       questionId: q.questionId,
       questionNo: q.questionNo,
-      questionType: q.questionType,
-      answerId: q.answerId,
-      answerIds: q.answerIds,
-      numericRange: q.numericRange,
-      textKey: q.textKey,
-      markingRule: q.markingRule,
+      ...keyOf(q),
       optionIds: q.options.map((o) => o.optionId),
     })),
     tallies,

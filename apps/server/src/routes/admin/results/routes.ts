@@ -28,6 +28,7 @@ import { exportTime, resultsCsv, resultsXlsx } from './export-files.ts';
 import { exportTimeZone } from './export-zone.ts';
 import { attemptPdf, attemptReport, attemptReview } from './report.ts';
 import { readAllResults, readResultsPage, type ResultContext } from './table.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /**
  * Results of a set for staff: the table, its exports, the comparison by place and one student's
@@ -124,15 +125,12 @@ export async function adminResultRoutes(
               },
               zone,
             );
-      return reply
-        .type(
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', downloadAttachment(owner.slug, 'results', format, set.name))
-        .header('cache-control', 'no-store')
-        .send(file as never);
+      return sendDownload(
+        reply,
+        format,
+        downloadAttachment(owner.slug, 'results', format, set.name),
+        file,
+      );
     });
   }
 
@@ -170,13 +168,7 @@ export async function adminResultRoutes(
     const { result, pdf } = await renderPdf(`staff-${staff.id}`, () =>
       attemptPdf(resultDeps, staff, params.id, query.lang),
     );
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="scorecard-${result.setId}-${result.attemptNo}-${params.id}.pdf"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf as never);
+    const name = `scorecard-${result.setId}-${result.attemptNo}-${params.id}.pdf`;
+    return sendDownload(reply, 'pdf', `attachment; filename="${name}"`, pdf);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { examSchedules, students } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 
@@ -10,6 +10,20 @@ export function schedulesInScope(staff: AuthenticatedStaff): SQL {
   const sameOrg = eq(examSchedules.orgId, staff.orgId);
   if (staff.instituteId === null) return sameOrg;
   return and(sameOrg, eq(examSchedules.instituteId, staff.instituteId)) as SQL;
+}
+
+/**
+ * Exam windows a staff member may watch live: below org-admin, the institute's own windows and the
+ * organisation's (whose students it sees only its own of).
+ */
+export function watchableSchedules(staff: AuthenticatedStaff): SQL {
+  const sameOrg = eq(examSchedules.orgId, staff.orgId);
+  if (staff.instituteId === null) return sameOrg;
+  const ownOrOrganisations = or(
+    isNull(examSchedules.instituteId),
+    eq(examSchedules.instituteId, staff.instituteId),
+  );
+  return and(sameOrg, ownOrOrganisations) as SQL;
 }
 
 /**

@@ -16,6 +16,7 @@ import { staffRoute } from '../staff-call.ts';
 import { sittingExportHome } from './export-home.ts';
 import { meritCsv, meritXlsx } from './merit-files.ts';
 import * as read from './read.ts';
+import { sendDownload } from '../../../lib/download.ts';
 
 /** Sittings: the shifts of one exam, and their merit list by NTA's percentile (issue 25). */
 export async function adminSittingRoutes(app: FastifyInstance) {
@@ -48,15 +49,12 @@ export async function adminSittingRoutes(app: FastifyInstance) {
               title: `Merit list: ${sitting}`,
               madeAt: exportTime(new Date().toISOString(), home.zone),
             });
-      return reply
-        .type(
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', downloadAttachment(owner.slug, 'merit', format, sitting))
-        .header('cache-control', 'no-store')
-        .send(file as never);
+      return sendDownload(
+        reply,
+        format,
+        downloadAttachment(owner.slug, 'merit', format, sitting),
+        file,
+      );
     });
   }
 }

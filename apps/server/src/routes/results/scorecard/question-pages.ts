@@ -310,13 +310,18 @@ function drawDetails(input: QuestionPagesInput) {
       color: '#495057',
     });
     cursor.y += 18;
-    doc
-      .moveTo(left, cursor.y)
-      .lineTo(left + width, cursor.y)
-      .strokeColor('#dee2e6')
-      .stroke();
-    cursor.y += 12;
+    ruleUnderQuestion(doc, cursor, left, width);
   }
+}
+
+/** The light rule that ends a question on the page, and the space after it. */
+export function ruleUnderQuestion(doc: Doc, cursor: Cursor, left: number, width: number) {
+  doc
+    .moveTo(left, cursor.y)
+    .lineTo(left + width, cursor.y)
+    .strokeColor('#dee2e6')
+    .stroke();
+  cursor.y += 12;
 }
 
 /** The scorecard's question-wise pages: the table, then every question in full. */

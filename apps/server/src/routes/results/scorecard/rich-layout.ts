@@ -10,6 +10,23 @@ export interface Cursor {
   newPage(): void;
 }
 
+/**
+ * A cursor over the pages of an A4 document with the scorecard's margins: a new page draws the
+ * footer of the one it leaves and starts at the top margin.
+ */
+export function pagedCursor(doc: Doc, y: number, footer: () => void): Cursor {
+  const cursor: Cursor = {
+    y,
+    bottom: doc.page.height - 84,
+    newPage() {
+      footer();
+      doc.addPage();
+      cursor.y = 48;
+    },
+  };
+  return cursor;
+}
+
 /** An image of the media table (content-addressed by its SHA-256). */
 export interface MediaImage {
   mimeType: string;

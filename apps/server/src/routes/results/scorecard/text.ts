@@ -159,6 +159,16 @@ export function lineHeightOf(doc: Doc, size: number) {
   );
 }
 
+/** The document's bytes once it ends: call before drawing, as the document streams from the start. */
+export function pdfBytes(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** An A4 document with the scorecard's fonts registered. */
 export function scorecardDocument(
   info: { Title?: string; Author?: string; Creator?: string } = {},

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldMessage } from './field-frame';
+import { FieldHint, FieldMessage } from './field-frame';
 import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
 
 interface CheckboxFieldProps
@@ -24,23 +24,17 @@ export function CheckboxField({
   return (
     <div className={`form-check${asSwitch ? ' form-switch' : ''} mb-3 ${className}`}>
       <input
-        id={wiring.fieldId}
-        name={name}
         type="checkbox"
         role={asSwitch ? 'switch' : undefined}
         className={`form-check-input${wiring.invalidClass}`}
-        {...wiring.aria}
+        {...wiring.control}
         {...input}
       />
       <label htmlFor={wiring.fieldId} className="form-check-label">
         {label}
       </label>
       <FieldMessage id={wiring.errorId} message={wiring.message} />
-      {hint && (
-        <div id={wiring.hintId} className="form-text">
-          {hint}
-        </div>
-      )}
+      <FieldHint id={wiring.hintId} hint={hint} />
     </div>
   );
 }

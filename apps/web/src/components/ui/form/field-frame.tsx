@@ -37,11 +37,17 @@ export function FieldFrame({
       </label>
       {children}
       {!ownMessage && <FieldMessage id={wiring.errorId} message={wiring.message} />}
-      {hint && (
-        <div id={wiring.hintId} className="form-text">
-          {hint}
-        </div>
-      )}
+      <FieldHint id={wiring.hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** The help under a field, when it has any. */
+export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
+  if (!hint) return null;
+  return (
+    <div id={id} className="form-text">
+      {hint}
     </div>
   );
 }

@@ -57,33 +57,23 @@ describe('the form kit', () => {
 
   it("disables the dialog's submit button while the request is in flight", async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const { rerender } = render(
+    const dialog = (pending: boolean) => (
       <FormDialog
         show
         title="Extra time"
         onHide={() => {}}
         onSubmit={onSubmit}
         submitLabel="Give"
-        pending={false}
+        pending={pending}
       >
         <p>fields</p>
-      </FormDialog>,
+      </FormDialog>
     );
+    const { rerender } = render(dialog(false));
     await userEvent.click(screen.getByRole('button', { name: 'Give' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
-    rerender(
-      <FormDialog
-        show
-        title="Extra time"
-        onHide={() => {}}
-        onSubmit={onSubmit}
-        submitLabel="Give"
-        pending
-      >
-        <p>fields</p>
-      </FormDialog>,
-    );
+    rerender(dialog(true));
     const button = screen.getByRole('button', { name: 'Saving...' });
     expect(button).toBeDisabled();
     await userEvent.click(button);

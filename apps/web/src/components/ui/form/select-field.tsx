@@ -28,13 +28,7 @@ export function SelectField({
   const wiring = useFieldWiring({ id, name, error, hint });
   return (
     <FieldFrame wiring={wiring} label={label} hint={hint} className={className}>
-      <select
-        id={wiring.fieldId}
-        name={name}
-        className={`form-select${wiring.invalidClass}`}
-        {...wiring.aria}
-        {...select}
-      >
+      <select className={`form-select${wiring.invalidClass}`} {...wiring.control} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -23,13 +23,7 @@ export function TextField({
 }: TextFieldProps) {
   const wiring = useFieldWiring({ id, name, error, hint });
   const control = (
-    <input
-      id={wiring.fieldId}
-      name={name}
-      className={`form-control${wiring.invalidClass}`}
-      {...wiring.aria}
-      {...input}
-    />
+    <input className={`form-control${wiring.invalidClass}`} {...wiring.control} {...input} />
   );
   return (
     <FieldFrame

@@ -20,13 +20,7 @@ export function TextareaField({
   const wiring = useFieldWiring({ id, name, error, hint });
   return (
     <FieldFrame wiring={wiring} label={label} hint={hint} className={className}>
-      <textarea
-        id={wiring.fieldId}
-        name={name}
-        className={`form-control${wiring.invalidClass}`}
-        {...wiring.aria}
-        {...area}
-      />
+      <textarea className={`form-control${wiring.invalidClass}`} {...wiring.control} {...area} />
     </FieldFrame>
   );
 }

@@ -25,7 +25,10 @@ export function useFieldWiring({ id, name, error, hint }: FieldWiringProps) {
     errorId,
     hintId,
     invalidClass: message ? ' is-invalid' : '',
-    aria: {
+    /** Spread on the control: its id, name and the aria attributes naming its message and hint. */
+    control: {
+      id: fieldId,
+      name,
       'aria-invalid': message ? true : undefined,
       'aria-describedby': describedBy || undefined,
     },

@@ -1,7 +1,13 @@
 import type { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import type { TOtherSite } from '@exam/contracts/common/site';
 import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
-import { ApiError, BAD_RESPONSE, fillPath, NETWORK_ERROR, type FieldError } from '@/lib/api-client';
+import {
+  ApiError,
+  BAD_RESPONSE,
+  fetchOrNetworkError,
+  fillPath,
+  type FieldError,
+} from '@/lib/api-client';
 import { clearStaffSession, getStaffToken, requireStaffPasswordChange } from './staff-session';
 
 type AdminEndpoint = (typeof ADMIN_API)[keyof typeof ADMIN_API];
@@ -72,18 +78,13 @@ export async function adminCall<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.cached) headers['If-None-Match'] = options.cached.etag;
-  let res: Response;
-  try {
-    res = await fetch(fillPath(endpoint.path, options.params) + queryString(options.query), {
-      method: endpoint.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR, 'Could not reach the server. Check your connection.');
-  }
+  const url = fillPath(endpoint.path, options.params) + queryString(options.query);
+  const res = await fetchOrNetworkError(url, {
+    method: endpoint.method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
   const etag = res.headers.get('etag');
   if (etag) options.onEtag?.(etag);
   if (res.status === 304 && options.cached) return options.cached.data as T;

@@ -1,22 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formParseOptions } from '@/components/ui/form/form-messages';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { PasswordField } from '@/components/ui/form/password-field';
-import { applyServerErrors, serverFieldErrors } from '@/components/ui/form/server-errors';
+import { useChangePasswordForm } from '@/components/ui/form/use-change-password-form';
 import { useChangePassword } from '../api/change-password';
 import '../i18n/translations';
-import { newPasswordLabels, ZChangePasswordForm, type TChangePasswordForm } from '../utils/schemas';
+import { newPasswordLabels } from '../utils/schemas';
 import { useServerText } from '../utils/server-text';
 import { AccountForm } from './account-form';
-import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
-
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const EMPTY = {
-  currentPassword: '',
-  newPassword: '',
-  confirmPassword: '',
-} satisfies TChangePasswordForm;
 
 /**
  * Settings → change password: current, new and the new one again. The answer's new token replaces
@@ -27,22 +17,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const serverText = useServerText();
   const change = useChangePassword();
-  const form = useForm({
-    resolver: zodResolver(ZChangePasswordForm, formParseOptions),
-    defaultValues: EMPTY,
-  });
-
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    change.reset();
-    try {
-      await change.mutateAsync({ currentPassword, newPassword });
-      form.reset(EMPTY);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
-  });
-  const failure = change.error;
-  const named = serverFieldErrors(failure, FIELDS).length > 0;
+  const { form, submit, failure } = useChangePasswordForm(change);
 
   return (
     <AccountForm
@@ -52,7 +27,7 @@ export function ChangePasswordForm() {
       submitLabel={t('settings.submit')}
       pendingLabel={t('settings.saving')}
       done={change.data && serverText(change.data.response)}
-      failure={!named && failure}
+      failure={failure}
     >
       <PasswordField
         label={t('settings.currentPassword')}

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { formParseOptions } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { applyServerErrors } from '@/components/ui/form/server-errors';
-import { TextField } from '@/components/ui/form/text-field';
 import { BAD_RESPONSE, isApiError } from '@/lib/api-client';
 import { storeSession } from '@/lib/session';
 import { useAuthenticateStudent } from '../api/authenticate-student';
@@ -14,6 +13,7 @@ import { ZLoginForm, type TLoginForm } from '../utils/schemas';
 import { AccountForm, type FailureWords } from './account-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { OtherInstitute } from './other-institute';
+import { UsernameField } from './username-field';
 
 interface LoginFormProps {
   /** Filled in after a registration. */
@@ -64,15 +64,9 @@ export function LoginForm({ defaultUsername = '', onLoggedIn }: LoginFormProps) 
         </button>
       }
     >
-      <TextField
-        label={t('auth.username')}
+      <UsernameField
         // Focus starts on the first field to fill: the password once the username is known.
         autoFocus={!defaultUsername}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={254}
         error={errors.username}
         {...form.register('username')}
       />

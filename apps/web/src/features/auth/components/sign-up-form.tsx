@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useRegisterStudent } from '../api/register-student';
 import { ZSignUpForm, type TSignUpForm } from '../utils/schemas';
 import { AccountForm, type FailureWords } from './account-form';
+import { UsernameField } from './username-field';
 
 interface SignUpFormProps {
   /** Registration succeeded: the username as stored and the server's message. */
@@ -55,14 +56,8 @@ export function SignUpForm({ onRegistered }: SignUpFormProps) {
         error={errors.name}
         {...form.register('name')}
       />
-      <TextField
-        label={t('auth.username')}
+      <UsernameField
         hint={t('auth.usernameHint')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={254}
         error={errors.username}
         {...form.register('username')}
       />

@@ -15,6 +15,7 @@ import { formatNumber } from '../model/evaluate';
 import { BASIC_KEYS, SCIENTIFIC_KEYS, type PadKey } from '../model/keypad';
 import { AngleSwitch } from './angle-switch';
 import './calculator.css';
+import CloseButton from 'react-bootstrap/CloseButton';
 
 interface CalculatorDialogProps {
   mode: Exclude<TCalculatorMode, 'off'>;
@@ -92,12 +93,7 @@ export default function CalculatorDialog({ mode, onClose }: CalculatorDialogProp
             {t('calculator.dock')}
           </button>
         )}
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('calculator.close')}
-          onClick={onClose}
-        />
+        <CloseButton aria-label={t('calculator.close')} onClick={onClose} />
       </div>
       <div className="card-body">
         <div

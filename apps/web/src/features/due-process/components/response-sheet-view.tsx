@@ -14,6 +14,7 @@ import { useResponseSheet, type SheetRef } from '../api/get-response-sheet';
 import '../i18n/translations';
 import { ChallengeDialog } from './challenge-dialog';
 import { SheetQuestion } from './sheet-question';
+import { BusyButton } from '@/components/ui/busy-button';
 
 function WindowNote({ sheet }: { sheet: TResponseSheet }) {
   const { t } = useTranslation();
@@ -80,14 +81,14 @@ export function ResponseSheetView({ sheetRef }: { sheetRef: SheetRef }) {
         <Link to={`/viewDetailedAnalysis${back}`} className="btn btn-outline-secondary btn-sm">
           {t('sheet.toResult')}
         </Link>
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary btn-sm"
-          disabled={download.isPending}
+          busy={download.isPending}
+          busyLabel={t('sheet.downloading')}
           onClick={() => download.mutate({ ...sheetRef, lang: language })}
         >
-          {download.isPending ? t('sheet.downloading') : t('sheet.download')}
-        </button>
+          {t('sheet.download')}
+        </BusyButton>
       </header>
       {download.isError && (
         <p className="alert alert-danger" role="alert">

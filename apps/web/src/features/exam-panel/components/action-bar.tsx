@@ -1,5 +1,6 @@
 import type { SaveKind } from '../model/panel-machine';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
 
 interface ActionBarProps {
   /** The save in flight: its button shows a spinner; all three save buttons wait (SPEC §5). */
@@ -26,16 +27,14 @@ function SaveButton({
 }) {
   const busy = pending === kind;
   return (
-    <button
-      type="button"
+    <BusyButton
       className={`btn ${className}`}
+      busy={busy}
       disabled={disabled || pending !== null}
-      aria-busy={busy || undefined}
       onClick={() => onSave(kind)}
     >
-      {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
       {label}
-    </button>
+    </BusyButton>
   );
 }
 

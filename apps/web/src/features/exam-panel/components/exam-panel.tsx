@@ -23,6 +23,7 @@ import {
 } from './screen-notices';
 import { SidePanel } from './side-panel';
 import { SubmitModal } from './submit-modal';
+import CloseButton from 'react-bootstrap/CloseButton';
 
 const AllQuestionsModal = lazy(() =>
   import('./all-questions-modal').then((m) => ({ default: m.AllQuestionsModal })),
@@ -205,12 +206,7 @@ export function ExamPanel(props: ExamPanelProps) {
                     <p className="mb-0 small">{t('panel.error.keptLocally')}</p>
                   )}
                 </div>
-                <button
-                  type="button"
-                  className="btn-close"
-                  aria-label={t('panel.close')}
-                  onClick={controller.dismissMessage}
-                />
+                <CloseButton aria-label={t('panel.close')} onClick={controller.dismissMessage} />
               </div>
             )}
             <ActionBar

@@ -1,6 +1,7 @@
 import type { TIntegrityEvent } from '@exam/contracts/attempts/entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import CloseButton from 'react-bootstrap/CloseButton';
 
 /** A notice beside the paper that the student closes when read. */
 function DismissibleNotice({
@@ -22,12 +23,7 @@ function DismissibleNotice({
       data-testid={testId}
     >
       {children}
-      <button
-        type="button"
-        className="btn-close"
-        aria-label={t('panel.close')}
-        onClick={onDismiss}
-      />
+      <CloseButton aria-label={t('panel.close')} onClick={onDismiss} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { StatusCounts as Counts } from '@exam/core/palette';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { StatusCounts } from './status-counts';
+import { BusyButton } from '@/components/ui/busy-button';
 
 interface SubmitModalProps {
   show: boolean;
@@ -45,17 +46,14 @@ export function SubmitModal(props: SubmitModalProps) {
         <button type="button" className="btn btn-outline-secondary" onClick={props.onCancel}>
           {t('panel.cancel')}
         </button>
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary"
-          disabled={props.submitting}
+          busy={props.submitting}
+          busyLabel={t('panel.submitting')}
           onClick={props.onSubmit}
         >
-          {props.submitting && (
-            <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-          )}
-          {props.submitting ? t('panel.submitting') : t('panel.submitExam')}
-        </button>
+          {t('panel.submitExam')}
+        </BusyButton>
       </Modal.Footer>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { anySectionAttempted, scoreShare, strongestAndWeakest, timeFocus } from '../utils/insights';
 import { ReportCard } from './report-card';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** Strongest Section, Weakest Section (with Practice Weak Areas) and Time Focus. */
 export function InsightCards({
@@ -67,17 +68,14 @@ export function InsightCards({
       >
         {describe(weakest)}
         {weakest && onPractice && (
-          <button
-            type="button"
+          <BusyButton
             className="btn btn-sm btn-danger mt-3 align-self-start d-print-none"
+            busy={practising === weakest.id}
             disabled={practising !== null}
             onClick={() => onPractice(weakest)}
           >
-            {practising === weakest.id && (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            )}
             {t('result.practiceWeakAreas')}
-          </button>
+          </BusyButton>
         )}
       </ReportCard>
       <ReportCard id="time-focus" title={t('result.timeFocus')} titleClassName="text-primary">

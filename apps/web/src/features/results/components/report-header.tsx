@@ -3,6 +3,7 @@ import { formatDateTime, formatDuration, formatRollNo } from '@exam/core/format'
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
+import { BusyButton } from '@/components/ui/busy-button';
 
 /** Title, student, Qualified / Below cut-off, date, duration, and Print, Refresh, Download PDF. */
 export function ReportHeader({
@@ -70,30 +71,19 @@ export function ReportHeader({
           >
             {t('result.print')}
           </button>
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onRefresh}
-            disabled={refreshing}
-          >
-            {refreshing && (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            )}
+          <BusyButton className="btn btn-outline-secondary" onClick={onRefresh} busy={refreshing}>
             {t('result.refresh')}
-          </button>
-          <button
-            type="button"
+          </BusyButton>
+          <BusyButton
             className="btn btn-primary"
-            disabled={download.isPending}
+            busy={download.isPending}
+            busyLabel={t('result.downloading')}
             onClick={() =>
               download.mutate({ setId: result.setId, attemptNo: result.attemptNo, lang: language })
             }
           >
-            {download.isPending && (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            )}
-            {download.isPending ? t('result.downloading') : t('result.downloadPdf')}
-          </button>
+            {t('result.downloadPdf')}
+          </BusyButton>
         </div>
       </div>
       {download.isError && (

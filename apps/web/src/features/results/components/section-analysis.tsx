@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMarks } from '@/components/ui/answer-input/question-type';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { AccuracyBars } from './lazy-charts';
+import { BusyButton } from '@/components/ui/busy-button';
 
 export interface SectionActions {
   onReview: (section: TSectionSummary) => void;
@@ -86,20 +87,14 @@ export function SectionAnalysis({
                         {t('result.reviewSection')}
                       </button>
                       {actions.onPractice && (
-                        <button
-                          type="button"
+                        <BusyButton
                           className="btn btn-sm btn-outline-danger"
+                          busy={actions.practising === section.id}
                           disabled={actions.practising !== null}
                           onClick={() => actions.onPractice?.(section)}
                         >
-                          {actions.practising === section.id && (
-                            <span
-                              className="spinner-border spinner-border-sm me-1"
-                              aria-hidden="true"
-                            />
-                          )}
                           {t('result.practiceWeakAreas')}
-                        </button>
+                        </BusyButton>
                       )}
                     </div>
                   )}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IMPORTS_API } from '@exam/contracts/admin/imports-api';
 import type { TImportPreviewResponse, TImportResponse } from '@exam/contracts/admin/imports';
 import { INSTITUTE_TOKEN, ORG_TOKEN } from '@/config/tenant';
-import { ApiError, fillPath, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError, fetchOrNetworkError, fillPath } from '@/lib/api-client';
 import { adminCall } from '../../lib/admin-client';
 import { getStaffToken } from '../../lib/staff-session';
 import { saveFile } from '@/lib/save-file';
@@ -50,18 +50,13 @@ export async function downloadFile(
   query: Record<string, string> = {},
 ) {
   const search = new URLSearchParams(query).toString();
-  let res: Response;
-  try {
-    res = await fetch(fillPath(api.path, params) + (search ? `?${search}` : ''), {
-      headers: {
-        Authorization: `Bearer ${getStaffToken() ?? ''}`,
-        'X-Org-Token': ORG_TOKEN,
-        'X-Institute-Token': INSTITUTE_TOKEN,
-      },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, 'Could not reach the server. Check your connection.');
-  }
+  const res = await fetchOrNetworkError(fillPath(api.path, params) + (search ? `?${search}` : ''), {
+    headers: {
+      Authorization: `Bearer ${getStaffToken() ?? ''}`,
+      'X-Org-Token': ORG_TOKEN,
+      'X-Institute-Token': INSTITUTE_TOKEN,
+    },
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(

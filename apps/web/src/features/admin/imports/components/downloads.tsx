@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TemplateButtons } from '../../components/table-import/template-buttons';
 import { downloadFile, IMPORTS_API } from '../api/imports-api';
 
 /** The template downloads and the bank's exports: buttons, since a download needs the staff token. */
@@ -18,18 +19,13 @@ export function Downloads() {
         <h2 id="import-templates" className="h6">
           {t('imports.templates')}
         </h2>
-        <div className="d-flex flex-wrap gap-2">
-          {(['csv', 'xlsx'] as const).map((format) => (
-            <button
-              key={format}
-              type="button"
-              className="btn btn-outline-secondary btn-sm"
-              onClick={() => download(() => downloadFile(IMPORTS_API.downloadTemplate, { format }))}
-            >
-              {t(format === 'csv' ? 'imports.templateCsv' : 'imports.templateXlsx')}
-            </button>
-          ))}
-        </div>
+        <TemplateButtons
+          csvLabel={t('imports.templateCsv')}
+          xlsxLabel={t('imports.templateXlsx')}
+          onDownload={(format) =>
+            download(() => downloadFile(IMPORTS_API.downloadTemplate, { format }))
+          }
+        />
       </section>
       <section aria-labelledby="import-exports">
         <h2 id="import-exports" className="h6">

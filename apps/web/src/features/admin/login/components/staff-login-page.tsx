@@ -7,16 +7,14 @@ import { formParseOptions } from '@/components/ui/form/form-messages';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
-import { BRAND_NAME } from '@/config/app';
 import { useStaffLogin } from '../api/staff-login';
 import { storeStaffSession, useStaff, useStaffNotice } from '../../lib/staff-session';
-import { LanguageSwitch } from '../../shell/components/language-switch';
 import { Redirect } from '../../shell/components/redirect';
 import { homeOf } from '../../shell/components/staff-home';
 import type { TStaffRole } from '@exam/contracts/questions/entities';
 import { LoginFailure } from './login-failure';
-import './staff-login-page.css';
 import { StaffForgotPassword } from '../../password-reset/components/staff-forgot-password';
+import { StaffAuthFrame } from './staff-auth-frame';
 
 export const ADMIN_HOME = homeOf(undefined);
 
@@ -52,50 +50,39 @@ export function StaffLoginPage() {
   if (staff && !login.isPending) return <Redirect to={returnPath(location.state, staff.role)} />;
 
   return (
-    <main id="main" className="staff-login container py-5">
-      <div className="d-flex justify-content-between align-items-center mb-4">
-        <span className="fw-semibold">
-          {BRAND_NAME} {t('shell.console')}
-        </span>
-        <LanguageSwitch on="light" />
-      </div>
-      <div className="card shadow-sm">
-        <div className="card-body p-4">
-          <h1 className="h3 mb-4">{t('login.title')}</h1>
-          {notice === 'expired' && !login.isError && (
-            <div className="alert alert-warning">{t('login.expired')}</div>
-          )}
-          {login.isError && (
-            <div className="alert alert-danger" role="alert">
-              <LoginFailure error={login.error} />
-            </div>
-          )}
-          <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
-            <TextField
-              label={t('login.email')}
-              type="email"
-              autoComplete="username"
-              autoFocus
-              error={errors.email}
-              {...form.register('email')}
-            />
-            <PasswordField
-              label={t('login.password')}
-              autoComplete="current-password"
-              error={errors.password}
-              {...form.register('password')}
-            />
-            <SubmitButton
-              pending={login.isPending}
-              pendingLabel={t('login.busy')}
-              className="btn btn-primary w-100"
-            >
-              {t('login.submit')}
-            </SubmitButton>
-          </form>
-          <StaffForgotPassword />
+    <StaffAuthFrame title={t('login.title')}>
+      {notice === 'expired' && !login.isError && (
+        <div className="alert alert-warning">{t('login.expired')}</div>
+      )}
+      {login.isError && (
+        <div className="alert alert-danger" role="alert">
+          <LoginFailure error={login.error} />
         </div>
-      </div>
-    </main>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={login.isPending}>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <SubmitButton
+          pending={login.isPending}
+          pendingLabel={t('login.busy')}
+          className="btn btn-primary w-100"
+        >
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      <StaffForgotPassword />
+    </StaffAuthFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCentreImportReport } from '@exam/contracts/admin/org-setup/centre-import';
 import { i18n } from '@/lib/i18n/i18n';
+import { mockApiRecording } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import { signedInStaffForEachTest } from '@/testing/staff-session';
 import '../../i18n/translations';
@@ -38,22 +39,13 @@ const goodReport: TCentreImportReport = {
   problems: [],
 };
 
-function stubServer(previews: TCentreImportReport[]) {
-  const calls: { url: string; method: string; body: { fileName?: string; confirm?: boolean } }[] =
-    [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      if (url.endsWith('/centres/import/preview')) return envelope(previews.shift());
-      if (url.endsWith('/centres/import')) return envelope({ created: 1, skipped: 1 });
-      return envelope([]);
-    }),
-  );
-  return calls;
-}
+/** The centres page's calls: the list empty, the previews in turn, and the import. */
+const stubServer = (previews: TCentreImportReport[]) =>
+  mockApiRecording({
+    'GET /v2/api/admin/centres': envelope([]),
+    'POST /v2/api/admin/centres/import/preview': () => envelope(previews.shift()),
+    'POST /v2/api/admin/centres/import': envelope({ created: 1, skipped: 1 }),
+  });
 
 signedInStaffForEachTest();
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form/form-dialog';
 import { formParseOptions } from '@/components/ui/form/form-messages';
-import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { TextareaField } from '@/components/ui/form/textarea-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { useErrorText } from '../../shell/components/action-message';
@@ -53,18 +53,10 @@ export function InstituteDialog({
     },
   });
   const { errors } = form.formState;
-  const close = () => {
-    save.reset();
-    form.clearErrors();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: institute?.id ?? null, body: body as never });
-      close();
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
+  const { close, submitWith } = useDialogForm(form, FIELDS, [save], onClose);
+  const submit = submitWith(async (body) => {
+    await save.mutateAsync({ id: institute?.id ?? null, body: body as never });
+    close();
   });
   return (
     <FormDialog

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form/form-dialog';
 import { formParseOptions } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
-import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { TextField } from '@/components/ui/form/text-field';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import './org-setup.css';
@@ -78,24 +78,15 @@ export function ScopeDialog({
   const { errors } = form.formState;
   const role = form.watch('role');
 
-  const close = () => {
-    invite.reset();
-    changeRole.reset();
-    form.clearErrors();
-    onClose();
-  };
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      if (member) {
-        await changeRole.mutateAsync({ id: member.id, body: input as never });
-        close();
-      } else {
-        const sent = await invite.mutateAsync(input as never);
-        close();
-        onInvited(sent.member.name, sent.link);
-      }
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
+  const { close, submitWith } = useDialogForm(form, FIELDS, [invite, changeRole], onClose);
+  const submit = submitWith(async (input) => {
+    if (member) {
+      await changeRole.mutateAsync({ id: member.id, body: input as never });
+      close();
+    } else {
+      const sent = await invite.mutateAsync(input as never);
+      close();
+      onInvited(sent.member.name, sent.link);
     }
   });
 

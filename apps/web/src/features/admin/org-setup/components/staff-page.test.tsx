@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TStaffMember } from '@exam/contracts/admin/org-setup/entities';
 import { i18n } from '@/lib/i18n/i18n';
+import { mockApiRecording } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import { signedInStaffForEachTest } from '@/testing/staff-session';
 import '../../i18n/translations';
@@ -54,31 +55,15 @@ const institutes = [
   },
 ];
 
-/** Answers by method and path; a function answers by the request's body. */
-function stubServer(answers: Record<string, Response | ((body: unknown) => Response)>) {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      const path = url.split('?')[0] ?? '';
-      const answer = answers[`${method} ${path}`];
-      if (typeof answer === 'function') return answer(body);
-      return answer?.clone() ?? envelope(null);
-    }),
-  );
-  return calls;
-}
-
 signedInStaffForEachTest();
 
 const LIST = 'GET /v2/api/admin/staff';
 
 describe('StaffPage', () => {
   it('lists each member with role, scope, last login and state, and the actions the state allows', async () => {
-    stubServer({ [LIST]: envelope({ items: [meera, ravi], total: 2, page: 1, pageSize: 20 }) });
+    mockApiRecording({
+      [LIST]: envelope({ items: [meera, ravi], total: 2, page: 1, pageSize: 20 }),
+    });
     renderWithApp(<StaffPage />, { route: '/admin/staff' });
     const invited = await screen.findByRole('row', { name: /Ravi Kumar/ });
     expect(invited).toHaveTextContent('Invigilator');
@@ -95,7 +80,7 @@ describe('StaffPage', () => {
   });
 
   it('invites a teacher of an institute and shows the link when e-mail is not configured', async () => {
-    const calls = stubServer({
+    const calls = mockApiRecording({
       [LIST]: envelope({ items: [meera], total: 1, page: 1, pageSize: 20 }),
       'GET /v2/api/admin/institutes': envelope(institutes),
       'GET /v2/api/admin/centres': envelope([]),
@@ -137,7 +122,7 @@ describe('StaffPage', () => {
   });
 
   it('invites an invigilator of the centres ticked', async () => {
-    const calls = stubServer({
+    const calls = mockApiRecording({
       [LIST]: envelope({ items: [meera], total: 1, page: 1, pageSize: 20 }),
       'GET /v2/api/admin/institutes': envelope(institutes),
       'GET /v2/api/admin/centres': envelope([
@@ -175,7 +160,7 @@ describe('StaffPage', () => {
   });
 
   it("says why the last org-admin cannot be deactivated, in the server's words", async () => {
-    stubServer({
+    mockApiRecording({
       [LIST]: envelope({ items: [meera], total: 1, page: 1, pageSize: 20 }),
       'POST /v2/api/admin/staff/1/deactivate': json(409, {
         statusCode: 409,
@@ -197,7 +182,7 @@ describe('StaffPage', () => {
 
   it('resets the password of another active member and hands the one-time password over once', async () => {
     const sita = member({ id: 3, name: 'Sita Devi', email: 'sita@board.test', role: 'teacher' });
-    const calls = stubServer({
+    const calls = mockApiRecording({
       [LIST]: envelope({ items: [meera, sita], total: 2, page: 1, pageSize: 20 }),
       'POST /v2/api/admin/staff/3/reset-password': envelope({ password: 'Kq7mPz4wXa' }),
     });
@@ -221,7 +206,7 @@ describe('StaffPage', () => {
 
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');
-    stubServer({ [LIST]: envelope({ items: [ravi], total: 1, page: 1, pageSize: 20 }) });
+    mockApiRecording({ [LIST]: envelope({ items: [ravi], total: 1, page: 1, pageSize: 20 }) });
     renderWithApp(<StaffPage />, { route: '/admin/staff' });
     const row = await screen.findByRole('row', { name: /Ravi Kumar/ });
     expect(row).toHaveTextContent('निरीक्षक');

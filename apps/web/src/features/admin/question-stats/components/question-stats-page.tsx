@@ -14,6 +14,7 @@ import { useQuestionStats } from '../api/get-question-stats';
 import { KeyDialog, type KeyDialogTarget } from './key-dialog';
 import { useQuestionColumns } from './question-row';
 import './question-stats.css';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 
 export const SORTS = ['no', 'facility', 'discrimination', 'flags'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -113,21 +114,14 @@ export default function QuestionStatsPage() {
             <p className="alert alert-info">{t('questionStats.noCandidates')}</p>
           )}
           <div className="d-flex align-items-center gap-2 mb-2 qstats-sort">
-            <label htmlFor="qstats-sort" className="form-label mb-0 text-nowrap">
-              {t('questionStats.sortBy')}
-            </label>
-            <select
-              id="qstats-sort"
-              className="form-select form-select-sm"
+            <LabelledSelect
+              label={t('questionStats.sortBy')}
+              labelClassName="form-label mb-0 text-nowrap"
+              selectClassName="form-select form-select-sm"
               value={sort}
-              onChange={(e) => order.set({ sort: e.target.value })}
-            >
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`questionStats.sort.${s}`)}
-                </option>
-              ))}
-            </select>
+              options={SORTS.map((s) => ({ value: s, label: t(`questionStats.sort.${s}`) }))}
+              onChange={(value) => order.set({ sort: value })}
+            />
           </div>
           <DataTable
             caption={t('questionStats.title')}

@@ -10,6 +10,7 @@ import { useSets } from '../../sets/api/list-sets';
 import { ResultsLinks } from './results-links';
 import { SetResultsView } from './set-results-view';
 import './results-page.css';
+import { LabelledSelect } from '@/components/ui/labelled-select';
 
 const ZResultsPick = z.object({ setId: ZOptionalIdQuery });
 
@@ -34,24 +35,22 @@ export default function ResultsPage() {
       ) : (
         <>
           <div className="mb-3 results-set-picker">
-            <label htmlFor="results-set" className="form-label">
-              {t('results.set')}
-            </label>
-            <select
-              id="results-set"
-              className="form-select"
+            <LabelledSelect
+              label={t('results.set')}
+              labelClassName="form-label"
+              selectClassName="form-select"
               value={setId ?? ''}
-              onChange={(event) => {
-                if (event.target.value) void navigate(`/admin/sets/${event.target.value}/results`);
+              options={[
+                { value: '', label: t('results.chooseSet') },
+                ...sets.data.items.map((set) => ({
+                  value: set.id,
+                  label: `${set.nameEn} — ${set.examName}`,
+                })),
+              ]}
+              onChange={(value) => {
+                if (value) void navigate(`/admin/sets/${value}/results`);
               }}
-            >
-              <option value="">{t('results.chooseSet')}</option>
-              {sets.data.items.map((set) => (
-                <option key={set.id} value={set.id}>
-                  {set.nameEn} — {set.examName}
-                </option>
-              ))}
-            </select>
+            />
           </div>
           {setId === null ? (
             <p className="text-body-secondary">{t('results.pickSet')}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import CloseButton from 'react-bootstrap/CloseButton';
 
 export interface AttemptActionDone {
   action: 'extra-time' | 'reopen';
@@ -23,12 +24,7 @@ export function AttemptActionResult({
             count: done.minutes,
             name: done.name,
           })}
-          <button
-            type="button"
-            className="btn-close"
-            aria-label={t('shell.close')}
-            onClick={onClose}
-          />
+          <CloseButton aria-label={t('shell.close')} onClick={onClose} />
         </div>
       )}
     </div>

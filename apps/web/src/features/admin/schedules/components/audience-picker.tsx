@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TScheduleAudience } from '@exam/contracts/admin/schedule-entities';
 import { useStudentSearch } from '../../students/api/search-students';
 import { useStudentFilters } from '../../students/api/students-api';
+import CloseButton from 'react-bootstrap/CloseButton';
 
 type Kind = TScheduleAudience['kind'];
 const KINDS: Kind[] = ['institute', 'classes', 'centres', 'students'];
@@ -221,9 +222,8 @@ export function AudiencePicker({
               {draft.students.map((s) => (
                 <li key={s.id} className="list-inline-item badge text-bg-light border me-1">
                   {s.name}{' '}
-                  <button
-                    type="button"
-                    className="btn-close btn-close-sm ms-1 align-middle"
+                  <CloseButton
+                    className="btn-close-sm ms-1 align-middle"
                     aria-label={t('schedules.removeStudent', { name: s.name })}
                     onClick={() =>
                       onChange({ ...draft, students: draft.students.filter((x) => x.id !== s.id) })

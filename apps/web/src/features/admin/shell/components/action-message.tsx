@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import CloseButton from 'react-bootstrap/CloseButton';
 
 export type Message =
   | {
@@ -49,7 +50,7 @@ export function ActionMessage({
           {t('questions.edit')}
         </Link>
       )}
-      <button type="button" className="btn-close" aria-label={t('shell.close')} onClick={onClose} />
+      <CloseButton aria-label={t('shell.close')} onClick={onClose} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAdminStudent } from '@exam/contracts/admin/student-entities';
-import { mockApi } from '@/testing/mock-api';
+import { errorEnvelope, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 import '../../i18n/translations';
 import { StudentDialog } from './student-dialog';
@@ -29,6 +29,19 @@ const priya: TAdminStudent = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+/** Opens the dialog on Priya: the dialog. */
+function editPriya(onClose: () => void = () => {}) {
+  renderWithApp(
+    <StudentDialog
+      edit={{ student: priya }}
+      filters={undefined}
+      onClose={onClose}
+      onCreated={() => {}}
+    />,
+  );
+  return screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+}
+
 describe('the student dialog', () => {
   it('saves an aspirant without a school class, the class staying 0', async () => {
     let sent: unknown;
@@ -39,15 +52,7 @@ describe('the student dialog', () => {
       },
     });
     const onClose = vi.fn();
-    renderWithApp(
-      <StudentDialog
-        edit={{ student: priya }}
-        filters={undefined}
-        onClose={onClose}
-        onCreated={() => {}}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    const dialog = editPriya(onClose);
     expect(within(dialog).getByLabelText('Class')).toHaveValue('');
     await userEvent.clear(within(dialog).getByLabelText('Accessibility extra time (%)'));
     await userEvent.type(within(dialog).getByLabelText('Accessibility extra time (%)'), '25');
@@ -58,20 +63,37 @@ describe('the student dialog', () => {
 
   it('says on the field what a class out of range is', async () => {
     const fetchMock = mockApi({});
-    renderWithApp(
-      <StudentDialog
-        edit={{ student: priya }}
-        filters={undefined}
-        onClose={() => {}}
-        onCreated={() => {}}
-      />,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Priya Meena' });
+    const dialog = editPriya();
     await userEvent.type(within(dialog).getByLabelText('Class'), '13');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('must be a class from 1 to 12, or left empty'),
     ).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal on the field it names and stays open; closing forgets it", async () => {
+    const taken = 'This username is already taken.';
+    mockApi({
+      'PUT /v2/api/admin/students/9': jsonResponse(
+        {
+          ...errorEnvelope(400, 'BAD_REQUEST', taken),
+          fieldErrors: [{ field: 'body.username', message: taken }],
+        },
+        400,
+      ),
+    });
+    const onClose = vi.fn();
+    const dialog = editPriya(onClose);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const username = within(dialog).getByLabelText('Mobile or e-mail');
+    await vi.waitFor(() => expect(username).toHaveAccessibleDescription(taken));
+    expect(username).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+
+    const [, cancel] = within(dialog).getAllByRole('button', { name: 'Cancel' });
+    await userEvent.click(cancel ?? dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByText(taken)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/ui/form/form-dialog';
 import { formParseOptions } from '@/components/ui/form/form-messages';
 import { SelectField } from '@/components/ui/form/select-field';
-import { applyServerErrors } from '@/components/ui/form/server-errors';
+import { useDialogForm } from '@/components/ui/form/use-dialog-form';
 import { NumberField, TextField } from '@/components/ui/form/text-field';
 import { useErrorText } from '../../shell/components/action-message';
 import { useSaveStudent } from '../api/students-api';
@@ -90,20 +90,11 @@ export function StudentDialog({
   });
   const { errors } = form.formState;
 
-  const close = () => {
-    save.reset();
-    form.clearErrors();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      const answer = await save.mutateAsync({ id: student?.id ?? null, input });
-      close();
-      if (answer.password) onCreated(answer.student.name, answer.password);
-    } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-    }
+  const { close, submitWith } = useDialogForm(form, FIELDS, [save], onClose);
+  const submit = submitWith(async (input) => {
+    const answer = await save.mutateAsync({ id: student?.id ?? null, input });
+    close();
+    if (answer.password) onCreated(answer.student.name, answer.password);
   });
 
   return (
