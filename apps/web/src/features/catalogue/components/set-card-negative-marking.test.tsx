@@ -20,10 +20,10 @@ describe('SetCard: the negative marking told from the amounts (decision 061)', (
 
   it('says none, one amount, or SPEC’s quarter', () => {
     expect(negativeMarkingOf({ kind: 'none' })).toBe('None');
-    expect(negativeMarkingOf({ kind: 'same', amount: 1 })).toBe('−1 for a wrong answer');
-    expect(negativeMarkingOf({ kind: 'same', amount: 0.33 })).toBe('−0.33 for a wrong answer');
+    expect(negativeMarkingOf({ kind: 'same', amount: 1 })).toBe('−1 per wrong answer');
+    expect(negativeMarkingOf({ kind: 'same', amount: 0.33 })).toBe('−0.33 per wrong answer');
     expect(negativeMarkingOf({ kind: 'same', amount: null })).toBe(
-      'a quarter of the question’s marks for a wrong answer (typed answers: nothing)',
+      '−¼ of the marks per wrong answer (typed answers: none)',
     );
   });
 
@@ -35,7 +35,7 @@ describe('SetCard: the negative marking told from the amounts (decision 061)', (
         { sectionName: 'Chemistry', sectionNameHi: 'रसायन', amount: 0 },
       ],
     };
-    expect(negativeMarkingOf(marking)).toBe('Physics −1, Chemistry nothing for a wrong answer');
+    expect(negativeMarkingOf(marking)).toBe('Physics −1, Chemistry none per wrong answer');
     await i18n.changeLanguage('hi');
     expect(negativeMarkingOf(marking)).toBe('हर गलत उत्तर पर भौतिकी −1, रसायन कुछ नहीं');
   });
