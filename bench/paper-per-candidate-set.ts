@@ -1,6 +1,5 @@
 import { staffPost, staffToken } from './enrol.ts';
 import { tenantHeaders } from './scenarios/catalogue.ts';
-import { demoSetId } from './students.ts';
 
 /**
  * Issue 25: a set each candidate gets as their own paper — 100 bilingual single-choice questions in
@@ -42,11 +41,14 @@ async function bilingualSingles(url: string, token: string) {
 
 async function build(url: string, name: string, besideSet: string, audience: string) {
   const token = await staffToken(url);
-  const { examId } = await staffGet<{ examId: number }>(
+  // Through the console: a class's set is for its scheduled students, not in the catalogue.
+  const { items } = await staffGet<{ items: { examId: number; nameEn: string }[] }>(
     url,
     token,
-    `/v2/api/admin/sets/${await demoSetId(url, besideSet)}`,
+    `/v2/api/admin/sets?q=${encodeURIComponent(besideSet)}`,
   );
+  const examId = items.find((set) => set.nameEn === besideSet)?.examId;
+  if (examId === undefined) throw new Error(`no demo set "${besideSet}"`);
   const bank = await bilingualSingles(url, token);
   const byCategory = new Map<number, number[]>();
   for (const row of bank) {

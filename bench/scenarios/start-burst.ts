@@ -136,7 +136,11 @@ async function run(context: BenchContext, which: BurstSet): Promise<Measurement>
     which === 'unit test'
       ? await demoSetId(url, SET_NAME)
       : await paperPerCandidateSet(url, PER_CANDIDATE, SET_NAME, 'scheduled');
-  const enrolled = await enrolStudents(url, STUDENTS, `burst-${which}-${context.database}`);
+  const enrolled = await enrolStudents(
+    url,
+    STUDENTS,
+    `burst-${which.replaceAll(' ', '-')}-${context.database}`,
+  );
   const students = await loginAll(url, enrolled);
   const scheduleId = await scheduleWindow(url, setId);
 
