@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { asStaff, publishSet } from './staff-api.ts';
 import {
@@ -29,6 +29,17 @@ const FILES = [
 ];
 const packageZip = () =>
   zipSync(Object.fromEntries(FILES.map((file) => [file, readFileSync(join(PACKAGE, file))])));
+
+/** The demo teacher, once the package is in the bank (importing again updates in place). */
+async function teacherWithThePackage(request: APIRequestContext) {
+  const staff = await asStaff(request);
+  await staff.post('/v2/api/admin/imports', {
+    fileName: 'reading.zip',
+    dataBase64: Buffer.from(packageZip()).toString('base64'),
+    confirm: true,
+  });
+  return staff;
+}
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 
 // Both tests import the same package: the second edits the passage the first one shows.
@@ -40,12 +51,7 @@ test('an imported QTI passage is shown above its questions; an SVG drawing is dr
 }) => {
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchConsole(page);
-  const staff = await asStaff(request);
-  await staff.post('/v2/api/admin/imports', {
-    fileName: 'reading.zip',
-    dataBase64: Buffer.from(packageZip()).toString('base64'),
-    confirm: true,
-  });
+  const staff = await teacherWithThePackage(request);
   const bank = await staff.get('/v2/api/admin/questions?pageSize=100');
   const idOf = (text: RegExp) =>
     (bank.items as { id: number; textEn: string }[]).find((q) => text.test(q.textEn))?.id;
@@ -100,12 +106,7 @@ test('a teacher corrects a shared passage in one question and its other question
   request,
 }) => {
   const problems = watchConsole(page);
-  const staff = await asStaff(request);
-  await staff.post('/v2/api/admin/imports', {
-    fileName: 'reading.zip',
-    dataBase64: Buffer.from(packageZip()).toString('base64'),
-    confirm: true,
-  });
+  const staff = await teacherWithThePackage(request);
   const bank = await staff.get('/v2/api/admin/questions?pageSize=100&q=flood%20leave');
   const [flood] = bank.items as { id: number }[];
 

@@ -1,8 +1,8 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/form/text-field';
-import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
+import { BilingualRichText } from './bilingual-rich-text';
 import { newPassage, type QuestionFormApi } from '../utils/question-form-values';
 
 interface PassageEditorProps {
@@ -62,31 +62,13 @@ export function PassageEditor({ form, message, readOnly, sharedWith }: PassageEd
           error={message('passage.titleEn')}
           {...form.register('passage.titleEn')}
         />
-        <div className="row g-3">
-          {(
-            [
-              ['passage.textEn', 'editor.passageEn', 'en'],
-              ['passage.textHi', 'editor.passageHi', 'hi'],
-            ] as const
-          ).map(([name, label, lang]) => (
-            <div key={name} className="col-lg-6">
-              <Controller
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <RichTextEditor
-                    label={t(label)}
-                    lang={lang}
-                    readOnly={readOnly}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    error={message(name)}
-                  />
-                )}
-              />
-            </div>
-          ))}
-        </div>
+        <BilingualRichText
+          form={form}
+          names={['passage.textEn', 'passage.textHi']}
+          labels={[t('editor.passageEn'), t('editor.passageHi')]}
+          message={message}
+          readOnly={readOnly}
+        />
         {!readOnly && (
           <button
             type="button"

@@ -7,7 +7,7 @@ import {
 } from '@exam/contracts/questions/entities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
 import { formParseOptions, useMessageAt } from '@/components/ui/form/form-messages';
@@ -19,6 +19,7 @@ import { NumberField, TextField } from '@/components/ui/form/text-field';
 import { useSaveQuestion } from '../api/save-question';
 import { useErrorText } from '../../shell/components/action-message';
 import { fieldLabel } from '../utils/field-labels';
+import { BilingualRichText } from './bilingual-rich-text';
 import { NumericAnswer } from './numeric-answer';
 import { OptionsEditor } from './options-editor';
 import { PassageEditor } from './passage-editor';
@@ -34,7 +35,6 @@ import {
   type QuestionFormValues,
 } from '../utils/question-form-values';
 import { QuestionPreview } from './question-preview';
-import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
 
 /** What the last save did, said beside the Save button. */
 export type QuestionSaved = { created: number } | { version: number };
@@ -95,39 +95,6 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
       );
     }
   });
-
-  const textPair = (
-    en: 'textEn' | 'solutionEn',
-    hi: 'textHi' | 'solutionHi',
-    labelEn: string,
-    labelHi: string,
-  ) => (
-    <div className="row g-3">
-      {(
-        [
-          [en, labelEn, 'en'],
-          [hi, labelHi, 'hi'],
-        ] as const
-      ).map(([name, label, lang]) => (
-        <div key={name} className="col-lg-6">
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <RichTextEditor
-                label={t(label)}
-                lang={lang}
-                readOnly={readOnly}
-                value={field.value}
-                onChange={field.onChange}
-                error={message(name)}
-              />
-            )}
-          />
-        </div>
-      ))}
-    </div>
-  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending}>
@@ -197,7 +164,13 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
           {t('editor.question')}
         </h2>
         <div className="card-body">
-          {textPair('textEn', 'textHi', 'editor.questionEn', 'editor.questionHi')}
+          <BilingualRichText
+            form={form}
+            names={['textEn', 'textHi']}
+            labels={[t('editor.questionEn'), t('editor.questionHi')]}
+            message={message}
+            readOnly={readOnly}
+          />
         </div>
       </section>
 
@@ -214,7 +187,13 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
           {t('editor.solution')}
         </h2>
         <div className="card-body">
-          {textPair('solutionEn', 'solutionHi', 'editor.solutionEn', 'editor.solutionHi')}
+          <BilingualRichText
+            form={form}
+            names={['solutionEn', 'solutionHi']}
+            labels={[t('editor.solutionEn'), t('editor.solutionHi')]}
+            message={message}
+            readOnly={readOnly}
+          />
         </div>
       </section>
 
