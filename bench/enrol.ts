@@ -58,10 +58,11 @@ export interface EnrolledStudent {
 }
 
 /**
- * Enrols `count` students through the staff roster import (issue 12) and returns their usernames
- * and one-time passwords from the passwords file. One-time passwords are hashed with decision 022's
- * light parameters, so thousands of logins cost seconds, not minutes — the way a district's
- * students arrive (a chosen password would cost a full scrypt each).
+ * Enrols `count` students through the staff roster import (issue 12) as a test centre does, with
+ * admit-card passwords (decision 066: printed, kept, never a change screen at the exam desk), and
+ * returns their usernames and passwords from the passwords file. Generated passwords are hashed with
+ * decision 022's light parameters, so thousands of logins cost seconds, not minutes — the way a
+ * district's students arrive (a chosen password would cost a full scrypt each).
  */
 export async function enrolStudents(url: string, count: number, prefix: string) {
   const token = await staffToken(url);
@@ -69,6 +70,7 @@ export async function enrolStudents(url: string, count: number, prefix: string) 
   const { status, text } = await staffPost(`${url}/v2/api/admin/enrolment`, token, {
     ...file,
     confirm: true,
+    passwords: 'admit-card',
   });
   if (status !== 200) throw new Error(`enrolment: ${status} ${text.slice(0, 300)}`);
   const { passwordsCsv } = (JSON.parse(text) as { response: { passwordsCsv: string } }).response;

@@ -111,8 +111,23 @@ export const previewEnrolment = defineEndpoint({
   response: ZEnrolmentPreviewResponse,
 });
 
+/**
+ * What the printed passwords are: one-time (the student chooses a new one at the first login, the
+ * default) or admit-card passwords a test centre's candidates keep (decision 066).
+ */
+export const ENROLMENT_PASSWORD_KINDS = ['one-time', 'admit-card'] as const;
+export type TEnrolmentPasswordKind = (typeof ENROLMENT_PASSWORD_KINDS)[number];
+
 export const ZEnrolmentRequest = ZEnrolmentUpload.extend({
   confirm: z.literal(true, { error: 'must be true: preview the file first' }),
+  passwords: z
+    .enum(ENROLMENT_PASSWORD_KINDS, { error: 'must be one-time or admit-card' })
+    .optional()
+    .describe(
+      "'one-time' (the default): each student must choose a new password at the first login. " +
+        "'admit-card': the printed password stays the student's, as on a test centre's admit cards; " +
+        'nobody is asked to change it',
+    ),
 });
 
 export const ZEnrolmentResponse = okEnvelope(
@@ -141,8 +156,8 @@ export const runEnrolment = defineEndpoint({
   ...ADMIN_API.runEnrolment,
   summary:
     'Enrols every row of a roster in one transaction, each with a generated password the student ' +
-    'must change at the first login. A file with any problem is refused (400), nothing written. ' +
-    'Audited',
+    "must change at the first login (or keeps, with passwords: 'admit-card'). A file with any " +
+    'problem is refused (400), nothing written. Audited',
   tags: ['admin'],
   body: ZEnrolmentRequest,
   response: ZEnrolmentResponse,

@@ -298,6 +298,50 @@ describeEachDatabase('bulk enrolment', (h) => {
       expect(again.body.message).toContain('already');
     });
 
+    it('enrols admit-card passwords the candidates keep: nobody is held at the change screen', async () => {
+      const body = {
+        fileName: 'centre.csv',
+        dataBase64: csvOf([good('Kiran Rao')]),
+        confirm: true,
+      };
+      const wrong = await adminCall(h, 'POST', IMPORT, {
+        as: teacher,
+        body: { ...body, passwords: 'printed' },
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fieldErrors[0]).toMatchObject({
+        field: 'body.passwords',
+        message: 'must be one-time or admit-card',
+      });
+
+      const res = await adminCall(h, 'POST', IMPORT, {
+        as: teacher,
+        body: { ...body, passwords: 'admit-card' },
+      });
+      expect(res.status).toBe(200);
+      const book = await openWorkbook(
+        Buffer.from(res.body.response.passwordsXlsxBase64 as string, 'base64'),
+      );
+      expect(letterheadRows(book.values, 5)).toContain('Admit-card passwords');
+      const [record] = parse((res.body.response.passwordsCsv as string).slice(1), {
+        columns: true,
+      }) as Record<string, string>[];
+      const login = await studentCall(h, 'POST', '/v2/api/cbt/student/authenticate', {
+        body: { username: record?.username, password: record?.password },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.mustChangePassword).toBe(false);
+      const history = await studentCall(
+        h,
+        'POST',
+        '/v2/api/cbt/student/get/all/response/by/studentId/0',
+        {
+          token: login.body.token as string,
+        },
+      );
+      expect(history.status).toBe(200);
+    });
+
     it('keeps a teacher to their own institute and asks an org-admin for one', async () => {
       const body = { fileName: 'a.csv', dataBase64: csvOf([good()]), confirm: true };
       const foreign = await adminCall(h, 'POST', IMPORT, {

@@ -92,6 +92,7 @@ export async function enrolmentRoutes(app: FastifyInstance) {
         { ...actorOf(request), instituteId },
         request.body.fileName,
         checked,
+        request.body.passwords,
       );
       return ok(result);
     });

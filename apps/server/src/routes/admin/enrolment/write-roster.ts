@@ -11,20 +11,23 @@ import { exportTime } from '../results/export-files.ts';
 import { hashOneTimePasswords } from '../../../lib/password.ts';
 import { initialPassword } from '../students/initial-password.ts';
 import type { CheckedRoster } from './check-roster.ts';
+import type { TEnrolmentPasswordKind } from '@exam/contracts/admin/enrolment';
 
 /** Rows per INSERT: 17 values each stays far below PostgreSQL's 65,535 parameters. */
 const BATCH = 1_000;
 
 /**
- * Writes a checked roster in one transaction: every student with a generated one-time password (only
- * its scrypt hash is stored, with the one-time parameters of decision 022) that must be changed at
- * the first login. Answers the passwords as CSV and XLSX, the only time they exist in clear.
+ * Writes a checked roster in one transaction: every student with a generated password (only its
+ * scrypt hash is stored, with the parameters of decision 022) that must be changed at the first
+ * login, unless they are admit-card passwords the candidates keep (decision 066). Answers the
+ * passwords as CSV and XLSX, the only time they exist in clear.
  */
 export async function writeRoster(
   db: Db,
   actor: Actor & { instituteId: number },
   fileName: string,
   checked: CheckedRoster,
+  kind: TEnrolmentPasswordKind = 'one-time',
 ) {
   const passwords = checked.rows.map(() => initialPassword());
   // Hashed before the transaction opens, so no connection is held while scrypt runs.
@@ -42,7 +45,7 @@ export async function writeRoster(
       rollNo: row.rollNo,
       studentClass: row.studentClass,
       studentSection: row.studentSection,
-      mustChangePassword: true,
+      mustChangePassword: kind === 'one-time',
       centreId: places?.centreId ?? null,
       districtId: places?.districtId ?? null,
       blockId: places?.blockId ?? null,
@@ -62,7 +65,7 @@ export async function writeRoster(
       action: 'enrol',
       entity: 'student',
       entityId: null,
-      after: { fileName, created: ids.length, studentIds: ids },
+      after: { fileName, created: ids.length, passwords: kind, studentIds: ids },
     });
   });
   const header = ['name', 'username', 'roll_number', 'class', 'section', 'password'];
@@ -82,7 +85,7 @@ export async function writeRoster(
   const xlsx = await xlsxDocument(
     {
       owner,
-      title: 'One-time passwords',
+      title: kind === 'one-time' ? 'One-time passwords' : 'Admit-card passwords',
       madeAt: exportTime(new Date().toISOString(), org?.timeZone ?? 'Asia/Kolkata'),
     },
     header,

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
-import type { TEnrolmentReport, TEnrolmentResponse } from '@exam/contracts/admin/enrolment';
+import type {
+  TEnrolmentPasswordKind,
+  TEnrolmentReport,
+  TEnrolmentResponse,
+} from '@exam/contracts/admin/enrolment';
 import { adminCall } from '../../lib/admin-client';
 import { STUDENTS_KEY } from './students-api';
 import { saveFile } from '@/lib/save-file';
@@ -32,12 +36,13 @@ export const usePreviewEnrolment = () =>
       adminCall<TEnrolmentReport>(ADMIN_API.previewEnrolment, { body: await bodyOf(upload) }),
   });
 
-export function useRunEnrolment() {
+/** The import of a previewed roster, its passwords one-time or kept as admit cards. */
+export function useRunEnrolment(passwords: TEnrolmentPasswordKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (upload: RosterUpload) =>
       adminCall<TEnrolmentResponse['response']>(ADMIN_API.runEnrolment, {
-        body: { ...(await bodyOf(upload)), confirm: true },
+        body: { ...(await bodyOf(upload)), confirm: true, passwords },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STUDENTS_KEY }),
   });

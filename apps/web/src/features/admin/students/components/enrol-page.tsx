@@ -16,12 +16,17 @@ import { useStudentFilters } from '../api/students-api';
 import './students-page.css';
 import { ProblemsTable } from '../../components/table-import/problems-table';
 import { TemplateButtons } from '../../components/table-import/template-buttons';
+import { CheckboxField } from '@/components/ui/form/checkbox-field';
 
 /** /admin/students/enrol: template, upload, a preview naming every problem, then one import. */
 export default function EnrolPage() {
   const { t } = useTranslation('admin');
   const filters = useStudentFilters();
-  const upload = useTableImport(usePreviewEnrolment(), useRunEnrolment());
+  const [admitCards, setAdmitCards] = useState(false);
+  const upload = useTableImport(
+    usePreviewEnrolment(),
+    useRunEnrolment(admitCards ? 'admit-card' : 'one-time'),
+  );
   const { report, failure } = upload;
   const [passwords, setPasswords] = useState<TEnrolmentResponse['response'] | null>(null);
   const institutes = filters.data?.institutes ?? [];
@@ -165,6 +170,15 @@ export default function EnrolPage() {
                 </table>
               </div>
             </>
+          )}
+          {ready && (
+            <CheckboxField
+              name="admitCards"
+              label={t('roster.enrolPage.admitCards')}
+              hint={t('roster.enrolPage.admitCardsHint')}
+              checked={admitCards}
+              onChange={(event) => setAdmitCards(event.target.checked)}
+            />
           )}
           <button
             type="button"

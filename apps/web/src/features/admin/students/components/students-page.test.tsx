@@ -164,4 +164,43 @@ describe('EnrolPage', () => {
     expect(screen.getByText('asha@school.test पंक्ति 2 में भी है')).toBeVisible();
     expect(screen.queryByText(/is already|is also in row/)).not.toBeInTheDocument();
   });
+  it('imports a clean roster as admit-card passwords when the box is ticked', async () => {
+    const report: TEnrolmentReport = {
+      fileName: 'centre.csv',
+      rows: 1,
+      valid: 1,
+      problems: [],
+      sample: [],
+    };
+    const enrolled = {
+      created: 1,
+      passwordsCsv: 'name,username,roll_number,class,section,password\n',
+      passwordsXlsxBase64: '',
+      passwordsFileNames: { csv: 'demo-passwords.csv', xlsx: 'demo-passwords.xlsx' },
+    };
+    const calls = stubServer({
+      '/enrolment/preview': report,
+      '/enrolment': enrolled,
+      '/student-filters': filters,
+    });
+    renderWithApp(<EnrolPage />, { route: '/admin/students/enrol' });
+    await userEvent.upload(
+      screen.getByLabelText('Roster file (CSV or XLSX)'),
+      new File(['name\nA'], 'centre.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const keep = await screen.findByRole('checkbox', {
+      name: 'Candidates keep the printed password (admit cards)',
+    });
+    expect(keep).not.toBeChecked();
+    await userEvent.click(keep);
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 students' }));
+    expect(await screen.findByText(/1 students enrolled/)).toBeVisible();
+    const run = calls.find((call) => call.method === 'POST' && call.url.endsWith('/enrolment'));
+    expect(run?.body).toMatchObject({
+      fileName: 'centre.csv',
+      confirm: true,
+      passwords: 'admit-card',
+    });
+  });
 });
