@@ -163,6 +163,8 @@ const QUESTION_STATE = {
   instituteId: 1,
   editable: true,
   usedInSets: 0,
+  marks: null,
+  negativeMark: null,
   updatedAt: '2026-11-24T10:00:00.000Z',
 } satisfies Partial<TQuestionSummary>;
 

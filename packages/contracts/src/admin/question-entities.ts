@@ -55,6 +55,16 @@ export const ZQuestionSummary = z.object({
   instituteId: z.number().int().nullable().describe('null: shared by the organisation'),
   editable: ZEditable,
   usedInSets: z.number().int().describe('Sets that hold a copy of any version'),
+  marks: z
+    .number()
+    .nullable()
+    .describe("The current version's own marks (e.g. from an imported file); null: the set's"),
+  negativeMark: z
+    .number()
+    .nullable()
+    .describe(
+      "The current version's own marks lost per wrong answer; null: the section's or set's amount",
+    ),
   updatedAt: z.string(),
 });
 export type TQuestionSummary = z.infer<typeof ZQuestionSummary>;

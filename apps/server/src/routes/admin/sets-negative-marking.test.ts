@@ -107,6 +107,24 @@ describeEachDatabase('negative-marking amounts of a set (decision 061)', (h) => 
     });
   });
 
+  it("lists a bank question's own marks and amount, for the builder to show on picking", async () => {
+    const own = await adminCall(h, 'POST', QUESTIONS, {
+      as: staff.teacher,
+      body: { body: { ...single('With a penalty'), marks: 4, negativeMark: 1 } },
+    });
+    const list = await adminCall(h, 'GET', `${QUESTIONS}?q=With%20a%20penalty`, {
+      as: staff.teacher,
+    });
+    const row = list.body.response.items.find(
+      (item: { id: number }) => item.id === own.body.response.id,
+    );
+    expect(row).toMatchObject({ marks: 4, negativeMark: 1 });
+    const plain = list.body.response.items.length;
+    expect(plain).toBe(1);
+    const other = await adminCall(h, 'GET', `${QUESTIONS}/${bankIds[0]}`, { as: staff.teacher });
+    expect(other.body.response).toMatchObject({ marks: null, negativeMark: null });
+  });
+
   it('a wrong answer loses the question’s own amount, else the section’s, else the set’s', async () => {
     const set = await publishedSet(setBody());
     const { paper, result, review } = await allWrong(set.id);

@@ -27,6 +27,13 @@ const currentBody = sql`(select v.body from ${bankQuestionVersions} v
   where v.bank_question_id = ${BANK_ID}
   and v.version = ${sql.raw('"bank_questions"."current_version"')})`;
 
+/** The current version's own marks and negative mark, read in one subquery. */
+const ownMarking = sql<{ marks: unknown; negativeMark: unknown } | null>`(select
+  jsonb_build_object('marks', v.body->'marks', 'negativeMark', v.body->'negativeMark')
+  from ${bankQuestionVersions} v where v.bank_question_id = ${BANK_ID}
+  and v.version = ${sql.raw('"bank_questions"."current_version"')})`;
+const amountOf = (value: unknown) => (typeof value === 'number' ? value : null);
+
 const usedInSets = sql<number>`(select count(distinct q.set_id)::int from ${questions} q
   where q.bank_question_id = ${BANK_ID})`;
 
@@ -72,6 +79,7 @@ export async function listQuestions(db: Db, staff: AuthenticatedStaff, query: Li
         retiredAt: bankQuestions.retiredAt,
         instituteId: bankQuestions.instituteId,
         usedInSets,
+        ownMarking,
         updatedAt: bankQuestions.updatedAt,
       })
       .from(bankQuestions)
@@ -81,9 +89,11 @@ export async function listQuestions(db: Db, staff: AuthenticatedStaff, query: Li
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(bankQuestions).where(where),
   ]);
-  const items: TQuestionSummary[] = rows.map(({ retiredAt, updatedAt, ...row }) => ({
+  const items: TQuestionSummary[] = rows.map(({ retiredAt, updatedAt, ownMarking, ...row }) => ({
     ...row,
     textEn: row.textEn ?? '',
+    marks: amountOf(ownMarking?.marks),
+    negativeMark: amountOf(ownMarking?.negativeMark),
     usedInSets: Number(row.usedInSets),
     retired: retiredAt !== null,
     editable: canEdit(staff, row.instituteId),
@@ -151,6 +161,8 @@ export async function getQuestion(
     instituteId: row.instituteId,
     editable: canEdit(staff, row.instituteId),
     usedInSets: new Set(uses.map((u) => u.setId)).size,
+    marks: current.body.marks ?? null,
+    negativeMark: current.body.negativeMark ?? null,
     updatedAt: iso(row.updatedAt),
     body: current.body,
     solutionReview: row.solutionReview,

@@ -20,6 +20,8 @@ const QUESTION: TQuestionSummary = {
   instituteId: 1,
   editable: true,
   usedInSets: 2,
+  marks: null,
+  negativeMark: null,
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 

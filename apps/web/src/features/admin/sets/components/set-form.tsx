@@ -115,8 +115,9 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
           type: question.type,
           version: question.currentVersion,
           currentVersion: question.currentVersion,
-          marks: '',
-          negativeMark: '',
+          // The question's own values (an imported file's), which the server would copy anyway.
+          marks: question.marks === null ? '' : String(question.marks),
+          negativeMark: question.negativeMark === null ? '' : String(question.negativeMark),
         },
       ],
       { shouldDirty: true },

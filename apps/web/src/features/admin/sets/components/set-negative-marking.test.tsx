@@ -87,4 +87,19 @@ describe('negative-marking amounts in the set builder', { timeout: 20_000 }, () 
     ).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
+  it("shows a just-picked question's own marks and amount (an imported file's) before any save", async () => {
+    mockBuilderApi(
+      [{ ...bankQuestion(3, 'Imported with a penalty'), marks: 4, negativeMark: 1 }],
+      savedSet({ nameEn: 'NEET mock' }),
+    );
+    const user = userEvent.setup();
+    renderNewSet();
+    await user.click(screen.getByRole('switch', { name: 'Negative marking' }));
+    await user.click(screen.getByRole('button', { name: 'Add questions' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add questions to Section 1' });
+    await user.click(await within(picker).findByRole('button', { name: 'Add: #3' }));
+    await user.click(within(picker).getAllByRole('button', { name: 'Done' })[0] as HTMLElement);
+    expect(negativeOf(0)).toHaveValue('1');
+    expect(negativeOf(0)).toHaveAccessibleDescription('Wrong answer: −1');
+  });
 });
