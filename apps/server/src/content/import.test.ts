@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orgFixture } from '../../test/fixtures.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
+import { paperOf } from '../../test/attempts.ts';
 import { exams, questionGroups, questions, questionSets } from '../db/schema.ts';
 import { validateImportFile } from './validate.ts';
 
@@ -149,6 +150,23 @@ describeEachDatabase('importContent', (h) => {
     expect(await db.select().from(questions)).toHaveLength(5);
     const versions = await db.select({ v: questionSets.contentVersion }).from(questionSets);
     expect(versions.map((v) => v.v)).toEqual([2, 2, 2]);
+  });
+
+  it("takes the set's and a section's marks lost per wrong answer, and a new import changes them", async () => {
+    const file = orgFixture();
+    const set = file.exams?.[0]?.sets?.[0];
+    const [first, second] = set?.sections ?? [];
+    if (!set || !first || !second) throw new Error('fixture changed');
+    set.negativeMark = 1;
+    first.negativeMark = 0.5;
+    await h.importContent(file);
+    const byQuestion = (paper: Awaited<ReturnType<typeof paperOf>>) =>
+      paper.questions.map((q) => q.negativeMark);
+    expect(byQuestion(await paperOf(h))).toEqual([0.5, 0.5, 1]);
+
+    first.negativeMark = undefined;
+    await h.importContent(file);
+    expect(byQuestion(await paperOf(h))).toEqual([1, 1, 1]);
   });
 
   it('updates text, moves the answer key and drops questions no longer in the file', async () => {

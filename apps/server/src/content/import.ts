@@ -225,6 +225,7 @@ async function upsertTemplate(tx: Tx, orgId: number, set: ImportSet) {
       totalQuestion,
       totalMarks,
       negativeMarks: set.negativeMarks,
+      negativeMark: set.negativeMark ?? null,
     })
     .onConflictDoUpdate({
       target: [templates.orgId, templates.key],
@@ -233,6 +234,7 @@ async function upsertTemplate(tx: Tx, orgId: number, set: ImportSet) {
         totalQuestion: excluded('total_question'),
         totalMarks: excluded('total_marks'),
         negativeMarks: excluded('negative_marks'),
+        negativeMark: excluded('negative_mark'),
       },
     })
     .returning({ id: templates.id });
@@ -305,6 +307,7 @@ async function upsertSection(
       totalQuestion: sectionQuestions.length,
       totalMarks: sectionMarks(section),
       sortOrder,
+      negativeMark: section.negativeMark ?? null,
     })
     .onConflictDoUpdate({
       target: [sections.templateId, sections.key],
@@ -314,6 +317,7 @@ async function upsertSection(
         totalQuestion: excluded('total_question'),
         totalMarks: excluded('total_marks'),
         sortOrder: excluded('sort_order'),
+        negativeMark: excluded('negative_mark'),
       },
     })
     .returning({ id: sections.id });

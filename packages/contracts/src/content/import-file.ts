@@ -98,6 +98,12 @@ export const ZImportSection = z
     sectionName: text(120),
     sectionNameHi: optionalHindi(120),
     marksPerQuestion: z.number().positive('must be positive').max(100).default(1),
+    negativeMark: z
+      .number()
+      .min(0, 'must not be negative')
+      .max(100)
+      .optional()
+      .describe("Marks lost per wrong answer in this section; absent: the set's (decision 061)"),
     questions: z.array(ZImportQuestion).max(500).default([]),
     groups: z.array(ZImportGroup).min(1, 'needs at least one group').max(50).optional(),
   })
@@ -128,6 +134,12 @@ export const ZImportSet = z.object({
   descriptionHi: html.optional(),
   totalTime: z.number().int().min(1, 'must be at least 1 minute').max(600),
   negativeMarks: z.boolean().default(false),
+  negativeMark: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(100)
+    .optional()
+    .describe("Marks lost per wrong answer; absent: SPEC's quarter of each question's marks"),
   languages: z
     .array(z.enum(['en', 'hi']))
     .min(1)
