@@ -53,7 +53,7 @@ export async function prepareExaminees(url: string, prefix: string) {
   for (const student of students) {
     examinees.push({ student, attempt: await startAttempt(url, setId, student), seq: 0 });
   }
-  return { paper, examinees };
+  return { setId, paper, examinees };
 }
 
 /**
@@ -127,6 +127,50 @@ async function answerSaves(context: BenchContext, perConnection?: number): Promi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The open panel's heartbeat (every 15 s a candidate, the largest stream of a shift: docs/capacity.md)
+ * at saturation, one student per connection: its server and PostgreSQL CPU per heartbeat.
+ */
+async function heartbeats(context: BenchContext): Promise<Measurement> {
+  const { setId, paper, examinees } = await prepareExaminees(
+    context.url,
+    `heartbeats-${context.database}`,
+  );
+  const visited = paper.questions.slice(0, 10).map((q) => q.questionId);
+  let connection = 0;
+  const cpuBefore = context.cpuMs();
+  const postgresBefore = postgresCpuMs();
+  const result = await autocannon({
+    url: `${context.url}/v2/api/cbt/student/attempt/heartbeat`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    setupClient(client) {
+      const { student, attempt } = examinees[connection++ % examinees.length] as Examinee;
+      client.setHeaders({ ...tenantHeaders, authorization: `Bearer ${student.token}` });
+      client.setBody(
+        JSON.stringify({
+          setId,
+          attemptNo: attempt.attemptNo,
+          sessionId: attempt.sessionId,
+          currentQuestionId: visited.at(-1),
+          visitedQuestionIds: visited,
+        }),
+      );
+    },
+  });
+  const beats = Math.max(1, result['2xx']);
+  const serverUs = Math.round((((context.cpuMs() ?? NaN) - (cpuBefore ?? NaN)) * 1000) / beats);
+  const postgresUs = Math.round(((postgresCpuMs() - postgresBefore) * 1000) / beats);
+  const cpu = Number.isNaN(serverUs) ? '' : `, server CPU ${serverUs} µs a heartbeat`;
+  const postgres =
+    context.databaseUrl && postgresUs >= 0 ? `, PostgreSQL CPU ${postgresUs} µs a heartbeat` : '';
+  return {
+    ...fromAutocannon(result),
+    note: `${context.database} heartbeats: ${result['2xx']} answered${cpu}${postgres}`,
+  };
 }
 
 /**
@@ -204,6 +248,11 @@ export const saveScenarios: ScenarioGroup = {
         maxP99Ms: 100,
       },
       run: (context) => answerSaves(context, OFFERED_PER_CONNECTION),
+    },
+    {
+      name: `heartbeats at saturation, ${CONNECTIONS} students, 1 per conn`,
+      databases: ['postgres'],
+      run: heartbeats,
     },
   ],
 };
