@@ -124,19 +124,11 @@ function checkQuestionIds(paper: CachedPaper, body: THeartbeatRequest) {
   });
 }
 
-/** What the heartbeat reports besides the clock: question on screen, visits and events. */
+/**
+ * What the heartbeat reports besides the clock: the integrity events (stored here) and the columns
+ * of the question on screen and the visits, for the heartbeat's one update of the attempt row.
+ */
 async function recordScreen(tx: Tx, row: LockedAttempt, body: THeartbeatRequest) {
-  const visited = [...new Set([...row.visitedQuestionIds, ...(body.visitedQuestionIds ?? [])])];
-  const changed = visited.length !== row.visitedQuestionIds.length;
-  if (changed || body.currentQuestionId !== undefined) {
-    await tx
-      .update(attempts)
-      .set({
-        ...(changed && { visitedQuestionIds: visited }),
-        ...(body.currentQuestionId !== undefined && { currentQuestionId: body.currentQuestionId }),
-      })
-      .where(eq(attempts.id, row.id));
-  }
   if (body.events?.length) {
     await tx
       .insert(attemptEvents)
@@ -144,6 +136,12 @@ async function recordScreen(tx: Tx, row: LockedAttempt, body: THeartbeatRequest)
         body.events.map((e) => ({ attemptId: row.id, type: e.type, clientAt: new Date(e.at) })),
       );
   }
+  const visited = [...new Set([...row.visitedQuestionIds, ...(body.visitedQuestionIds ?? [])])];
+  const changed = visited.length !== row.visitedQuestionIds.length;
+  return {
+    ...(changed && { visitedQuestionIds: visited }),
+    ...(body.currentQuestionId !== undefined && { currentQuestionId: body.currentQuestionId }),
+  };
 }
 
 /**
@@ -169,10 +167,12 @@ export async function heartbeat(
       };
     }
     if (row.sessionId !== body.sessionId) throw sessionTakenOver();
-    // What happened before the end is kept even when this heartbeat finds the time over.
-    await recordScreen(tx, row, body);
+    const screen = await recordScreen(tx, row, body);
     const clock = measure(row, row.dbNow, deps.rules);
     if (clock.over) {
+      // What happened before the end is kept even when this heartbeat finds the time over.
+      if (Object.keys(screen).length > 0)
+        await tx.update(attempts).set(screen).where(eq(attempts.id, row.id));
       await closeAttempt(tx, paper, row, { ...clock, reason: 'time-over' });
       return {
         status: 'submitted',
@@ -181,9 +181,15 @@ export async function heartbeat(
         serverNow: clock.now,
       };
     }
+    // One update: the screen and the clock in the same row version.
     await tx
       .update(attempts)
-      .set({ timeLeftMs: clock.timeLeftMs, clockAt: new Date(clock.now), pausedMs: clock.pausedMs })
+      .set({
+        ...screen,
+        timeLeftMs: clock.timeLeftMs,
+        clockAt: new Date(clock.now),
+        pausedMs: clock.pausedMs,
+      })
       .where(eq(attempts.id, row.id));
     return {
       status: 'open',
