@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { registerAndLogin } from '../../../test/students.ts';
-import { adminCall, staffLogin } from './test-helpers.ts';
+import { adminCall, staffLogin, twoInstituteFixture } from './test-helpers.ts';
 
 /**
  * Every call of issue 24 (organisation, institutes, centres and their import, staff and their
@@ -361,5 +361,48 @@ describeEachDatabase('issue 24: every call against every caller outside its scop
       const res = await adminCall(h, method, url, { ...via, body });
       expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
     }
+  });
+});
+
+type Document = { paths: Record<string, Record<string, unknown>> };
+
+/** What an invigilator may call: its session, and live monitoring with its two actions. */
+const INVIGILATOR_CALLS = new Set(
+  [
+    ADMIN_API.me,
+    ADMIN_API.logout,
+    ADMIN_API.changeStaffPassword,
+    ADMIN_API.listLiveWindows,
+    ADMIN_API.getScheduleLive,
+    ADMIN_API.getSetLive,
+    ADMIN_API.forceSubmitAttempt,
+    ADMIN_API.grantExtraTime,
+  ].map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`),
+);
+
+describeEachDatabase('an invigilator: live monitoring and its actions, nothing else', (h) => {
+  it('answers 403 to every other staff call of the OpenAPI document', async () => {
+    await h.importContent(twoInstituteFixture());
+    const invigilator = await staffLogin(h, 'invigilator');
+    const doc = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json() as Document;
+    const wrong: string[] = [];
+    let refusedCalls = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const beforeLogin = /\/auth\/(login|password-reset|invitation)/.test(path);
+      if (!path.startsWith('/v2/api/admin/') || beforeLogin) continue;
+      for (const method of Object.keys(methods)) {
+        const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        if (INVIGILATOR_CALLS.has(`${verb} ${path}`)) continue;
+        const url = path.replace(/\{\w+\}/g, '1');
+        const res = await adminCall(h, verb, url, {
+          as: invigilator,
+          body: verb === 'GET' ? undefined : {},
+        });
+        if (res.status !== 403) wrong.push(`${verb} ${path}: ${res.status}`);
+        refusedCalls += 1;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(refusedCalls).toBeGreaterThan(80);
   });
 });
