@@ -87,7 +87,8 @@ describeEachDatabase('npm run org -- create', (h) => {
       ),
     );
     expect(runs.map((r) => r.code).sort()).toEqual([0, 1, 1, 1]);
-    for (const refused of runs.filter((r) => r.code === 1)) expect(refused.err).toContain('already exists');
+    for (const refused of runs.filter((r) => r.code === 1))
+      expect(refused.err).toContain('already exists');
     expect(await organisationCount()).toBe(before + 1);
   });
 });
