@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/harness.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
+import { count } from 'drizzle-orm';
+import { organisations } from '../db/schema.ts';
 import { readEnv } from '../env.ts';
 import { adminCall } from '../routes/admin/test-helpers.ts';
 import { main } from './cli.ts';
@@ -11,6 +13,9 @@ describeEachDatabase('npm run org -- create', (h) => {
     smtp = await startTestSmtp();
   });
   afterAll(() => smtp?.close());
+
+  const organisationCount = async () =>
+    (await h.database.db.select({ n: count() }).from(organisations))[0]?.n ?? 0;
 
   const run = async (args: string[], env: Record<string, string> = {}) => {
     const out: string[] = [];
@@ -56,6 +61,7 @@ describeEachDatabase('npm run org -- create', (h) => {
   });
 
   it('refuses the same name twice (exit 1) and creates nothing', async () => {
+    const before = await organisationCount();
     const again = await run([
       'create',
       '--name',
@@ -65,9 +71,24 @@ describeEachDatabase('npm run org -- create', (h) => {
     ]);
     expect(again.code).toBe(1);
     expect(again.err).toContain('already exists');
+    expect(again.out).toBe('');
+    expect(await organisationCount()).toBe(before);
     const bad = await run(['create', '--name', 'X', '--admin-email', 'not-an-email']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('--admin-email');
     expect((await run([])).err).toContain('Usage');
+  });
+
+  it('several runs with one name at the same moment create it once', async () => {
+    const before = await organisationCount();
+    const runs = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((who) =>
+        run(['create', '--name', 'Race Board', '--admin-email', `${who}@race.test`]),
+      ),
+    );
+    expect(runs.map((r) => r.code).sort()).toEqual([0, 1, 1, 1]);
+    for (const refused of runs.filter((r) => r.code === 1))
+      expect(refused.err).toContain('already exists');
+    expect(await organisationCount()).toBe(before + 1);
   });
 });

@@ -23,15 +23,23 @@ export const slugOf = (name: string) =>
 export class OrganisationExists extends Error {}
 
 /**
+ * Serialises organisation creation on the deployment (a transaction-scoped advisory lock, gone at
+ * commit or rollback): two runs with one name at the same moment would otherwise both find the
+ * name free. A bigint key, apart from the migration's (727274) and the two-int keys elsewhere.
+ */
+const CREATE_ORGANISATION_LOCK = 727275;
+
+/**
  * A new organisation with a first institute (every call names an organisation and an institute)
  * and its first org-admin, invited: no password until the link is used. The same name twice (any
- * case) is refused.
+ * case) is refused, also when two runs race.
  */
 export async function createOrganisation(
   db: Db,
   input: { name: string; adminEmail: string; adminName: string; slug?: string; now: Date },
 ) {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_ORGANISATION_LOCK}::bigint)`);
     const [taken] = await tx
       .select({ id: organisations.id })
       .from(organisations)

@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../bank/store.ts';
-import { organisations, staff, staffInvitations } from '../db/schema.ts';
+import { institutes, organisations, staff, staffInvitations } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashPassword } from '../lib/password.ts';
 import { oneRow } from '../db/rows.ts';
+import { SITE_CLOSED } from '../sites/closed-site.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
@@ -106,12 +107,17 @@ async function findUsable(tx: Db | Tx, token: string, now: Date) {
       orgId: staff.orgId,
       active: staff.active,
       organisationName: organisations.name,
+      instituteActive: sql<boolean>`coalesce((select ${institutes.active} from ${institutes} where ${institutes.id} = ${staff.instituteId}), true)`,
     })
     .from(staffInvitations)
     .innerJoin(staff, eq(staff.id, staffInvitations.staffId))
     .innerJoin(organisations, eq(organisations.id, staff.orgId))
     .where(eq(staffInvitations.tokenHash, digest(token)));
   if (!row || row.revokedAt || !row.active) throw new AppError('NOT_FOUND', INVITATION_UNKNOWN);
+  // A deactivated institute takes no new staff (decision 041): the link waits for its reactivation.
+  if (row.role !== 'org-admin' && !row.instituteActive) {
+    throw new AppError('INSTITUTE_CLOSED', SITE_CLOSED);
+  }
   if (row.usedAt) throw new AppError('CONFLICT', INVITATION_USED);
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('GONE', INVITATION_EXPIRED);
   return row;

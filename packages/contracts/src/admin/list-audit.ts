@@ -38,7 +38,9 @@ export type TListAuditResponse = z.infer<typeof ZListAuditResponse>;
 
 export const listAudit = defineEndpoint({
   ...ADMIN_API.listAudit,
-  summary: "The organisation's audit log, newest first (org-admin only: others 403)",
+  summary:
+    "The organisation's audit log, newest first (org-admin only: others 403). A staffId that " +
+    'is not a member of the organisation answers 404',
   tags: ['admin'],
   querystring: ZListAuditQuery,
   response: ZListAuditResponse,

@@ -138,7 +138,9 @@ export const inviteStaff = defineEndpoint({
 
 export const resendInvitation = defineEndpoint({
   ...ADMIN_API.resendInvitation,
-  summary: `A new invitation link for a member who has not accepted yet; older links stop working. ${STAFF_SCOPE}. ${AUDITED}`,
+  summary:
+    'A new invitation link for a member who has not accepted yet; older links stop working. A ' +
+    `member of a deactivated institute answers 409. ${STAFF_SCOPE}. ${AUDITED}`,
   tags,
   params: ZIdParam,
   response: okEnvelope(ZInvitationSent),
@@ -193,7 +195,8 @@ export const getInvitation = defineEndpoint({
   ...ADMIN_API.getInvitation,
   summary:
     'Who an invitation link is for. A used link answers 409, an expired one 410, an unknown or ' +
-    'withdrawn one 404, each with a message saying so',
+    'withdrawn one 404, each with a message saying so; a member of a deactivated institute 403 ' +
+    'INSTITUTE_CLOSED (until it is reactivated)',
   tags,
   params: ZInvitationParams,
   response: okEnvelope(ZInvitation),

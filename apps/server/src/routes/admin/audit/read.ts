@@ -4,12 +4,23 @@ import type { ZListAuditQuery } from '@exam/contracts/admin/list-audit';
 import { auditChanges } from '@exam/core/audit-changes';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, staff } from '../../../db/schema.ts';
-import { iso } from '../scope.ts';
+import { iso, orNotFound } from '../scope.ts';
 
 type AuditQuery = z.infer<typeof ZListAuditQuery>;
 
-/** One page of the organisation's audit log, newest first, with who made each change. */
+/**
+ * One page of the organisation's audit log, newest first, with who made each change. A `staffId`
+ * that is not a member of the organisation answers 404, as every other id of another
+ * organisation does, not an empty page.
+ */
 export async function readAuditPage(db: Db, orgId: number, query: AuditQuery) {
+  if (query.staffId !== undefined) {
+    const [member] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.id, query.staffId), eq(staff.orgId, orgId)));
+    orNotFound(member, 'The staff member');
+  }
   const where: SQL[] = [eq(auditLog.orgId, orgId)];
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
   if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));

@@ -88,6 +88,19 @@ async function checkScope(tx: Tx, caller: AuthenticatedStaff, scope: Scope) {
   return { role: scope.role, instituteId, centreIds };
 }
 
+export const INSTITUTE_DEACTIVATED =
+  "This member's institute is deactivated: reactivate it before inviting anyone to it.";
+
+/** A deactivated institute takes no invitations (decision 041), resent ones included (409). */
+async function assertInstituteOpen(tx: Tx, member: typeof staff.$inferSelect) {
+  if (member.role === 'org-admin' || member.instituteId === null) return;
+  const [institute] = await tx
+    .select({ active: institutes.active })
+    .from(institutes)
+    .where(eq(institutes.id, member.instituteId));
+  if (institute && !institute.active) throw new AppError('CONFLICT', INSTITUTE_DEACTIVATED);
+}
+
 /** The member of the caller's scope, locked for the change. */
 async function lockMember(tx: Tx, caller: AuthenticatedStaff, id: number) {
   const [row] = await tx
@@ -200,6 +213,7 @@ export async function resendInvitation(ctx: StaffCtx, mail: StaffMail, siteOf: S
     }
     if (!member.active)
       throw new AppError('CONFLICT', 'This member is deactivated: reactivate them first.');
+    await assertInstituteOpen(tx, member);
     log(audit('resend-invitation', id, { after: { email: member.email } }));
     return issueInvitation(tx, { orgId: member.orgId, staffId: id, createdBy: ctx.staff.id, now });
   });
