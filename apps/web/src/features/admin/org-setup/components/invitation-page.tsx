@@ -9,7 +9,10 @@ import { NewPasswordForm } from '../../password-reset/components/new-password-fo
 import { useAcceptInvitation, useInvitation } from '../api/org-setup-api';
 import { StaffAuthFrame } from '../../login/components/staff-auth-frame';
 
-/** Why a link cannot be used, by the server's answer: used 409, expired 410, else not valid. */
+/**
+ * Why a link cannot be used, by the server's answer: used 409, expired 410, the institute closed
+ * (403 INSTITUTE_CLOSED), else not valid.
+ */
 const REFUSAL: Record<number, string> = {
   409: 'invitation.used',
   410: 'invitation.expired',
@@ -36,7 +39,9 @@ export default function InvitationPage() {
       ? accept.error
       : null);
   const refusalKey = isApiError(refusal)
-    ? (REFUSAL[refusal.httpStatus] ?? 'invitation.invalid')
+    ? refusal.code === 'INSTITUTE_CLOSED'
+      ? 'invitation.closed'
+      : (REFUSAL[refusal.httpStatus] ?? 'invitation.invalid')
     : null;
 
   return (
