@@ -2,24 +2,21 @@
 # The exam platform as one image: the compiled server and the built web app, production
 # dependencies only, run as the unprivileged `node` user. See README "Run on several machines".
 
-FROM node:20-bookworm-slim AS build
+# The workspace's package manifests alone, so a change of source does not undo the npm ci layers.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/core/package.json packages/core/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS production-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/core/package.json packages/core/
+FROM manifests AS production-deps
 RUN npm ci --omit=dev --workspace @exam/server --no-audit --no-fund
 
 FROM node:20-bookworm-slim

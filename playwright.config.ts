@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { serverNodeFlags } from './apps/server/scripts/node-flags.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './e2e/chromium';
 import { e2ePort, mailDir } from './e2e/mail-dir';
 
 const port = e2ePort();
@@ -27,17 +28,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

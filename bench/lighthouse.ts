@@ -5,23 +5,13 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { startServer } from './server.ts';
 import { api } from './students.ts';
 import { tenantHeaders } from './scenarios/catalogue.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium.ts';
 
 /**
  * DESIGN.md §8 / issue 10: Lighthouse on home, the set list, the exam panel and the result page, as
  * a phone (the default: Moto G class, slow 4G) and as a desktop, against the production build.
  * Budgets: accessibility, best practices and SEO 100; mobile performance >= 90; CLS < 0.1.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * LIGHTHOUSE_REPORTS=<folder>: also write each full report (JSON, readable in the Lighthouse viewer)
  * there, to read the LCP element, its phases and the request chains behind a score.

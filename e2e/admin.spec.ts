@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, shootBothLanguages, staffLogIn, TEACHER, watchConsole } from './support.ts';
+import { openNewQuestion, PHONE, shootBothLanguages, TEACHER, watchConsole } from './support.ts';
 
 // The demo seed's student (apps/server/src/db/seed-students.ts).
 const STUDENT = { username: 'student@demo.test', password: 'Demo@1234' };
@@ -57,17 +57,8 @@ test.describe('the staff console', () => {
   }, testInfo) => {
     const stamp = Date.now().toString(36);
     const setName = `Physics check ${stamp}`;
-    await page.goto('/admin/login');
-    await staffLogIn(page);
-    await expect(page).toHaveURL(/\/admin\/questions$/);
-
     // 1. A multiple-correct question, English and Hindi, with a formula and an uploaded image.
-    await page.getByRole('link', { name: 'New question' }).click();
-    // The rich-text editor is the console's largest chunk (474 KB): on a two-core machine running
-    // two browsers its first evaluation once took just over the default 10 s.
-    await expect(page.getByRole('heading', { level: 1, name: 'New question' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openNewQuestion(page);
     await page.getByLabel('Question type').selectOption({ label: 'Multiple correct' });
     await typeInto(
       page,

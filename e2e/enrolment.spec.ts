@@ -1,17 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { ENROLMENT_COLUMNS } from '@exam/contracts/admin/enrolment';
 import { docsShot, PHONE, shootBothLanguages, staffLogIn, watchConsole } from './support.ts';
 
-const HEADER = [
-  'name',
-  'father_name',
-  'mother_name',
-  'mobile_or_email',
-  'roll_number',
-  'class',
-  'section',
-];
+/** The template's columns, without the optional centre_code. */
+const HEADER = ENROLMENT_COLUMNS.filter((column) => column !== 'centre_code');
 
 async function roster(path: string, rows: (string | number)[][]) {
   const workbook = new ExcelJS.Workbook();

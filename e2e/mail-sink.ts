@@ -1,11 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { mailReceiver } from '../apps/server/test/smtp-receiver.ts';
 
 /**
  * The e2e server's SMTP server (a second webServer of playwright.config.ts): every mail received is
  * written to MAIL_DIR as JSON ({ to, text }), where a test reads it (support.ts mailTo), as a
- * person reads their inbox. Started empty for each run.
+ * person reads their inbox. Started empty for each run. The text is as a mail reader shows it
+ * (quoted-printable undone); the receiver is the API tests' own (apps/server/test/smtp-receiver.ts).
  */
 const port = Number(process.env.SMTP_PORT);
 const dir = process.env.MAIL_DIR ?? '';
@@ -14,24 +15,8 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
 let received = 0;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      // Quoted-printable soft line breaks and escapes undone: the text as a mail reader shows it.
-      const text = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const to = session.envelope.rcptTo.map((r) => r.address);
-      received += 1;
-      writeFileSync(join(dir, `${Date.now()}-${received}.json`), JSON.stringify({ to, text }));
-      callback();
-    });
-  },
+const server = mailReceiver(({ to, text }) => {
+  received += 1;
+  writeFileSync(join(dir, `${Date.now()}-${received}.json`), JSON.stringify({ to, text }));
 });
 server.listen(port, '127.0.0.1');

@@ -4,11 +4,11 @@ import {
   confirmSubmit,
   enterPaper,
   findSet,
+  openNewQuestion,
   paletteButton,
   questionHeading,
   registerStudent,
   sidePanel,
-  staffLogIn,
   watchConsole,
 } from './support.ts';
 
@@ -28,13 +28,7 @@ test.describe('short-answer questions', () => {
     page,
   }) => {
     const stamp = Date.now().toString(36);
-    await page.goto('/admin/login');
-    await staffLogIn(page);
-    await expect(page).toHaveURL(/\/admin\/questions$/);
-    await page.getByRole('link', { name: 'New question' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'New question' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await openNewQuestion(page);
     await page.getByLabel('Question type').selectOption({ label: 'Short answer' });
     const questionEn = page.getByRole('textbox', { name: 'Question (English)', exact: true });
     await questionEn.click();

@@ -282,6 +282,19 @@ export async function staffLogIn(page: Page, who: StaffLogin = TEACHER) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** A teacher logs in to the console and opens the editor of a new bank question. */
+export async function openNewQuestion(page: Page) {
+  await page.goto('/admin/login');
+  await staffLogIn(page);
+  await expect(page).toHaveURL(/\/admin\/questions$/);
+  await page.getByRole('link', { name: 'New question' }).click();
+  // The rich-text editor is the console's largest chunk (474 KB): on a two-core machine running
+  // two browsers its first evaluation once took just over the default 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'New question' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 export type Language = 'en' | 'hi';
 
 /** The top bar's language toggle, at desktop width: on a phone it moves into the menu. */

@@ -22,14 +22,8 @@
 
 import { negativeMarkOf } from './negative-marking.ts';
 
-export const QUESTION_TYPES = [
-  'single',
-  'multiple',
-  'numerical',
-  'true-false',
-  'short-answer',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** The question types (the contracts' QUESTION_TYPES, which the server passes in). */
+export type QuestionType = 'single' | 'multiple' | 'numerical' | 'true-false' | 'short-answer';
 export type MarkingRule = 'all-or-nothing' | 'jee-partial';
 
 /** SPEC §9: an incorrect answer loses this share of the question's mark when negative marking is on. */

@@ -8,6 +8,7 @@ import {
   DEMO_CENTRE,
   DEMO_INSTITUTE_TOKEN,
   DEMO_ORG_TOKEN,
+  DEMO_SCHOOL_PROFILE,
   DEMO_SCHOOL_STUDENT,
   DEMO_SCHOOL_STUDENT_12,
   DEMO_STUDENT,
@@ -46,14 +47,7 @@ describeEachDatabase('demo students seed', (h) => {
 
   it('gives the school students real profiles and a centre the profile page can look up', async () => {
     const priya = await login(h, DEMO_SCHOOL_STUDENT.username, DEMO_SCHOOL_STUDENT.password, demo);
-    expect(priya.student).toMatchObject({
-      name: 'Priya Meena',
-      fatherName: 'Ramesh Meena',
-      motherName: 'Sunita Meena',
-      studentClass: 10,
-      studentSection: 'A',
-      rollNo: '1001',
-    });
+    expect(priya.student).toMatchObject(DEMO_SCHOOL_PROFILE);
     const { centerId, blockId } = priya.student;
     const centre = await studentCall(
       h,

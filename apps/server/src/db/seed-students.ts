@@ -23,6 +23,16 @@ export const DEMO_SCHOOL_STUDENT_12 = {
   password: 'School@123',
 } as const;
 
+/** The class 10 school student's profile, as the profile page shows it. */
+export const DEMO_SCHOOL_PROFILE = {
+  name: 'Priya Meena',
+  fatherName: 'Ramesh Meena',
+  motherName: 'Sunita Meena',
+  studentClass: 10,
+  studentSection: 'A',
+  rollNo: '1001',
+} as const;
+
 export const DEMO_CENTRE = {
   key: 'gsss-sanganer',
   name: 'Government Senior Secondary School, Sanganer',
@@ -212,12 +222,7 @@ export async function seedDemoStudents(db: Db) {
   await ensureStudent(db, {
     ...school,
     ...DEMO_SCHOOL_STUDENT,
-    name: 'Priya Meena',
-    fatherName: 'Ramesh Meena',
-    motherName: 'Sunita Meena',
-    studentClass: 10,
-    studentSection: 'A',
-    rollNo: '1001',
+    ...DEMO_SCHOOL_PROFILE,
   });
   await ensureStudent(db, {
     ...school,

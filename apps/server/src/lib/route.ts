@@ -27,6 +27,33 @@ export interface EndpointRequest<E extends Endpoint> extends FastifyRequest {
   body: Input<E, 'body'>;
 }
 
+/** A contract's summary, tags and input schemas, each only when the contract has it. */
+function inputsOf<E extends Endpoint>(endpoint: E) {
+  return {
+    summary: endpoint.summary,
+    tags: endpoint.tags,
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.querystring && { querystring: endpoint.querystring }),
+    ...(endpoint.body && { body: endpoint.body }),
+  } as Pick<Endpoint, 'summary' | 'tags'> & {
+    params: E['params'];
+    querystring: E['querystring'];
+    body: E['body'];
+  };
+}
+
+/** The Fastify schema of a contract: its inputs, its answer and the error envelope. */
+export const contractSchema = <E extends Endpoint>(endpoint: E) => ({
+  ...inputsOf(endpoint),
+  response: { 200: endpoint.response, '4xx': ZErrorResponse, '5xx': ZErrorResponse },
+});
+
+/** The Fastify schema of a contract that answers a file: its inputs and the error envelope. */
+export const downloadSchema = <E extends Endpoint>(endpoint: E) => ({
+  ...inputsOf(endpoint),
+  response: { '4xx': ZErrorResponse, '5xx': ZErrorResponse },
+});
+
 /**
  * Registers the handler of a contract: its method, path and schemas come from packages/contracts,
  * so the server validates every input with them and the OpenAPI document is generated from them.
@@ -37,19 +64,11 @@ export function route<E extends Endpoint>(
   handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<z.input<E['response']>>,
   options: Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preHandler'> = {},
 ) {
-  const schema = {
-    summary: endpoint.summary,
-    tags: endpoint.tags,
-    ...(endpoint.params && { params: endpoint.params }),
-    ...(endpoint.querystring && { querystring: endpoint.querystring }),
-    ...(endpoint.body && { body: endpoint.body }),
-    response: { 200: endpoint.response, '4xx': ZErrorResponse, '5xx': ZErrorResponse },
-  };
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
     method: endpoint.method,
     url: endpoint.path,
-    schema,
+    schema: contractSchema(endpoint),
     preValidation: refuseHostileShapes,
     handler: (request, reply) => handler(request as EndpointRequest<E>, reply),
   });

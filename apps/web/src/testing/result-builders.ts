@@ -67,3 +67,15 @@ export const someOptions = (firstId: number, texts: readonly string[]): TOption[
     optionTextEn: text,
     optionTextHi: null,
   }));
+
+/** What every question of a one-section test set carries besides its body: ids, no Hindi texts. */
+export const questionFrame = (questionId: number, questionNo: number, setId: number) => ({
+  questionId,
+  questionNo,
+  examId: 1,
+  setId,
+  sectionId: 1,
+  groupId: 1,
+  questionTextHi: null,
+  questionSolutionTextHi: null,
+});

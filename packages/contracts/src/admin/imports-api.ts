@@ -1,14 +1,16 @@
+import { routes } from '../common/routes.ts';
+
 /**
  * Method and path of the import and export calls, free of zod so the console can import it without
  * the schemas (as admin-api.ts does for the other staff calls).
  */
-export const IMPORTS_API = {
-  previewImport: { method: 'POST', path: '/v2/api/admin/imports/preview' },
-  runImport: { method: 'POST', path: '/v2/api/admin/imports' },
-  downloadTemplate: { method: 'GET', path: '/v2/api/admin/imports/templates/:format' },
-  exportBank: { method: 'GET', path: '/v2/api/admin/exports/bank' },
-  exportSet: { method: 'GET', path: '/v2/api/admin/exports/sets/:id' },
-} as const;
+export const IMPORTS_API = routes({
+  previewImport: 'POST /v2/api/admin/imports/preview',
+  runImport: 'POST /v2/api/admin/imports',
+  downloadTemplate: 'GET /v2/api/admin/imports/templates/:format',
+  exportBank: 'GET /v2/api/admin/exports/bank',
+  exportSet: 'GET /v2/api/admin/exports/sets/:id',
+});
 
 /** The most a file may weigh, before base64. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { whole } from '../common/integers.ts';
-import type { TQuestionType } from '../questions/entities.ts';
+import type { TAnswerField } from './answer-field.ts';
 
 /** How often the open exam panel tells the server it is alive (DESIGN.md §6). */
 export const HEARTBEAT_INTERVAL_MS = 15_000;
@@ -156,16 +156,7 @@ export const hasNumericAnswer = (value: string | undefined): value is string =>
 export const hasTextAnswer = (value: string | undefined): value is string =>
   value !== undefined && value.trim() !== '';
 
-export type TAnswerField = 'answerId' | 'answerIds' | 'numericAnswer' | 'textAnswer';
-
-/** The field that carries the answer of each question type (a save fills in only that one). */
-export const ANSWER_FIELD: Record<TQuestionType, TAnswerField> = {
-  single: 'answerId',
-  'true-false': 'answerId',
-  multiple: 'answerIds',
-  numerical: 'numericAnswer',
-  'short-answer': 'textAnswer',
-};
+export { ANSWER_FIELD, type TAnswerField } from './answer-field.ts';
 
 /** The answer fields a save fills in (a question has one answer, in the field of its type). */
 export function givenAnswerFields(record: {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, ZErrorResponse } from '@exam/contracts/common/envelope';
+import { ok } from '@exam/contracts/common/envelope';
 import { challengeKey } from '@exam/contracts/results/challenge-key';
 import { getResponseSheet, getResponseSheetPdf } from '@exam/contracts/results/response-sheet';
 import { createRenderGate } from '../../lib/render-gate.ts';
-import { route } from '../../lib/route.ts';
+import { downloadSchema, route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import { errorListPlugin } from '../../plugins/error-list.ts';
 import { bodyLimitForRoutes } from '../admin/scope.ts';
@@ -42,12 +42,7 @@ export async function dueProcessRoutes(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getResponseSheetPdf.method,
     url: getResponseSheetPdf.path,
-    schema: {
-      summary: getResponseSheetPdf.summary,
-      tags: getResponseSheetPdf.tags,
-      body: getResponseSheetPdf.body,
-      response: { '4xx': ZErrorResponse, '5xx': ZErrorResponse },
-    },
+    schema: downloadSchema(getResponseSheetPdf),
     handler: async (request, reply) => {
       const { body, student } = request;
       assertOwn(request, body);

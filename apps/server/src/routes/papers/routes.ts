@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZErrorResponse } from '@exam/contracts/common/envelope';
-import type { Endpoint } from '@exam/contracts/common/endpoint';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { getPaperBySet } from '@exam/contracts/papers/get-paper-by-set';
 import { getPapersBySets } from '@exam/contracts/papers/get-papers-by-sets';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { contractSchema } from '../../lib/route.ts';
 import { requireStudent } from '../../plugins/auth.ts';
 import { etagOf, holdsCurrent, negotiateCoding } from '../../lib/http-cache.ts';
 import { assertMayReadPaper } from '../../schedules/access.ts';
@@ -14,17 +13,9 @@ import type { PaperStore } from './store.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * The contract's schemas, for validation and the OpenAPI document. The handlers send bytes that
- * were serialised (and compressed) once per content version, so Fastify's serializer never sees
- * an object here: it is bypassed by sending a Buffer.
- */
-const schemaOf = (endpoint: Endpoint) => ({
-  summary: endpoint.summary,
-  tags: endpoint.tags,
-  params: endpoint.params,
-  response: { 200: endpoint.response, '4xx': ZErrorResponse, '5xx': ZErrorResponse },
-});
+// The routes carry the contract's schemas (contractSchema), for validation and the OpenAPI
+// document. The handlers send bytes that were serialised (and compressed) once per content
+// version, so Fastify's serializer never sees an object here: it is bypassed by sending a Buffer.
 
 /** Marks a response as per-student (the paper needs a login) and revalidated before every use. */
 function cacheHeaders(reply: FastifyReply, etag: string) {
@@ -47,7 +38,7 @@ export async function paperRoutes(app: FastifyInstance, { papers }: { papers: Pa
   app.route({
     method: getPaperBySet.method,
     url: getPaperBySet.path,
-    schema: schemaOf(getPaperBySet),
+    schema: contractSchema(getPaperBySet),
     // The bytes are compressed already; @fastify/compress would compress them again.
     config: { compress: false },
     handler: async (request, reply) => {
@@ -64,7 +55,7 @@ export async function paperRoutes(app: FastifyInstance, { papers }: { papers: Pa
   app.route({
     method: getPapersBySets.method,
     url: getPapersBySets.path,
-    schema: schemaOf(getPapersBySets),
+    schema: contractSchema(getPapersBySets),
     handler: async (request, reply) => {
       const { ids } = request.params as { ids: number[] };
       const metas = await Promise.all(

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, ZErrorResponse } from '@exam/contracts/common/envelope';
+import { ok } from '@exam/contracts/common/envelope';
 import { getAttemptsByStudent } from '@exam/contracts/results/get-attempts-by-student';
 import { getResponsesByAttemptNo } from '@exam/contracts/results/get-responses-by-attempt-no';
 import { getResult as getResultEndpoint } from '@exam/contracts/results/get-result';
 import { getResultPdf } from '@exam/contracts/results/get-result-pdf';
 import { getResultReview } from '@exam/contracts/results/get-result-review';
 import { ENCODED_JSON_ROUTE, encodedJsonCache } from '../../lib/encoded-json.ts';
-import { route } from '../../lib/route.ts';
+import { contractSchema, downloadSchema, route } from '../../lib/route.ts';
 import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { AttemptDeps } from '../attempts/service.ts';
@@ -42,12 +42,7 @@ export async function resultRoutes(
     ...ENCODED_JSON_ROUTE,
     method: getResultEndpoint.method,
     url: getResultEndpoint.path,
-    schema: {
-      summary: getResultEndpoint.summary,
-      tags: getResultEndpoint.tags,
-      body: getResultEndpoint.body,
-      response: { 200: getResultEndpoint.response, '4xx': ZErrorResponse, '5xx': ZErrorResponse },
-    },
+    schema: contractSchema(getResultEndpoint),
     handler: async (request, reply) => {
       const { body, student } = request;
       assertOwn(request, body);
@@ -74,12 +69,7 @@ export async function resultRoutes(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: getResultPdf.method,
     url: getResultPdf.path,
-    schema: {
-      summary: getResultPdf.summary,
-      tags: getResultPdf.tags,
-      body: getResultPdf.body,
-      response: { '4xx': ZErrorResponse, '5xx': ZErrorResponse },
-    },
+    schema: downloadSchema(getResultPdf),
     handler: async (request, reply) => {
       const { body } = request;
       assertOwn(request, body);

@@ -4,7 +4,7 @@ import { acceptedLabel, ANSWER_FIELD, formatMarks, typeOf } from './question-typ
 
 describe('question types in the browser', () => {
   it('put each answer in the field the contracts name', () => {
-    expect(ANSWER_FIELD).toEqual(CONTRACT_ANSWER_FIELD);
+    expect(ANSWER_FIELD).toBe(CONTRACT_ANSWER_FIELD);
   });
 
   it('read a question without a type as a single choice', () => {

@@ -1,23 +1,12 @@
 import type { TPaperQuestion, TNumericKey } from '@exam/contracts/papers/entities';
-import type { TAnswerField } from '@exam/contracts/attempts/entities';
 import type { TQuestionType } from '@exam/contracts/questions/entities';
 
 /** A question's type; a paper of before the types carries none: a single choice. */
 export const typeOf = (question: Pick<TPaperQuestion, 'questionType'>): TQuestionType =>
   question.questionType ?? 'single';
 
-/**
- * The field of a save that carries each type's answer: the contracts' ANSWER_FIELD, not imported
- * because its module builds zod schemas, which the web app leaves out of its chunks (decision
- * 004); question-type.test.ts checks they agree.
- */
-export const ANSWER_FIELD: Record<TQuestionType, TAnswerField> = {
-  single: 'answerId',
-  'true-false': 'answerId',
-  multiple: 'answerIds',
-  numerical: 'numericAnswer',
-  'short-answer': 'textAnswer',
-};
+/** The field of a save that carries each type's answer (from the contracts' zod-free module). */
+export { ANSWER_FIELD } from '@exam/contracts/attempts/answer-field';
 
 /** Marks as a person reads them: at most two decimals, no trailing zeros (1.33, 4, 0.5). */
 export const formatMarks = (marks: number) => String(Math.round(marks * 100) / 100);

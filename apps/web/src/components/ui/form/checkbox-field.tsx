@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldHint, FieldMessage } from './field-frame';
-import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
+import { useWiredField, type FieldWiringProps } from './use-field-wiring';
 
 interface CheckboxFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'type'>, FieldWiringProps {
@@ -12,15 +12,11 @@ interface CheckboxFieldProps
 
 export function CheckboxField({
   label,
-  error,
-  hint,
-  id,
-  name,
   className = '',
   switch: asSwitch = false,
-  ...input
+  ...props
 }: CheckboxFieldProps) {
-  const wiring = useFieldWiring({ id, name, error, hint });
+  const [wiring, input] = useWiredField(props);
   return (
     <div className={`form-check${asSwitch ? ' form-switch' : ''} mb-3 ${className}`}>
       <input
@@ -34,7 +30,7 @@ export function CheckboxField({
         {label}
       </label>
       <FieldMessage id={wiring.errorId} message={wiring.message} />
-      <FieldHint id={wiring.hintId} hint={hint} />
+      <FieldHint id={wiring.hintId} hint={wiring.hint} />
     </div>
   );
 }

@@ -14,7 +14,6 @@ export function FieldMessage({ id, message }: { id: string; message: string | un
 interface FieldFrameProps {
   wiring: ReturnType<typeof useFieldWiring>;
   label: string;
-  hint: string | undefined;
   className: string;
   /** The control draws the message itself (inside an input group). */
   ownMessage?: boolean;
@@ -25,7 +24,6 @@ interface FieldFrameProps {
 export function FieldFrame({
   wiring,
   label,
-  hint,
   className,
   ownMessage = false,
   children,
@@ -37,7 +35,7 @@ export function FieldFrame({
       </label>
       {children}
       {!ownMessage && <FieldMessage id={wiring.errorId} message={wiring.message} />}
-      <FieldHint id={wiring.hintId} hint={hint} />
+      <FieldHint id={wiring.hintId} hint={wiring.hint} />
     </div>
   );
 }

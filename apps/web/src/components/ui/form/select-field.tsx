@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
-import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
+import { useWiredField, type FieldWiringProps } from './use-field-wiring';
 
 interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'>, FieldWiringProps {
@@ -15,19 +15,15 @@ interface SelectFieldProps
 
 export function SelectField({
   label,
-  error,
-  hint,
-  id,
-  name,
   className = '',
   options = [],
   placeholder,
   children,
-  ...select
+  ...props
 }: SelectFieldProps) {
-  const wiring = useFieldWiring({ id, name, error, hint });
+  const [wiring, select] = useWiredField(props);
   return (
-    <FieldFrame wiring={wiring} label={label} hint={hint} className={className}>
+    <FieldFrame wiring={wiring} label={label} className={className}>
       <select className={`form-select${wiring.invalidClass}`} {...wiring.control} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

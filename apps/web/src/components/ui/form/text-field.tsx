@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame, FieldMessage } from './field-frame';
-import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
+import { useWiredField, type FieldWiringProps } from './use-field-wiring';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>, FieldWiringProps {
@@ -11,28 +11,13 @@ export interface TextFieldProps
 }
 
 /** A labelled input with Bootstrap's validation look; the message and hint describe the input. */
-export function TextField({
-  label,
-  error,
-  hint,
-  trailing,
-  id,
-  name,
-  className = '',
-  ...input
-}: TextFieldProps) {
-  const wiring = useFieldWiring({ id, name, error, hint });
+export function TextField({ label, trailing, className = '', ...props }: TextFieldProps) {
+  const [wiring, input] = useWiredField(props);
   const control = (
     <input className={`form-control${wiring.invalidClass}`} {...wiring.control} {...input} />
   );
   return (
-    <FieldFrame
-      wiring={wiring}
-      label={label}
-      hint={hint}
-      className={className}
-      ownMessage={Boolean(trailing)}
-    >
+    <FieldFrame wiring={wiring} label={label} className={className} ownMessage={Boolean(trailing)}>
       {trailing ? (
         <div className={`input-group${wiring.message ? ' has-validation' : ''}`}>
           {control}

@@ -1,6 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from './field-frame';
-import { useFieldWiring, type FieldWiringProps } from './use-field-wiring';
+import { useWiredField, type FieldWiringProps } from './use-field-wiring';
 
 interface TextareaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'>, FieldWiringProps {
@@ -8,18 +8,10 @@ interface TextareaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  id,
-  name,
-  className = '',
-  ...area
-}: TextareaFieldProps) {
-  const wiring = useFieldWiring({ id, name, error, hint });
+export function TextareaField({ label, className = '', ...props }: TextareaFieldProps) {
+  const [wiring, area] = useWiredField(props);
   return (
-    <FieldFrame wiring={wiring} label={label} hint={hint} className={className}>
+    <FieldFrame wiring={wiring} label={label} className={className}>
       <textarea className={`form-control${wiring.invalidClass}`} {...wiring.control} {...area} />
     </FieldFrame>
   );

@@ -20,6 +20,7 @@ export function useFieldWiring({ id, name, error, hint }: FieldWiringProps) {
   const hintId = `${fieldId}-hint`;
   const describedBy = [message ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return {
+    hint,
     fieldId,
     message,
     errorId,
@@ -33,4 +34,9 @@ export function useFieldWiring({ id, name, error, hint }: FieldWiringProps) {
       'aria-describedby': describedBy || undefined,
     },
   };
+}
+
+/** The wiring of a field's props, and the rest of them (for its control). */
+export function useWiredField<P extends FieldWiringProps>({ id, name, error, hint, ...rest }: P) {
+  return [useFieldWiring({ id, name, error, hint }), rest] as const;
 }

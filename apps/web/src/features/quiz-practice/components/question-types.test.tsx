@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/translations';
 import { aQuizResult, aSet, quizAnswerSaved } from '@/testing/fixtures';
-import { someOptions } from '@/testing/result-builders';
+import { questionFrame, someOptions } from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { AnswerReview } from './answer-review';
@@ -15,16 +15,7 @@ const START = 'POST /v2/api/cbt/student/quiz/attempt/start';
 const SAVE = 'POST /v2/api/cbt/student/quiz/save/response';
 const FINISH = 'POST /v2/api/cbt/student/quiz/attempt/finish';
 
-const common = (questionId: number) => ({
-  questionId,
-  questionNo: questionId,
-  examId: 1,
-  setId: 30,
-  sectionId: 1,
-  groupId: 1,
-  questionTextHi: null,
-  questionSolutionTextHi: null,
-});
+const common = (questionId: number) => questionFrame(questionId, questionId, 30);
 
 /** Multiple correct (A and C right, JEE partial marking), numerical (2.4 to 2.6), true/false. */
 const QUESTIONS: TPaperQuestion[] = [

@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ResultRoute } from '@/app/routes/result';
 import { i18n } from '@/lib/i18n/i18n';
 import { aStudent } from '@/testing/fixtures';
-import { aSectionSummary, anExamResult, someOptions } from '@/testing/result-builders';
+import {
+  aSectionSummary,
+  anExamResult,
+  questionFrame,
+  someOptions,
+} from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { renderWithApp } from '@/testing/render';
 
@@ -20,14 +25,7 @@ const REVIEW = 'POST /v2/api/cbt/student/result/review';
 const options = (questionId: number, texts: string[]) => someOptions(questionId * 10 + 1, texts);
 
 const base = (questionNo: number) => ({
-  questionId: 100 + questionNo,
-  questionNo,
-  examId: 1,
-  setId: 7,
-  sectionId: 1,
-  groupId: 1,
-  questionTextHi: null,
-  questionSolutionTextHi: null,
+  ...questionFrame(100 + questionNo, questionNo, 7),
   selectedAnswerId: 0,
 });
 

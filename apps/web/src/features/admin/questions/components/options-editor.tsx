@@ -8,6 +8,39 @@ import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor
 const MAX_OPTIONS = 10;
 export const letterOf = (index: number) => String.fromCharCode(65 + index);
 
+/** One check of an option (Correct, Keep last), its label naming the option to a screen reader. */
+function OptionCheck({
+  label,
+  title,
+  letter,
+  onChange,
+  ...input
+}: {
+  id: string;
+  type: 'radio' | 'checkbox';
+  name?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  title?: string;
+  letter: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="form-check mb-0">
+      <input
+        className="form-check-input"
+        {...input}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={input.id} title={title}>
+        {label}
+        <span className="visually-hidden"> ({t('editor.option', { letter })})</span>
+      </label>
+    </div>
+  );
+}
+
 interface OptionsEditorProps {
   form: QuestionFormApi;
   message: (path: string) => string | undefined;
@@ -59,23 +92,15 @@ export function OptionsEditor({ form, message, readOnly }: OptionsEditorProps) {
                     control={form.control}
                     name={`options.${index}.correct`}
                     render={({ field: correct }) => (
-                      <div className="form-check mb-0">
-                        <input
-                          id={`option-${index}-correct`}
-                          type={single ? 'radio' : 'checkbox'}
-                          name={single ? 'correct-option' : `correct-${index}`}
-                          className="form-check-input"
-                          checked={correct.value}
-                          onChange={(event) => toggleCorrect(index, event.target.checked)}
-                        />
-                        <label className="form-check-label" htmlFor={`option-${index}-correct`}>
-                          {t('editor.correct')}
-                          <span className="visually-hidden">
-                            {' '}
-                            ({t('editor.option', { letter })})
-                          </span>
-                        </label>
-                      </div>
+                      <OptionCheck
+                        id={`option-${index}-correct`}
+                        type={single ? 'radio' : 'checkbox'}
+                        name={single ? 'correct-option' : `correct-${index}`}
+                        checked={correct.value}
+                        onChange={(checked) => toggleCorrect(index, checked)}
+                        label={t('editor.correct')}
+                        letter={letter}
+                      />
                     )}
                   />
                   {!fixed && (
@@ -83,26 +108,15 @@ export function OptionsEditor({ form, message, readOnly }: OptionsEditorProps) {
                       control={form.control}
                       name={`options.${index}.keepLast`}
                       render={({ field: keepLast }) => (
-                        <div className="form-check mb-0">
-                          <input
-                            id={`option-${index}-keep-last`}
-                            type="checkbox"
-                            className="form-check-input"
-                            checked={keepLast.value === true}
-                            onChange={(event) => keepLast.onChange(event.target.checked)}
-                          />
-                          <label
-                            className="form-check-label"
-                            htmlFor={`option-${index}-keep-last`}
-                            title={t('editor.keepLastHint')}
-                          >
-                            {t('editor.keepLast')}
-                            <span className="visually-hidden">
-                              {' '}
-                              ({t('editor.option', { letter })})
-                            </span>
-                          </label>
-                        </div>
+                        <OptionCheck
+                          id={`option-${index}-keep-last`}
+                          type="checkbox"
+                          checked={keepLast.value === true}
+                          onChange={keepLast.onChange}
+                          label={t('editor.keepLast')}
+                          title={t('editor.keepLastHint')}
+                          letter={letter}
+                        />
                       )}
                     />
                   )}

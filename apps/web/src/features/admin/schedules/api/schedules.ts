@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import type {
   TListSchedulesQuery,
@@ -12,6 +6,7 @@ import type {
 } from '@exam/contracts/admin/list-schedules';
 import type { TSchedule, TScheduleInput } from '@exam/contracts/admin/schedule-entities';
 import { ADMIN_QUERY_KEY, adminCall } from '../../lib/admin-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 export type TSchedulePage = TListSchedulesResponse['response'];
 export const SCHEDULES_KEY = [ADMIN_QUERY_KEY, 'schedules'] as const;
@@ -45,13 +40,8 @@ export const deleteSchedule = (id: number) =>
   adminCall<{ ok: true }>(ADMIN_API.deleteSchedule, { params: { id } });
 
 /** A change of windows: every list is read again. */
-function useScheduleMutation<A, R>(fn: (arg: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
-  });
-}
+const useScheduleMutation = <A, R>(fn: (arg: A) => Promise<R>) =>
+  useRefreshingMutation(fn, SCHEDULES_KEY, 'settled');
 
 export const useSaveSchedule = () => useScheduleMutation(saveSchedule);
 export const useDeleteSchedule = () => useScheduleMutation(deleteSchedule);

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_API } from '@exam/contracts/admin/admin-api';
 import type {
   TListStudentsResponse,
@@ -18,6 +12,7 @@ import type { TAdminStudent, TStudentInput } from '@exam/contracts/admin/student
 import type { TStudentFilters } from '@exam/contracts/admin/student-filters';
 import type { z } from 'zod';
 import { ADMIN_QUERY_KEY, adminCall } from '../../lib/admin-client';
+import { useRefreshingMutation } from '../../lib/use-refreshing-mutation';
 
 export type TStudentPage = TListStudentsResponse['response'];
 export const STUDENTS_KEY = [ADMIN_QUERY_KEY, 'roster'] as const;
@@ -42,13 +37,8 @@ export const useStudentFilters = () =>
     staleTime: 60_000,
   });
 
-function useInvalidating<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STUDENTS_KEY }),
-  });
-}
+const useInvalidating = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useRefreshingMutation(mutationFn, STUDENTS_KEY);
 
 /** Creates (no id: answers the one-time password) or changes a student. */
 export const useSaveStudent = () =>
