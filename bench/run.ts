@@ -7,6 +7,7 @@ import { resultScenarios } from './scenarios/results.ts';
 import { saveScenarios } from './scenarios/saves.ts';
 import { startBurstScenarios } from './scenarios/start-burst.ts';
 import { rosterImportScenarios } from './scenarios/roster-import.ts';
+import { shiftScenarios } from './scenarios/shift.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import {
@@ -52,6 +53,7 @@ const groups: ScenarioGroup[] = [
   startBurstScenarios,
   districtScenarios,
   workerScenarios,
+  shiftScenarios,
 ].filter((group) => !filter || group.name.toLowerCase().includes(filter));
 /** A database gets a server only if a chosen scenario runs on it. */
 const runsOn = (database: BenchDatabase) =>

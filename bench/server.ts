@@ -13,6 +13,8 @@ export interface BenchServer {
   databaseUrl?: string;
   /** User + system CPU time of the server process in ms (Linux /proc; undefined elsewhere). */
   cpuMs(): number | undefined;
+  /** The process's id: with WORKERS > 1, the cluster primary's (its workers are its children). */
+  pid(): number | undefined;
   /** Ends the process with SIGKILL, as a crash or the OOM killer would (fault runs). */
   kill(): Promise<void>;
   /** Starts the process again on the same port and database, and waits until it is ready. */
@@ -32,6 +34,38 @@ export function cpuMsOf(pid: number | undefined) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ids of a process's children (Linux /proc: field 4 of each stat is the parent's id). */
+export function childPids(pid: number) {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(fields[1]) === pid) children.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return children;
+}
+
+/**
+ * CPU time (ms) of a process and its children, living and ended: its own utime + stime, the
+ * cutime + cstime of the children it has reaped (fields 16 and 17), and its living children's own.
+ * A cluster primary and its workers (one killed and replaced included), a postmaster and its
+ * backends.
+ */
+export function treeCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const own = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
+    return own + childPids(pid).reduce((sum, child) => sum + (treeCpuMs(child) ?? 0), 0);
   } catch {
     return undefined;
   }
@@ -179,6 +213,7 @@ export async function startServer(
     database,
     ...(databaseUrl && { databaseUrl }),
     cpuMs: () => cpuMsOf(child.pid),
+    pid: () => child.pid,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);

@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../server.ts';
+import { freePort, treeCpuMs } from '../server.ts';
 
 /**
  * A throw-away PostgreSQL cluster of its own (initdb + pg_ctl in a temp folder, on a free loopback
@@ -11,6 +11,8 @@ import { freePort } from '../server.ts';
  */
 export interface ThrowAwayPostgres {
   adminUrl: string;
+  /** CPU time (ms) of the postmaster and its backends so far (since its last start). */
+  cpuMs(): number | undefined;
   /** pg_ctl restart -m fast: every connection is cut, as in a failover or an upgrade. */
   restart(): Promise<void>;
   remove(): void;
@@ -84,6 +86,13 @@ export async function startThrowAwayPostgres(): Promise<ThrowAwayPostgres> {
   process.once('SIGTERM', interrupted);
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuMs() {
+      try {
+        return treeCpuMs(Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]));
+      } catch {
+        return undefined;
+      }
+    },
     restart: () => runAsync('pg_ctl', ctlArgs('restart', '-m', 'fast', '-o', options)),
     remove() {
       process.off('exit', removeNow);

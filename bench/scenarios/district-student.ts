@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { panelRecord } from '../../e2e/panel-record.ts';
 import { tenantHeaders } from './catalogue.ts';
 import type { BenchStudent } from '../students.ts';
@@ -20,6 +21,13 @@ export interface DistrictPlan {
   offlineMs: [number, number];
   submitShare: number;
   leaveShare: number;
+  /**
+   * The test centre's network: a bounded number of keep-alive connections per server that every
+   * student's calls share (node:http). Unset: fetch, a connection per call in flight.
+   */
+  agent?: http.Agent;
+  /** A reload fetches the paper again, as the panel's boot does beside the start. */
+  paperOnReload?: boolean;
 }
 
 /** Where each request goes: one server, or round robin over several (a new one every request). */
@@ -38,6 +46,8 @@ export interface Tally {
   acknowledged: number;
   saveLatencies: number[];
   startLatencies: number[];
+  /** Start and paper of each student's first entry (the lobby's, where the window has one). */
+  entryLatencies: number[];
   /** Refused connections, timeouts and 503s, each sent again as the exam panel's outbox does. */
   retries: number;
   /** Saves refused as the attempt was over: sent after the end (never acknowledged). */
@@ -54,6 +64,7 @@ export const newTally = (): Tally => ({
   acknowledged: 0,
   saveLatencies: [],
   startLatencies: [],
+  entryLatencies: [],
   retries: 0,
   refusedAfterEnd: 0,
   reloads: 0,
@@ -81,6 +92,48 @@ interface Answer {
 /** Give up on a call after this long without an answer other than "try again". */
 const GIVE_UP_MS = 180_000;
 
+/** One request through a keep-alive agent: its status and JSON body, or a thrown network error. */
+function send(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+) {
+  return new Promise<{ status: number; json: { response?: unknown; code?: string } }>(
+    (resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          agent,
+          method: body === undefined ? 'GET' : 'POST',
+          headers,
+          signal: AbortSignal.timeout(30_000),
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            try {
+              resolve({
+                status: response.statusCode ?? 0,
+                json: JSON.parse(Buffer.concat(chunks).toString()) as {
+                  response?: unknown;
+                  code?: string;
+                },
+              });
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    },
+  );
+}
+
 /**
  * One call as the browser makes it, sent again — like the exam panel's outbox — after a refused
  * connection, a timeout or a 503 until it is answered. A 5xx other than 503 is an error (and sent
@@ -91,23 +144,31 @@ async function call(
   tally: Tally,
   token: string,
   path: string,
-  body?: unknown,
+  body: unknown,
+  agent: http.Agent | undefined,
 ): Promise<Answer> {
   const first = Date.now();
+  const headers = { ...tenantHeaders, authorization: `Bearer ${token}` };
+  const text = body === undefined ? undefined : JSON.stringify(body);
   for (let tries = 0; ; tries++) {
     const started = performance.now();
     try {
-      const res = await fetch(`${route()}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { ...tenantHeaders, authorization: `Bearer ${token}` },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const json = (await res.json()) as { response?: unknown; code?: string };
+      let status: number;
+      let json: { response?: unknown; code?: string };
+      if (agent) ({ status, json } = await send(agent, `${route()}${path}`, headers, text));
+      else {
+        const res = await fetch(`${route()}${path}`, {
+          method: text === undefined ? 'GET' : 'POST',
+          headers,
+          ...(text !== undefined && { body: text }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        status = res.status;
+        json = (await res.json()) as { response?: unknown; code?: string };
+      }
       const ms = performance.now() - started;
-      if (res.status < 500)
-        return { status: res.status, ms, response: json.response, code: json.code };
-      if (res.status !== 503) fail(tally, `${path}: ${res.status} ${json.code ?? ''}`);
+      if (status < 500) return { status, ms, response: json.response, code: json.code };
+      if (status !== 503) fail(tally, `${path}: ${status} ${json.code ?? ''}`);
     } catch {
       // refused, reset or timed out: the server is down or restarting
     }
@@ -123,6 +184,8 @@ async function call(
 export interface Attempt extends StartedAttempt {
   lastSeq: number;
   timeLeftMs: number;
+  /** Entered in a window's lobby: when the clock starts (epoch ms, the window's opening). */
+  startsAt?: number;
 }
 
 /** A SPEC §3 response record as the exam panel sends it. */
@@ -170,25 +233,33 @@ export async function simulateStudent(
     sent: new Map(),
     acknowledged: [],
   };
-  const post = (path: string, body?: unknown) => call(route, tally, student.token, path, body);
+  const post = (path: string, body?: unknown) =>
+    call(route, tally, student.token, path, body, plan.agent);
+  const paperPath = `/v2/api/cbt/question/get/all/by/setId/${plan.setId}`;
   await pause(Math.random() * plan.startSpreadMs);
 
-  const startedAt = Date.now();
+  const enteredAt = Date.now();
   const start = await post('/v2/api/cbt/student/attempt/start', { setId: plan.setId });
   if (start.status !== 200) {
     fail(tally, `start: ${start.status} ${start.code ?? ''}`);
     return log;
   }
-  tally.startLatencies.push(Date.now() - startedAt);
+  tally.startLatencies.push(Date.now() - enteredAt);
   let attempt = start.response as Attempt;
-  // The attempt cannot end before this: its clock started after the request was sent.
-  const endNoSooner = startedAt + attempt.timeLeftMs;
-  const paperAnswer = await post(`/v2/api/cbt/question/get/all/by/setId/${plan.setId}`);
+  const paperAnswer = await post(paperPath);
   if (paperAnswer.status !== 200) {
     fail(tally, `paper: ${paperAnswer.status}`);
     return log;
   }
+  tally.entryLatencies.push(Date.now() - enteredAt);
   const paper = paperAnswer.response as Paper;
+  // Entered in the lobby: nothing can be answered before the opening, when every clock starts on
+  // the server by itself (decision 060). The panel waits for it without a request.
+  const startedAt = Math.max(enteredAt, attempt.startsAt ?? 0);
+  // A little after it: a timer may fire a millisecond early, and a save then would be refused.
+  if (startedAt > Date.now()) await pause(startedAt - Date.now() + 100);
+  // The attempt cannot end before this: its clock started after the request was sent.
+  const endNoSooner = startedAt + attempt.timeLeftMs;
 
   const duration = attempt.timeLeftMs;
   const kind = Math.random();
@@ -253,6 +324,10 @@ export async function simulateStudent(
         break;
       }
       attempt = again.response as Attempt;
+      if (plan.paperOnReload) {
+        const reloaded = await post(paperPath);
+        if (reloaded.status !== 200) fail(tally, `paper on reload: ${reloaded.status}`);
+      }
       // The stored seq covers every acknowledged save; anything less would be a lost answer.
       if (attempt.lastSeq < Math.max(0, ...log.acknowledged)) fail(tally, 'reload: lastSeq behind');
       seq = Math.max(seq, attempt.lastSeq);

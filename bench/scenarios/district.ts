@@ -23,9 +23,10 @@ import { newTally, simulateStudent, type DistrictPlan, type Route } from './dist
 const STUDENTS = Number(process.env.BENCH_DISTRICT_STUDENTS ?? 5_000);
 const FAULT_STUDENTS = Number(process.env.BENCH_DISTRICT_FAULT_STUDENTS ?? 500);
 /** The set's duration: a one-minute exam is the exam compressed into the run. */
-const MINUTES = 1;
-const SWEEP_MS = 5_000;
-const PLAN: Omit<DistrictPlan, 'setId'> = {
+export const MINUTES = 1;
+export const SWEEP_MS = 5_000;
+/** How the district's students behave; the shift (shift.ts) saves at the same rhythm. */
+export const PLAN: Omit<DistrictPlan, 'setId'> = {
   startSpreadMs: 5_000,
   // 5–30 s of exam time, compressed by 2.5.
   saveEveryMs: [2_000, 12_000],

@@ -1,5 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,6 +156,26 @@ async function checkpoint(url: string) {
   }
 }
 
+/**
+ * The settings a hot standby must hold at least as high as its primary (else its recovery stops:
+ * "insufficient parameter settings"): the primary's own values, e.g. a bench cluster's
+ * max_connections = 200 against the default 100.
+ */
+async function standbyMinimums(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in ('max_connections',
+         'max_worker_processes', 'max_wal_senders', 'max_prepared_transactions',
+         'max_locks_per_transaction')`,
+    );
+    return rows.map((row) => `${row.name} = ${row.setting}\n`).join('');
+  } finally {
+    await client.end();
+  }
+}
+
 /** A standby runs the primary's major version: Debian's binaries of it (PG_BIN overrides). */
 async function majorVersion(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -179,11 +207,19 @@ export async function startReplica(primary: string): Promise<Replica> {
       throw new Error(`${binary} failed: ${result.stderr || result.error?.message || ''}`);
   };
   const options = `-p ${listen} -k ${dir} -c listen_addresses=127.0.0.1 -c hot_standby=on`;
+  // Without blocking this process: a bench's simulated students keep running while it stops.
   const pgCtl = (action: string, wait = '-w') =>
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', options, wait, '-t', '60', action]);
+    new Promise<void>((resolve, reject) => {
+      const args = ['-D', data, '-l', join(dir, 'log'), '-o', options, wait, '-t', '60', action];
+      const child = spawn(join(bin, 'pg_ctl'), args, { stdio: 'ignore', ...asPostgres() });
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl ${action} failed (${code})`)),
+      );
+    });
   const url = `postgres://${username}@127.0.0.1:${listen}${pathname}`;
   const start = async () => {
-    pgCtl('start', '-W');
+    await pgCtl('start', '-W');
     // A standby answers once it has a snapshot of the primary's running transactions; the primary
     // logs one at each checkpoint (else every 15 s): ask for one rather than wait.
     await checkpoint(primary);
@@ -217,7 +253,10 @@ export async function startReplica(primary: string): Promise<Replica> {
       basebackup();
     }
     // Debian keeps the configuration outside the data folder: the copy gets its own, minimal one.
-    writeFileSync(join(data, 'postgresql.conf'), 'hot_standby = on\nfsync = off\n');
+    writeFileSync(
+      join(data, 'postgresql.conf'),
+      `hot_standby = on\nfsync = off\n${await standbyMinimums(primary)}`,
+    );
     writeFileSync(
       join(data, 'pg_hba.conf'),
       'local all all trust\nhost all all 127.0.0.1/32 trust\n',
@@ -230,8 +269,13 @@ export async function startReplica(primary: string): Promise<Replica> {
       ]);
     await start();
   } catch (error) {
+    // What the standby said (an insufficient setting, a port taken) goes with the error.
+    const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '';
     rmSync(dir, { recursive: true, force: true });
-    throw error;
+    if (!log) throw error;
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${log.slice(-2_000)}`,
+    );
   }
   return {
     url,
@@ -255,10 +299,10 @@ export async function startReplica(primary: string): Promise<Replica> {
         await Promise.all([client.end(), standby.end()]);
       }
     },
-    stop: async () => pgCtl('stop'),
+    stop: () => pgCtl('stop'),
     start,
     async remove() {
-      if (existsSync(join(data, 'postmaster.pid'))) pgCtl('stop');
+      if (existsSync(join(data, 'postmaster.pid'))) await pgCtl('stop');
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -17,4 +17,11 @@ describe('database errors', () => {
     expect(isDatabaseUnavailable(wrapped('ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(wrapped('23505'))).toBe(false);
   });
+
+  it('takes PgBouncer refusing while PostgreSQL restarts behind it as unreachable', () => {
+    // What Debian's PgBouncer 1.18 answered in the shift bench's primary restart (decision 067).
+    const login = 'server login has been failing, try again later (server_login_retry)';
+    expect(isDatabaseUnavailable(Object.assign(new Error(login), { code: '08P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped('08P01'))).toBe(true);
+  });
 });

@@ -22,6 +22,9 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08004',
   '08006',
+  // PgBouncer's answer while PostgreSQL behind it restarts: "server conn crashed?", "server login
+  // has been failing, try again later (server_login_retry)" (decision 067).
+  '08P01',
 ]);
 const UNAVAILABLE_MESSAGES =
   /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error|Client was closed|Cannot use a pool after calling end|Connection closed/i;
