@@ -102,6 +102,8 @@ export async function startPgBouncer(target: string, poolSize = 4): Promise<PgBo
       'pool_mode = transaction',
       `default_pool_size = ${poolSize}`,
       'max_client_conn = 200',
+      // As deploy/pgbouncer/pgbouncer.ini: after a primary restart, log in again within a second.
+      'server_login_retry = 1',
       `logfile = ${join(dir, 'pgbouncer.log')}`,
       '',
     ].join('\n'),
