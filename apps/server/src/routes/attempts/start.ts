@@ -4,7 +4,7 @@ import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { isCbtSetType } from '@exam/contracts/papers/entities';
 import { hardEndOf } from '@exam/core/clock';
 import { attemptStartAt } from '@exam/core/lobby';
-import type { PaperOrder } from '@exam/core/paper-order';
+import type { OrderableQuestion, PaperOrder } from '@exam/core/paper-order';
 import { drawAttemptOrder } from '@exam/core/pool-draw';
 import { accessibilityExtraMs } from '@exam/core/schedule';
 import { attempts } from '../../db/schema.ts';
@@ -122,6 +122,14 @@ function orderForAttempt(paper: CachedPaper, meta: SetMeta): PaperOrder | null {
       options: meta.shuffleOptions && (own?.options ?? true),
     };
   };
+  return drawAttemptOrder(orderableOf(paper), rules, paper.pools, randomInt(2 ** 32));
+}
+
+/** A paper's questions as the draw takes them: made once per cached paper, not per start. */
+const orderable = new WeakMap<CachedPaper, OrderableQuestion[]>();
+function orderableOf(paper: CachedPaper): OrderableQuestion[] {
+  const known = orderable.get(paper);
+  if (known) return known;
   const questions = [...paper.facts.values()].map((fact) => {
     const pinned = new Set(fact.keepLastIds);
     return {
@@ -134,7 +142,8 @@ function orderForAttempt(paper: CachedPaper, meta: SetMeta): PaperOrder | null {
       })),
     };
   });
-  return drawAttemptOrder(questions, rules, paper.pools, randomInt(2 ** 32));
+  orderable.set(paper, questions);
+  return questions;
 }
 
 /** A start that lost a race to another start of the same student reads again, a few times. */
