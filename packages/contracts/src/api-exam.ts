@@ -7,6 +7,7 @@ export const EXAM_API = {
   startAttempt: { method: 'POST', path: '/v2/api/cbt/student/attempt/start' },
   saveResponse: { method: 'POST', path: '/v2/api/cbt/student/save/response' },
   heartbeat: { method: 'POST', path: '/v2/api/cbt/student/attempt/heartbeat' },
+  attemptEvents: { method: 'GET', path: '/v2/api/cbt/student/attempt/events' },
   getAttemptResponses: {
     method: 'POST',
     path: '/v2/api/cbt/student/get/all/response/by/studentId',
