@@ -37,7 +37,8 @@ export const attemptEvents = defineEndpoint({
     "The open panel's push (text/event-stream, Server-Sent Events): held open while the exam is " +
     `shown; sends \`event: ${ATTEMPT_CHANGED_EVENT}\` with data {"reason":"force-submitted"|"extra-time"} ` +
     'when staff change the attempt, upon which the panel sends its heartbeat at once. Carries nothing ' +
-    `else; a comment line every ${ATTEMPT_EVENTS_KEEPALIVE_MS / 1000} s. 404 for an attempt that is not the caller's`,
+    `else; a comment line every ${ATTEMPT_EVENTS_KEEPALIVE_MS / 1000} s. 404 for an attempt that is not the caller's, ` +
+    '410 ATTEMPT_CLOSED once it is closed (the stream of a force-submitted attempt ends after its event)',
   tags: ['attempts'],
   querystring: ZAttemptEventsQuery,
   response: z

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORCE_SUBMITTED_MESSAGE } from '@exam/contracts/attempts/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
@@ -104,6 +105,12 @@ describeEachDatabase('GET /v2/api/cbt/student/attempt/events', (h: Harness) => {
     expect(Date.now() - at).toBeLessThan(1_000);
     // Nothing more to say about a submitted attempt: the server ends the stream.
     await expect.poll(stream.ended, { timeout: 1_000 }).toBe(true);
+    // Opened again, it says the attempt is closed, and how.
+    const again = await studentCall(h, 'GET', `${EVENTS}?${queryOf(attempt)}`, {
+      token: who.token,
+    });
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe(FORCE_SUBMITTED_MESSAGE);
   });
 
   it('tells of extra time; another attempt hears nothing', async () => {

@@ -15,7 +15,7 @@ import type { Listen, Unlisten } from '../../db/listener.ts';
 import { attempts } from '../../db/schema.ts';
 import { ownAttempt } from '../../content-store/attempts.ts';
 import { refuseHostileShapes } from '../../lib/route.ts';
-import { attemptNotFound } from './service.ts';
+import { attemptClosed, attemptNotFound } from './service.ts';
 
 /** The PostgreSQL channel of the attempts' changes; a payload is `<attemptId>:<reason>`. */
 export const ATTEMPT_EVENTS_CHANNEL = 'attempt_events';
@@ -121,7 +121,8 @@ export function createAttemptEventHub(
 export type AttemptEventHub = ReturnType<typeof createAttemptEventHub>;
 
 /**
- * GET the attempt's events (text/event-stream): 404 unless it is the caller's. Not the JSON
+ * GET the attempt's events (text/event-stream): 404 unless it is the caller's, 410 once it is
+ * closed. Not the JSON
  * envelope, so registered with the contract's query and error schemas only; `produces` tells the
  * OpenAPI document it is an event stream.
  */
@@ -144,10 +145,12 @@ export function attemptEventsRoute(app: FastifyInstance, db: Db) {
     handler: async (request, reply) => {
       const key = request.query;
       const [found] = await db
-        .select({ id: attempts.id })
+        .select({ id: attempts.id, status: attempts.status, submitReason: attempts.submitReason })
         .from(attempts)
         .where(ownAttempt(attempts, request.student, key));
       if (!found) throw attemptNotFound(key);
+      // Nothing will change any more: 410 as the other calls, and the panel stops asking.
+      if (found.status !== 'open') throw attemptClosed(found.submitReason);
       await hub.ensureListening();
       // The 200 schema describes the stream's text for the document; the stream itself is sent.
       return (
