@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORCE_SUBMITTED_MESSAGE } from '@exam/contracts/attempts/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
@@ -227,6 +228,32 @@ describeOnPostgres('attempt events across processes', (adminUrl) => {
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const database of databases) await database.close();
+  });
+
+  it('listens again after its session is cut (a restart, a failover)', async () => {
+    const [database] = databases as [Database];
+    const heard: string[] = [];
+    const unlisten = await database.listen('listener_test', (payload) => heard.push(payload));
+    const notify = (payload: string) =>
+      database.db.execute(sql`select pg_notify('listener_test', ${payload})`);
+    await notify('before');
+    await expect.poll(() => heard).toEqual(['before']);
+    const cut = await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`,
+    );
+    expect((cut as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    // Reconnected after 0.5 s; a notification meanwhile is lost (the heartbeat covers it).
+    await expect
+      .poll(
+        async () => {
+          await notify('after');
+          return heard.includes('after');
+        },
+        { timeout: 5_000, interval: 200 },
+      )
+      .toBe(true);
+    await unlisten();
   });
 
   it('a force submit through one process reaches the stream held by the other', async () => {
