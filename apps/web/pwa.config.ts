@@ -53,6 +53,9 @@ export const pwa = () =>
       // No skipWaiting: an exam page keeps the worker (and the files) it started with.
       skipWaiting: false,
       clientsClaim: true,
+      // Only the requests a route below matches are handled by the worker: the API's other calls,
+      // such as the exam panel's event stream (/v2/api/cbt/student/attempt/events, decision 064),
+      // go to the network untouched and are never cached.
       runtimeCaching: [
         {
           urlPattern: ({ url, request, sameOrigin }) =>

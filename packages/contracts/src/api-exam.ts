@@ -9,6 +9,7 @@ export const EXAM_API = routes({
   startAttempt: 'POST /v2/api/cbt/student/attempt/start',
   saveResponse: 'POST /v2/api/cbt/student/save/response',
   heartbeat: 'POST /v2/api/cbt/student/attempt/heartbeat',
+  attemptEvents: 'GET /v2/api/cbt/student/attempt/events',
   getAttemptResponses: 'POST /v2/api/cbt/student/get/all/response/by/studentId',
   submitAttempt: 'POST /v2/api/cbt/student/submit',
   // quiz, practice and GK plays (decision 009)

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerDriver } from './driver.ts';
+import { createPgListener, type Listen } from './listener.ts';
 import { createPool, withPrimaryFallback, type Pooler } from './pg-pools.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
@@ -17,6 +18,12 @@ export interface Database {
   readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Hears the NOTIFYs of a channel, from every process (delivered when their transaction commits).
+   * PostgreSQL: one listening session of this process, opened at the first call and reopened when
+   * lost (decision 064); PGlite: its own listen.
+   */
+  listen: Listen;
   close(): Promise<void>;
   /** PostgreSQL's pool as Prometheus reads it (metrics/); PGlite has none. */
   poolStats?(): { total: number; idle: number; waiting: number; errors: number };
@@ -94,13 +101,16 @@ async function openPostgres(
     : undefined;
   const replicaState = replica ? withPrimaryFallback(replica, pool) : undefined;
   const readDb = replica ? drizzle(replica, { schema, casing: 'snake_case' }) : db;
+  // A session of PostgreSQL itself: a transaction pooler would not keep the LISTEN.
+  const listener = createPgListener(options.directUrl ?? url, timeouts.connectMs);
   return {
     db: db as unknown as Db,
     readDb: readDb as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePostgres(url, options, timeouts.connectMs),
+    listen: listener.listen,
     close: async () => {
-      await Promise.all([pool.end(), replica?.end()]);
+      await Promise.all([listener.close(), pool.end(), replica?.end()]);
     },
     poolStats: () => ({
       total: pool.totalCount,
@@ -168,6 +178,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     readDb: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        // After close() there is nothing left to unlisten.
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async close() {
       await client.close();
       releaseLock();

@@ -7,7 +7,7 @@ import { AppError } from './app-error.ts';
 import { findInputProblem } from './input-shape.ts';
 
 /** Runs before the contract's own validation: a NUL or a too deep nesting is a 400 naming where. */
-async function refuseHostileShapes(request: FastifyRequest) {
+export async function refuseHostileShapes(request: FastifyRequest) {
   const problem =
     findInputProblem(request.params, 'params') ??
     findInputProblem(request.query, 'querystring') ??

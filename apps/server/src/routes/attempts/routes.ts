@@ -10,11 +10,12 @@ import { assertOwn, requireStudent } from '../../plugins/auth.ts';
 import { errorListPlugin } from '../../plugins/error-list.ts';
 import type { PaperStore } from '../papers/store.ts';
 import type { ClockRules } from './clock.ts';
+import { attemptEventsRoute } from './events.ts';
 import * as save from './save.ts';
 import * as attempts from './service.ts';
 import { startAttempt as startOrContinue } from './start.ts';
 
-/** The exam panel's calls (CBT sets): start, save, heartbeat, resume, submit. */
+/** The exam panel's calls (CBT sets): start, save, heartbeat, its event stream, resume, submit. */
 export async function attemptRoutes(
   app: FastifyInstance,
   { papers, rules }: { papers: PaperStore; rules: ClockRules },
@@ -53,6 +54,9 @@ export async function attemptRoutes(
     async ({ body, student }) => ok(await attempts.heartbeat(deps, student, body)),
     small,
   );
+
+  // Staff changed the attempt: its open panels are told to send their heartbeat now (decision 064).
+  attemptEventsRoute(app, deps.db);
 
   route(app, getAttemptResponses, async (request) => {
     const { body, student } = request;

@@ -5,6 +5,7 @@ import { attempts, students } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import { dbNowMs, measure } from '../../attempts/clock.ts';
+import { notifyAttempt } from '../../attempts/events.ts';
 import { attemptColumns, closeAttempt } from '../../attempts/close.ts';
 import { paperOfSet, type AttemptDeps } from '../../attempts/service.ts';
 import { iso, orNotFound } from '../scope.ts';
@@ -61,6 +62,8 @@ export async function forceSubmit(
       .from(attempts)
       .where(eq(attempts.id, open.id));
     const score = Number(scored?.score ?? 0);
+    // Its open panel is told at the commit, in whichever process holds it (decision 064).
+    await notifyAttempt(tx, open.id, 'force-submitted');
     log(
       auditOf('attempt')('force-submit', open.id, {
         before: { status: 'open', timeLeftMs: clock.timeLeftMs, studentId: open.studentId },

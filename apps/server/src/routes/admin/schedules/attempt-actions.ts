@@ -11,6 +11,7 @@ import { orNotFound } from '../scope.ts';
 import { findSchedule } from './read.ts';
 import { studentsInScope } from './scope.ts';
 import { auditedWrite, auditOf, type AuditEntry, type StaffCtx } from '../staff-call.ts';
+import { notifyAttempt } from '../../attempts/events.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const MINUTE = 60_000;
@@ -124,6 +125,8 @@ export function grantExtraTime(
         extraMs: row.extraMs + ms,
       })
       .where(eq(attempts.id, attemptId));
+    // Its open panel syncs its countdown at the commit (decision 064).
+    await notifyAttempt(tx, attemptId, 'extra-time');
     log(
       audit('attempt.extra-time', attemptId, {
         before,

@@ -12,6 +12,7 @@ import { useExamController } from './use-exam-controller';
 const SAVE = 'POST /v2/api/cbt/student/save/response';
 const HEARTBEAT = 'POST /v2/api/cbt/student/attempt/heartbeat';
 const SUBMIT = 'POST /v2/api/cbt/student/submit';
+const EVENTS = 'GET /v2/api/cbt/student/attempt/events';
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
 const SESSION = 'session-1';
 
@@ -126,7 +127,11 @@ describe('useExamController', () => {
 
     await act(() => result.current.submit());
 
-    expect(callsOf(fetchMock).filter((call) => call !== HEARTBEAT)).toEqual([SAVE, SUBMIT]);
+    // The heartbeat and the event stream (opened at the start) aside.
+    expect(callsOf(fetchMock).filter((call) => call !== HEARTBEAT && call !== EVENTS)).toEqual([
+      SAVE,
+      SUBMIT,
+    ]);
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(readOutbox(REF, SESSION)).toEqual([]);
     expect(readView(REF)).toBeNull();
@@ -170,6 +175,28 @@ describe('useExamController', () => {
 
     act(() => void window.dispatchEvent(new Event('focus')));
 
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
+    expect(callsOf(fetchMock).filter((call) => call === HEARTBEAT)).toHaveLength(1);
+  });
+
+  it('runs the heartbeat at once when the server pushes a change, and ends the sitting force-submitted', async () => {
+    let push: (text: string) => void = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+      },
+    });
+    const fetchMock = mockApi({
+      [EVENTS]: new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } }),
+      [HEARTBEAT]: { ...open, status: 'submitted', submitReason: 'force-submitted' },
+    });
+    const { onClosed } = start();
+    await waitFor(() => expect(callsOf(fetchMock)).toContain(EVENTS));
+    push(': open\n\n');
+    expect(callsOf(fetchMock)).not.toContain(HEARTBEAT);
+
+    // No timer advanced, nothing done by the student: the event alone asks the server.
+    push('event: changed\ndata: {"reason":"force-submitted"}\n\n');
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(true));
     expect(callsOf(fetchMock).filter((call) => call === HEARTBEAT)).toHaveLength(1);
   });

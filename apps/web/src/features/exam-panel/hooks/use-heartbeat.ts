@@ -6,6 +6,7 @@ import { readOutbox, type AttemptRef } from '../model/outbox';
 import type { PanelState } from '../model/panel-machine';
 import { classifySaveError } from '../model/save-error';
 import { writeView } from '../model/view-memory';
+import { useAttemptEvents } from './use-attempt-events';
 import { endOf, type SittingEnd } from './use-sitting-end';
 
 /** Opening another question is recorded on the server this long after the last move. */
@@ -24,8 +25,9 @@ interface HeartbeatInput {
 /**
  * The heartbeat every HEARTBEAT_MS: it keeps the server's clock running and brings its figure
  * back, carries where the student is and the integrity events, and ends the sitting on a 409 or
- * 410. Where the student is is also kept on this device at once, so a reload anywhere opens the
- * same question with the same questions visited.
+ * 410. The attempt's event stream runs it at once when staff change the attempt. Where the
+ * student is is also kept on this device at once, so a reload anywhere opens the same question
+ * with the same questions visited.
  */
 export function useHeartbeat({ ref, sessionId, state, sitting, sync, flush }: HeartbeatInput) {
   const { stopped, end } = sitting;
@@ -70,6 +72,9 @@ export function useHeartbeat({ ref, sessionId, state, sitting, sync, flush }: He
       if (failure.kind === 'takenOver' || failure.kind === 'closed') end(endOf(failure));
     }
   }, [ref, sessionId, stopped, sync, flush, end, remember]);
+
+  // Staff force-submitted the attempt or gave it extra time: the server says so at once.
+  useAttemptEvents({ ref, stopped, onChange: () => void beat() });
 
   useEffect(() => {
     const id = window.setInterval(() => void beat(), HEARTBEAT_MS);
