@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readEvents, useAttemptEvents } from './use-attempt-events';
+import { OPEN_AFTER_MS, readEvents, useAttemptEvents } from './use-attempt-events';
 
 const REF = { studentId: 7, setId: 10, attemptNo: 1 };
 const EVENTS = '/v2/api/cbt/student/attempt/events';
@@ -40,13 +40,28 @@ describe('readEvents', () => {
 });
 
 describe('useAttemptEvents', () => {
+  it('opens the stream only OPEN_AFTER_MS after the panel, leaving the load to the paper', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi.fn(async () => serverStream().response);
+    vi.stubGlobal('fetch', fetchMock);
+    const { unmount } = renderHook(() =>
+      useAttemptEvents({ ref: REF, stopped: { current: false }, onChange: vi.fn() }),
+    );
+    await vi.advanceTimersByTimeAsync(OPEN_AFTER_MS - 100);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    unmount();
+    vi.useRealTimers();
+  });
+
   it('runs the heartbeat at once on a changed event, with the student headers', async () => {
     const server = serverStream();
     const fetchMock = vi.fn(async () => server.response);
     vi.stubGlobal('fetch', fetchMock);
     const onChange = vi.fn();
     const { unmount } = renderHook(() =>
-      useAttemptEvents({ ref: REF, stopped: { current: false }, onChange }),
+      useAttemptEvents({ openAfterMs: 0, ref: REF, stopped: { current: false }, onChange }),
     );
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(urlOf(fetchMock.mock.calls[0] as unknown[])).toBe(`${EVENTS}?setId=10&attemptNo=1`);
@@ -74,7 +89,7 @@ describe('useAttemptEvents', () => {
     vi.stubGlobal('fetch', fetchMock);
     const onChange = vi.fn();
     const stopped = { current: false };
-    renderHook(() => useAttemptEvents({ ref: REF, stopped, onChange }));
+    renderHook(() => useAttemptEvents({ openAfterMs: 0, ref: REF, stopped, onChange }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     first.end();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -97,7 +112,7 @@ describe('useAttemptEvents', () => {
       vi.stubGlobal('fetch', fetchMock);
       const onChange = vi.fn();
       const { unmount } = renderHook(() =>
-        useAttemptEvents({ ref: REF, stopped: { current: false }, onChange }),
+        useAttemptEvents({ openAfterMs: 0, ref: REF, stopped: { current: false }, onChange }),
       );
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       await vi.advanceTimersByTimeAsync(60_000);

@@ -7,11 +7,19 @@ import type { AttemptRef } from '../model/outbox';
 /** Waits before opening the stream again after it failed or ended: 1 s, 2 s, 5 s, 10 s, then 30 s. */
 export const RECONNECT_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
+/**
+ * The stream opens this long after the panel does: the first seconds of a load on a phone belong to
+ * the paper (over HTTP/1.1 a held request takes one of the browser's six connections), and a load
+ * measured until the network is quiet (Lighthouse) ends first. The heartbeat covers the gap.
+ */
+export const OPEN_AFTER_MS = 10_000;
+
 interface AttemptEventsInput {
   ref: AttemptRef;
   stopped: { readonly current: boolean };
   /** Staff changed the attempt (or the stream was away a while): ask the server now. */
   onChange: () => void;
+  openAfterMs?: number;
 }
 
 /** The names of the events of the text read so far; what follows the last blank line is kept. */
@@ -26,14 +34,20 @@ export function readEvents(buffer: string): { events: string[]; rest: string } {
 }
 
 /**
- * The panel's push (decision 064): a GET text/event-stream held open while the sitting runs.
+ * The panel's push (decision 064): a GET text/event-stream held open while the sitting runs,
+ * from OPEN_AFTER_MS after the panel opens.
  * Each `changed` event runs the heartbeat at once, which ends the sitting or syncs the countdown
  * as it always does; the stream carries nothing else. fetch() and its reader rather than
  * EventSource, which cannot send the student's headers. When the stream drops it opens again after
  * RECONNECT_MS and runs one heartbeat (an event may have been missed); a refusal (4xx) ends it,
  * a 410 after one heartbeat that tells how the attempt closed. The 15 s heartbeat stays the fallback.
  */
-export function useAttemptEvents({ ref, stopped, onChange }: AttemptEventsInput) {
+export function useAttemptEvents({
+  ref,
+  stopped,
+  onChange,
+  openAfterMs = OPEN_AFTER_MS,
+}: AttemptEventsInput) {
   const changed = useRef(onChange);
   changed.current = onChange;
 
@@ -81,10 +95,10 @@ export function useAttemptEvents({ ref, stopped, onChange }: AttemptEventsInput)
       timer = window.setTimeout(() => void follow(true), wait);
     }
 
-    void follow(false);
+    timer = window.setTimeout(() => void follow(false), openAfterMs);
     return () => {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [ref, stopped]);
+  }, [ref, stopped, openAfterMs]);
 }

@@ -8,6 +8,7 @@ import { putOutbox, readOutbox, type OutboxRecord } from '../model/outbox';
 import { statusOf } from '../model/panel-machine';
 import { readView } from '../model/view-memory';
 import { useExamController } from './use-exam-controller';
+import { OPEN_AFTER_MS } from './use-attempt-events';
 
 const SAVE = 'POST /v2/api/cbt/student/save/response';
 const HEARTBEAT = 'POST /v2/api/cbt/student/attempt/heartbeat';
@@ -190,7 +191,10 @@ describe('useExamController', () => {
       [EVENTS]: new Response(stream, { headers: { 'Content-Type': 'text/event-stream' } }),
       [HEARTBEAT]: { ...open, status: 'submitted', submitReason: 'force-submitted' },
     });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { onClosed } = start();
+    // The stream opens OPEN_AFTER_MS after the panel (before the first 15 s heartbeat).
+    await vi.advanceTimersByTimeAsync(OPEN_AFTER_MS);
     await waitFor(() => expect(callsOf(fetchMock)).toContain(EVENTS));
     push(': open\n\n');
     expect(callsOf(fetchMock)).not.toContain(HEARTBEAT);
