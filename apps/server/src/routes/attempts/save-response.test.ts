@@ -20,8 +20,7 @@ import {
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
-
-const HOUR = 3_600_000;
+import { HOUR } from '../../../test/times.ts';
 
 describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
   let paper: TPaper;
