@@ -8,6 +8,7 @@ import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   attemptRow,
+  importCglMock,
   paperOf,
   post,
   record,
@@ -29,8 +30,7 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
   let attempt: TAttempt;
 
   beforeAll(async () => {
-    await h.importContent(orgFixture(), orgFixture('other-org', 'other-institute'));
-    paper = await paperOf(h);
+    paper = await importCglMock(h, orgFixture(), orgFixture('other-org', 'other-institute'));
     practice = await paperOf(h, 'po-practice-1');
   });
 

@@ -8,7 +8,7 @@ import {
   attemptRow,
   fetchPaper,
   HEARTBEAT,
-  paperOf,
+  importCglMock,
   post,
   record,
   SAVE,
@@ -29,8 +29,7 @@ describeEachDatabase('closing attempts whose time is over', (h) => {
   let who: LoggedIn;
 
   beforeAll(async () => {
-    await h.importContent(orgFixture());
-    paper = await paperOf(h);
+    paper = await importCglMock(h);
   });
   beforeEach(async () => {
     who = await registerAndLogin(h);
