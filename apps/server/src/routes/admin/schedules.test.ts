@@ -19,10 +19,9 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall } from './test-helpers.ts';
+import { adminCall, SCHEDULES } from './test-helpers.ts';
 import { MINUTE, HOUR, iso } from '../../../test/times.ts';
 
-const SCHEDULES = '/v2/api/admin/schedules';
 const ATTEMPTS = '/v2/api/admin/attempts';
 const ATTEMPTED = '/v2/api/cbt/student/get/all/response/by/studentId/0';
 

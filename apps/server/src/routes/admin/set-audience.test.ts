@@ -15,11 +15,9 @@ import {
   START,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, type StaffSession } from './test-helpers.ts';
+import { adminCall, type StaffSession, SETS, SCHEDULES } from './test-helpers.ts';
 import { HOUR, iso } from '../../../test/times.ts';
 
-const SCHEDULES = '/v2/api/admin/schedules';
-const SETS = '/v2/api/admin/sets';
 const BY_CLASS = '/v2/api/cbt/question/set/get/active/by/classId';
 const OF_B = tenantHeaders('test-org', 'test-institute-b');
 

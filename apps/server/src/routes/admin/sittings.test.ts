@@ -21,11 +21,10 @@ import {
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { adminCall } from './test-helpers.ts';
+import { adminCall, SCHEDULES } from './test-helpers.ts';
 import { letterheadRows, openWorkbook } from '../../../test/workbooks.ts';
 import { HOUR, iso } from '../../../test/times.ts';
 
-const SCHEDULES = '/v2/api/admin/schedules';
 const SITTINGS = '/v2/api/admin/sittings';
 const MERIT = `${SITTINGS}/merit`;
 const SITTING = 'Board Mathematics 2026';

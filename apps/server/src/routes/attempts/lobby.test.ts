@@ -20,10 +20,8 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, type StaffSession } from '../admin/test-helpers.ts';
+import { adminCall, SCHEDULES, type StaffSession } from '../admin/test-helpers.ts';
 import { MINUTE, HOUR, iso } from '../../../test/times.ts';
-
-const SCHEDULES = '/v2/api/admin/schedules';
 
 describeEachDatabase('a window’s lobby and flat start (decision 060)', (h) => {
   let teacher: StaffSession;
