@@ -4,7 +4,9 @@ import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TStoredResponse } from '@exam/contracts/attempts/get-attempt-responses';
 import type { TStudentDetails } from '@exam/contracts/students/entities';
 import { attempts, organisations, questionSets } from '../src/db/schema.ts';
+import type { TImportFileInput } from '@exam/contracts/content/import-file';
 import type { Harness } from './harness.ts';
+import { orgFixture } from './fixtures.ts';
 import { registerAndLogin, studentCall } from './students.ts';
 
 export const PAPER = '/v2/api/cbt/question/get/all/by/setId';
@@ -59,6 +61,15 @@ export async function fetchPaper(h: Harness, who: LoggedIn, setId: number): Prom
 /** The paper of a set of orgFixture (the CGL mock unless named), as a new student fetches it. */
 export async function paperOf(h: Harness, key = 'cgl-mock-1') {
   return fetchPaper(h, await registerAndLogin(h), await setIdOf(h, key));
+}
+
+/**
+ * Imports the content (orgFixture unless other files are given) and answers the paper of its CGL
+ * mock, as a new student fetches it: the beforeAll of the tests that sit that paper.
+ */
+export async function importCglMock(h: Harness, ...files: TImportFileInput[]) {
+  await h.importContent(...(files.length > 0 ? files : [orgFixture()]));
+  return paperOf(h);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   systemInstructions,
   templates,
 } from '../db/schema.ts';
-import { sanitizeContentHtml as clean } from './sanitize.ts';
+import { groupValues, sanitizeContentHtml as clean } from './sanitize.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ImportSet = TImportFile['exams'][number]['sets'][number];
@@ -480,14 +480,8 @@ async function upsertGroups(
     .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id));
   const ids: number[] = [];
   for (const [index, group] of importGroupsOf(section).entries()) {
-    const count = group.questions.length;
     const values = {
-      totalQuestion: count,
-      totalMarks: count * section.marksPerQuestion,
-      titleEn: group.titleEn,
-      titleHi: group.titleHi?.trim() ? group.titleHi : null,
-      instructionsEn: clean(group.instructionsEn),
-      instructionsHi: group.instructionsHi?.trim() ? clean(group.instructionsHi) : null,
+      ...groupValues(group, section.marksPerQuestion),
       sortOrder: firstSortOrder + index,
     };
     const reused = existing[index];

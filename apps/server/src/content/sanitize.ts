@@ -102,3 +102,28 @@ export function sanitizeContentHtml(html: string): string {
     exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImageSrc(frame.attribs.src),
   }).trim();
 }
+
+/**
+ * What a question group stores of its section's group (an import's, the set builder's): its size
+ * and marks, its title, its instructions as safe HTML; a blank Hindi text is stored as none.
+ */
+export function groupValues(
+  group: {
+    titleEn: string;
+    titleHi?: string | null;
+    instructionsEn: string;
+    instructionsHi?: string | null;
+    questions: readonly unknown[];
+  },
+  marksPerQuestion: number,
+) {
+  const count = group.questions.length;
+  return {
+    totalQuestion: count,
+    totalMarks: count * marksPerQuestion,
+    titleEn: group.titleEn,
+    titleHi: group.titleHi?.trim() ? group.titleHi : null,
+    instructionsEn: sanitizeContentHtml(group.instructionsEn),
+    instructionsHi: group.instructionsHi?.trim() ? sanitizeContentHtml(group.instructionsHi) : null,
+  };
+}

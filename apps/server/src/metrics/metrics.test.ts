@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import { buildApp } from '../app.ts';
-import { orgFixture } from '../../test/fixtures.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
-import { paperOf, post, record, SAVE, start, submit } from '../../test/attempts.ts';
+import { importCglMock, post, record, SAVE, start, submit } from '../../test/attempts.ts';
 import { registerAndLogin } from '../../test/students.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -19,8 +18,7 @@ describeEachDatabase('Prometheus /metrics', (h) => {
   let paper: TPaper;
 
   beforeAll(async () => {
-    await h.importContent(orgFixture());
-    paper = await paperOf(h);
+    paper = await importCglMock(h);
     app = await buildApp({ database: h.database, catalogueCacheMs: 0, metricsToken: TOKEN });
   });
   afterAll(() => app?.close());

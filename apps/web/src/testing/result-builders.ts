@@ -68,6 +68,30 @@ export const someOptions = (firstId: number, texts: readonly string[]): TOption[
     optionTextHi: null,
   }));
 
+/**
+ * Two questions of the newer types, the same in the players' and the review's tests: multiple
+ * correct with JEE partial marking (2 and 5 prime among 2, 4, 5, 9: the first and third options),
+ * and a numerical one (half of 5, 2.4 to 2.6 accepted). 4 marks each.
+ */
+export const primesQuestion = (firstOptionId: number) => ({
+  questionType: 'multiple' as const,
+  markingRule: 'jee-partial' as const,
+  marks: 4,
+  negativeMark: 2,
+  questionTextEn: '<p>Which are prime?</p>',
+  options: someOptions(firstOptionId, ['2', '4', '5', '9']),
+  answerIds: [firstOptionId, firstOptionId + 2],
+});
+
+export const halfOfFiveQuestion = () => ({
+  questionType: 'numerical' as const,
+  marks: 4,
+  negativeMark: 0,
+  questionTextEn: '<p>Half of 5?</p>',
+  options: [],
+  numericRange: { min: 2.4, max: 2.6 },
+});
+
 /** What every question of a one-section test set carries besides its body: ids, no Hindi texts. */
 export const questionFrame = (questionId: number, questionNo: number, setId: number) => ({
   questionId,

@@ -4,9 +4,8 @@ import { auditLog } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
-import { adminCall, type StaffSession } from './test-helpers.ts';
+import { adminCall, type StaffSession, QUESTIONS } from './test-helpers.ts';
 
-const QUESTIONS = '/v2/api/admin/questions';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

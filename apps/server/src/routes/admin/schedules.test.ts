@@ -19,14 +19,11 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall } from './test-helpers.ts';
+import { adminCall, SCHEDULES } from './test-helpers.ts';
+import { MINUTE, HOUR, iso } from '../../../test/times.ts';
 
-const SCHEDULES = '/v2/api/admin/schedules';
 const ATTEMPTS = '/v2/api/admin/attempts';
 const ATTEMPTED = '/v2/api/cbt/student/get/all/response/by/studentId/0';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 describeEachDatabase('exam windows', (h) => {
   const staff = withStaffOfTwoInstitutes(h);

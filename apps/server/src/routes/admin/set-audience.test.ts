@@ -15,13 +15,10 @@ import {
   START,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, type StaffSession } from './test-helpers.ts';
+import { adminCall, type StaffSession, SETS, SCHEDULES } from './test-helpers.ts';
+import { HOUR, iso } from '../../../test/times.ts';
 
-const SCHEDULES = '/v2/api/admin/schedules';
-const SETS = '/v2/api/admin/sets';
-const HOUR = 3_600_000;
 const BY_CLASS = '/v2/api/cbt/question/set/get/active/by/classId';
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const OF_B = tenantHeaders('test-org', 'test-institute-b');
 
 describeEachDatabase("whose exam it is: windows by institute, a set's audience", (h) => {

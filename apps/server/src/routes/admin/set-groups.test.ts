@@ -4,10 +4,15 @@ import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
 import { post, record, RESULT, REVIEW, SAVE, start, submit } from '../../../test/attempts.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
+import {
+  adminCall,
+  staffLogin,
+  twoInstituteFixture,
+  type StaffSession,
+  SETS,
+  QUESTIONS,
+} from './test-helpers.ts';
 
-const QUESTIONS = '/v2/api/admin/questions';
-const SETS = '/v2/api/admin/sets';
 const PASSAGE = '<p>Read the passage: the river rises in the hills.</p>';
 
 const single = (text: string) => ({

@@ -17,10 +17,15 @@ import {
   submit,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
+import {
+  adminCall,
+  staffLogin,
+  twoInstituteFixture,
+  type StaffSession,
+  SETS,
+  QUESTIONS,
+} from './test-helpers.ts';
 
-const QUESTIONS = '/v2/api/admin/questions';
-const SETS = '/v2/api/admin/sets';
 const COUNTS = `${SETS}/pool-counts`;
 
 /** A bank question whose first option is right, tagged as asked. */

@@ -6,10 +6,8 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 import { fetchPaper, post, RESULT, REVIEW, sitPaper } from '../../../test/attempts.ts';
-import { adminCall } from './test-helpers.ts';
+import { adminCall, SETS, QUESTIONS } from './test-helpers.ts';
 
-const QUESTIONS = '/v2/api/admin/questions';
-const SETS = '/v2/api/admin/sets';
 const ALL_SETS = '/v2/api/cbt/question/set/get/all/active/by/examId/0/setTypeId/0';
 
 /** A single-choice bank question whose key is option B. */

@@ -15,10 +15,7 @@ import {
   START,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall } from './test-helpers.ts';
-
-const QUESTIONS = '/v2/api/admin/questions';
-const SETS = '/v2/api/admin/sets';
+import { adminCall, SETS, QUESTIONS } from './test-helpers.ts';
 
 const single = (text: string, correct = 1, hindi = true) => ({
   type: 'single',

@@ -21,15 +21,13 @@ import {
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { adminCall } from './test-helpers.ts';
+import { adminCall, SCHEDULES } from './test-helpers.ts';
 import { letterheadRows, openWorkbook } from '../../../test/workbooks.ts';
+import { HOUR, iso } from '../../../test/times.ts';
 
-const SCHEDULES = '/v2/api/admin/schedules';
 const SITTINGS = '/v2/api/admin/sittings';
 const MERIT = `${SITTINGS}/merit`;
 const SITTING = 'Board Mathematics 2026';
-const HOUR = 3_600_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const meritOf = (sitting: string) => `${MERIT}?sitting=${encodeURIComponent(sitting)}`;
 
 // The CGL mock of the fixture: q1 keyed 2 and q2 keyed 3 (Reasoning, 2 marks each), q3 keyed 1

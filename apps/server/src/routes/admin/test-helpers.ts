@@ -9,6 +9,11 @@ import { orgFixture } from '../../../test/fixtures.ts';
 
 export const STAFF_PASSWORD = 'Staff@12345';
 
+/** The console's paths the API tests call most. */
+export const SETS = '/v2/api/admin/sets';
+export const QUESTIONS = '/v2/api/admin/questions';
+export const SCHEDULES = '/v2/api/admin/schedules';
+
 /** The test organisation with a second institute, so institute boundaries can be tested. */
 export function twoInstituteFixture(
   orgToken = 'test-org',

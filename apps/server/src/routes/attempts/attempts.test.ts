@@ -25,8 +25,7 @@ import {
 } from '../../../test/attempts.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-
-const HOUR = 3_600_000;
+import { HOUR } from '../../../test/times.ts';
 
 describeEachDatabase('exam attempts', (h) => {
   let paper: TPaper;

@@ -20,12 +20,8 @@ import {
   SUBMIT,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, type StaffSession } from '../admin/test-helpers.ts';
-
-const SCHEDULES = '/v2/api/admin/schedules';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+import { adminCall, SCHEDULES, type StaffSession } from '../admin/test-helpers.ts';
+import { MINUTE, HOUR, iso } from '../../../test/times.ts';
 
 describeEachDatabase('a window’s lobby and flat start (decision 060)', (h) => {
   let teacher: StaffSession;

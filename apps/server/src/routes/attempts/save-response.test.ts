@@ -8,6 +8,7 @@ import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   attemptRow,
+  importCglMock,
   paperOf,
   post,
   record,
@@ -20,8 +21,7 @@ import {
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { registerAndLogin, studentCall } from '../../../test/students.ts';
-
-const HOUR = 3_600_000;
+import { HOUR } from '../../../test/times.ts';
 
 describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
   let paper: TPaper;
@@ -30,8 +30,7 @@ describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {
   let attempt: TAttempt;
 
   beforeAll(async () => {
-    await h.importContent(orgFixture(), orgFixture('other-org', 'other-institute'));
-    paper = await paperOf(h);
+    paper = await importCglMock(h, orgFixture(), orgFixture('other-org', 'other-institute'));
     practice = await paperOf(h, 'po-practice-1');
   });
 

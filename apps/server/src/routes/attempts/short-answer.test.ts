@@ -7,6 +7,7 @@ import type { TQuizResult } from '@exam/contracts/quiz/entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   adminCall,
+  QUESTIONS,
   staffLogin,
   twoInstituteFixture,
   type StaffSession,
@@ -30,8 +31,6 @@ import {
 } from '../../../test/attempts.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
-
-const QUESTIONS = '/v2/api/admin/questions';
 
 const capital = { accepted: ['New Delhi', 'Delhi'], caseSensitive: false };
 const symbol = { accepted: ['NaCl'], caseSensitive: true };

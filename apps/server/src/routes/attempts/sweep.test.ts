@@ -8,7 +8,7 @@ import {
   attemptRow,
   fetchPaper,
   HEARTBEAT,
-  paperOf,
+  importCglMock,
   post,
   record,
   SAVE,
@@ -20,8 +20,8 @@ import {
 } from '../../../test/attempts.ts';
 import { registerAndLogin } from '../../../test/students.ts';
 import { sweepAttempts } from './sweep.ts';
+import { HOUR } from '../../../test/times.ts';
 
-const HOUR = 3_600_000;
 const rules = { pauseAfterMs: 60_000, maxPauseMs: 30 * 60_000 };
 
 describeEachDatabase('closing attempts whose time is over', (h) => {
@@ -29,8 +29,7 @@ describeEachDatabase('closing attempts whose time is over', (h) => {
   let who: LoggedIn;
 
   beforeAll(async () => {
-    await h.importContent(orgFixture());
-    paper = await paperOf(h);
+    paper = await importCglMock(h);
   });
   beforeEach(async () => {
     who = await registerAndLogin(h);

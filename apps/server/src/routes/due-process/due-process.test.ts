@@ -19,13 +19,11 @@ import {
   type LoggedIn,
 } from '../../../test/attempts.ts';
 import { adminCall, staffLogin, type StaffSession } from '../admin/test-helpers.ts';
+import { MINUTE, HOUR, iso } from '../../../test/times.ts';
 
 const SHEET = '/v2/api/cbt/student/response-sheet';
 const SHEET_PDF = '/v2/api/cbt/student/response-sheet/pdf';
 const CHALLENGE = '/v2/api/cbt/student/challenge';
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 // A 1×1 PNG: the image upload's checks read its signature.
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';

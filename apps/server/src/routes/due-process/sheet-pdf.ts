@@ -3,26 +3,20 @@ import type {
   TResponseSheetQuestion,
 } from '@exam/contracts/results/response-sheet';
 import { formatRollNo } from '@exam/core/format';
+import { localized, type UiLanguage as Lang } from '@exam/core/language';
 import type { Db } from '../../db/client.ts';
 import type { Student } from '../attempts/service.ts';
 import { instituteLetterheadOf } from '../../sites/institute-name.ts';
 import { pagedCursor } from '../results/scorecard/rich-layout.ts';
-import { drawBandLogo, fitLine } from '../results/scorecard/logo.ts';
+import { drawTitleBand } from '../results/scorecard/logo.ts';
 import { mediaOfReview } from '../results/scorecard/media.ts';
 import {
   answerTexts,
   drawQuestionWithOptions,
   ruleUnderQuestion,
 } from '../results/scorecard/question-pages.ts';
-import {
-  measureText,
-  pdfBytes,
-  scorecardDocument,
-  wrapText,
-  write,
-} from '../results/scorecard/text.ts';
+import { measureText, studentPdf, wrapText, write } from '../results/scorecard/text.ts';
 
-type Lang = 'en' | 'hi';
 const LABELS = {
   en: {
     title: 'Response Sheet · Provisional Answer Key',
@@ -83,34 +77,25 @@ export async function responseSheetPdf(
     instituteLetterheadOf(db, student.instituteId),
   ]);
   const t = LABELS[lang];
-  const pick = (en: string, hi: string | null | undefined) => (lang === 'hi' && hi ? hi : en);
-  const doc = scorecardDocument({
-    Title: `${t.title}: ${sheet.setName}`,
-    Author: sheet.name,
-    ...(institute && { Creator: institute.name }),
+  const pick = (en: string, hi: string | null | undefined) => localized(lang, en, hi);
+  const { doc, done, left, width, footer } = studentPdf({
+    title: t.title,
+    setName: sheet.setName,
+    student: sheet.name,
+    institute,
+    footer: t.footer,
   });
-  const done = pdfBytes(doc);
-  const left = 48;
-  const width = doc.page.width - 96;
-  const footer = () =>
-    write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
   const cursor = pagedCursor(doc, 0, footer);
 
-  doc.rect(0, 0, doc.page.width, 80).fill('#0d6efd');
-  // As on the scorecard: the institute's logo and name beside the title (decision 052).
-  const textX = drawBandLogo(doc, institute?.logo, left, 80);
-  const heading = institute
-    ? fitLine(
-        `${t.title} · ${pick(institute.name, institute.nameHi)}`,
-        left + width - textX,
-        measureText(doc, 12),
-      )
-    : t.title;
-  write(doc, heading, textX, 20, { size: 12, color: '#ffffff' });
-  write(doc, pick(sheet.setName, sheet.setNameHi), textX, 40, {
-    size: 18,
-    bold: true,
-    color: '#ffffff',
+  drawTitleBand(doc, {
+    left,
+    width,
+    height: 80,
+    logo: institute?.logo,
+    title: t.title,
+    instituteName: institute ? pick(institute.name, institute.nameHi) : null,
+    setName: pick(sheet.setName, sheet.setNameHi),
+    setNameSize: 18,
   });
   write(doc, `${t.name}: ${sheet.name}    ${t.rollNo}: ${formatRollNo(sheet.rollNo)}`, left, 96);
   cursor.y = 124;

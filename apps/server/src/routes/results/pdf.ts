@@ -1,23 +1,16 @@
 import { CUTOFF_OUTCOME } from '@exam/core/cutoff';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import { formatDateTime, formatDuration, formatRollNo, formatSeconds } from '@exam/core/format';
-import {
-  lineHeightOf,
-  measureText,
-  pdfBytes,
-  scorecardDocument,
-  wrapText,
-  write,
-} from './scorecard/text.ts';
+import { localized, type UiLanguage as Lang } from '@exam/core/language';
+import { lineHeightOf, measureText, studentPdf, wrapText, write } from './scorecard/text.ts';
 import { drawQuestionPages } from './scorecard/question-pages.ts';
 import { drawKeyCorrections } from './scorecard/key-corrections.ts';
 import { pagedCursor, type MediaImage } from './scorecard/rich-layout.ts';
-import { drawBandLogo, fitLine } from './scorecard/logo.ts';
+import { drawTitleBand } from './scorecard/logo.ts';
 import type { InstituteName } from '../../sites/institute-name.ts';
 
 export { measureText, scorecardDocument, scriptRuns, wrapText } from './scorecard/text.ts';
 
-type Lang = 'en' | 'hi';
 const LABELS = {
   en: {
     title: 'Score Card',
@@ -128,9 +121,6 @@ export function layoutSectionRows(
   });
 }
 
-const cut = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1)}…` : text;
-
 /** The section column is 150pt wide; its text starts 4pt in and keeps 6pt from the next column. */
 const SECTION_NAME_WIDTH = 140;
 
@@ -142,32 +132,24 @@ export function scorecardPdf(
   institute?: (InstituteName & { logo?: MediaImage | null }) | null,
 ): Promise<Buffer> {
   const t = LABELS[lang];
-  const doc = scorecardDocument({
-    Title: `${t.title}: ${result.setName}`,
-    Author: result.name,
-    ...(institute && { Creator: institute.name }),
+  const { doc, done, left, width, footer } = studentPdf({
+    title: t.title,
+    setName: result.setName,
+    student: result.name,
+    institute,
+    footer: t.footer,
   });
-  const done = pdfBytes(doc);
+  const pick = (en: string, hi: string | null) => localized(lang, en, hi);
 
-  const left = 48;
-  const width = doc.page.width - 96;
-  const pick = (en: string, hi: string | null) => (lang === 'hi' && hi ? hi : en);
-  const footer = () =>
-    write(doc, t.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
-
-  doc.rect(0, 0, doc.page.width, 92).fill('#0d6efd');
-  // The institute's logo beside its name (decision 052); the band's text moves right of it.
-  const textX = drawBandLogo(doc, institute?.logo, left, 92);
-  const instituteName = institute ? pick(institute.name, institute.nameHi) : null;
-  // Long names are cut: the band has one line for the title and the institute.
-  const heading = instituteName
-    ? fitLine(`${t.title} · ${cut(instituteName, 70)}`, left + width - textX, measureText(doc, 12))
-    : t.title;
-  write(doc, heading, textX, 22, { size: 12, color: '#ffffff' });
-  write(doc, pick(result.setName, result.setNameHi), textX, 40, {
-    size: 20,
-    bold: true,
-    color: '#ffffff',
+  const textX = drawTitleBand(doc, {
+    left,
+    width,
+    height: 92,
+    logo: institute?.logo,
+    title: t.title,
+    instituteName: institute ? pick(institute.name, institute.nameHi) : null,
+    setName: pick(result.setName, result.setNameHi),
+    setNameSize: 20,
   });
   write(doc, pick(result.examName, result.examNameHi), textX, 68, { size: 10, color: '#ffffff' });
 

@@ -10,12 +10,11 @@ import { clockRules } from '../attempts/clock.ts';
 import { createPaperStore } from '../papers/store.ts';
 import { createResultDeps } from './cache.ts';
 import { getResult } from './report.ts';
-import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   BY_ATTEMPT_NO,
   ONE_RIGHT_ONE_WRONG,
-  paperOf,
+  importCglMock,
   post,
   RESULT,
   RESULT_PDF,
@@ -37,8 +36,7 @@ describeEachDatabase('results', (h) => {
   let who: LoggedIn;
 
   beforeAll(async () => {
-    await h.importContent(orgFixture());
-    paper = await paperOf(h);
+    paper = await importCglMock(h);
   });
   beforeEach(async () => {
     who = await registerAndLogin(h, { name: 'Asha Verma' });

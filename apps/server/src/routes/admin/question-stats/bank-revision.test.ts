@@ -6,10 +6,7 @@ import { describeEachDatabase } from '../../../../test/harness.ts';
 import { staffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { registerAndLogin } from '../../../../test/students.ts';
 import { fetchPaper, sitPaper } from '../../../../test/attempts.ts';
-import { adminCall, type StaffSession } from '../test-helpers.ts';
-
-const QUESTIONS = '/v2/api/admin/questions';
-const SETS = '/v2/api/admin/sets';
+import { adminCall, type StaffSession, SETS, QUESTIONS } from '../test-helpers.ts';
 
 const single = (text: string) => ({
   type: 'single',

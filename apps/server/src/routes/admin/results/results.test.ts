@@ -28,9 +28,7 @@ import {
 import { registerAndLogin, studentCall } from '../../../../test/students.ts';
 import { LOGO_PNG, withLogo } from '../../../../test/logos.ts';
 import { letterheadRows, openWorkbook } from '../../../../test/workbooks.ts';
-import { adminCall, staffLogin, type StaffSession } from '../test-helpers.ts';
-
-const SETS = '/v2/api/admin/sets';
+import { adminCall, staffLogin, type StaffSession, SETS } from '../test-helpers.ts';
 
 interface Candidate {
   name: string;

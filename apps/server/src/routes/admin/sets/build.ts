@@ -10,7 +10,7 @@ import {
   templates,
 } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { sanitizeContentHtml as clean } from '../../../content/sanitize.ts';
+import { groupValues, sanitizeContentHtml as clean } from '../../../content/sanitize.ts';
 import type { Tx } from '../../../bank/store.ts';
 import { copyIntoSet, recomputeSetTotals, setWasSat } from '../../../bank/set-copies.ts';
 import { freeKey } from '../catalogue/keys.ts';
@@ -124,18 +124,12 @@ async function writeContent(
       .returning({ id: sections.id });
     if (!sectionRow) throw new Error('the section was not stored');
     for (const group of groups) {
-      const inGroup = group.questions.length;
       const [groupRow] = await tx
         .insert(questionGroups)
         .values({
           setId: set.id,
           sectionId: sectionRow.id,
-          totalQuestion: inGroup,
-          totalMarks: inGroup * section.marksPerQuestion,
-          titleEn: group.titleEn,
-          titleHi: group.titleHi?.trim() ? group.titleHi : null,
-          instructionsEn: clean(group.instructionsEn),
-          instructionsHi: group.instructionsHi?.trim() ? clean(group.instructionsHi) : null,
+          ...groupValues(group, section.marksPerQuestion),
           sortOrder: groupNo++,
         })
         .returning({ id: questionGroups.id });

@@ -1,8 +1,8 @@
 import type { TKeyCorrectionNotice } from '@exam/contracts/results/entities';
 import { formatDateTime } from '@exam/core/format';
+import type { UiLanguage as Lang } from '@exam/core/language';
 import { lineHeightOf, measureText, wrapText, write, type Doc } from './text.ts';
 
-type Lang = 'en' | 'hi';
 const LABELS = {
   en: {
     title: 'Answer key changed after the exam',

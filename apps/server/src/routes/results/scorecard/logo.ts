@@ -1,5 +1,5 @@
 import { openPdfImage, type MediaImage } from './rich-layout.ts';
-import type { Doc } from './text.ts';
+import { measureText, write, type Doc } from './text.ts';
 
 /** The logo's box in the heading band: at most this many points, its aspect ratio kept. */
 const LOGO_MAX = { width: 120, height: 40 };
@@ -45,4 +45,43 @@ export function fitLine(text: string, width: number, measure: (text: string) => 
     line = `${text.slice(0, keep).trimEnd()}…`;
   }
   return line;
+}
+
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/**
+ * The coloured band a student's PDF (scorecard, response sheet) opens with: the institute's logo,
+ * then the document's title and the institute's name on one line (long names cut), the set's name
+ * under them. Answers where the band's text starts, for more lines beside the logo.
+ */
+export function drawTitleBand(
+  doc: Doc,
+  band: {
+    left: number;
+    width: number;
+    height: number;
+    logo: MediaImage | null | undefined;
+    title: string;
+    /** In the document's language; null without an institute. */
+    instituteName: string | null;
+    setName: string;
+    setNameSize: number;
+  },
+): number {
+  const { left, width, height } = band;
+  doc.rect(0, 0, doc.page.width, height).fill('#0d6efd');
+  // The institute's logo beside its name (decision 052); the band's text moves right of it.
+  const textX = drawBandLogo(doc, band.logo, left, height);
+  // Long names are cut: the band has one line for the title and the institute.
+  const heading = band.instituteName
+    ? fitLine(
+        `${band.title} · ${cut(band.instituteName, 70)}`,
+        left + width - textX,
+        measureText(doc, 12),
+      )
+    : band.title;
+  write(doc, heading, textX, 22, { size: 12, color: '#ffffff' });
+  write(doc, band.setName, textX, 40, { size: band.setNameSize, bold: true, color: '#ffffff' });
+  return textX;
 }

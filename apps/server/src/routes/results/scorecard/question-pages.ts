@@ -4,11 +4,11 @@ import type {
   TResultReview,
   TReviewQuestion,
 } from '@exam/contracts/results/entities';
+import { localized, type UiLanguage as Lang } from '@exam/core/language';
 import { drawRich, type Cursor, type MediaImage } from './rich-layout.ts';
 import { inlineContent, type Inline } from './rich-text.ts';
 import { measureText, wrapText, write, type Doc } from './text.ts';
 
-type Lang = 'en' | 'hi';
 type QuestionType = NonNullable<TReviewQuestion['questionType']>;
 
 const LABELS = {
@@ -265,7 +265,7 @@ function drawTable({ doc, review, lang, left, width, cursor }: QuestionPagesInpu
 function drawDetails(input: QuestionPagesInput) {
   const { doc, result, review, lang, images, left, width, cursor } = input;
   const t = LABELS[lang];
-  const pick = (en: string, hi: string | null | undefined) => (lang === 'hi' && hi ? hi : en);
+  const pick = (en: string, hi: string | null | undefined) => localized(lang, en, hi);
   const sectionName = new Map(
     review.sections.map((s) => [s.sectionId, pick(s.sectionName, s.sectionNameHi)]),
   );

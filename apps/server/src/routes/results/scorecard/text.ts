@@ -177,3 +177,26 @@ export function scorecardDocument(
   for (const [name, { bytes }] of loadFonts()) doc.registerFont(name, bytes);
   return doc;
 }
+
+/**
+ * A student's PDF (scorecard, response sheet): the document, named after its title, the set and the
+ * student; its bytes once it ends; the text column inside the 48pt margins; and the footer line each
+ * page ends with.
+ */
+export function studentPdf(info: {
+  title: string;
+  setName: string;
+  student: string;
+  institute?: { name: string } | null;
+  footer: string;
+}) {
+  const doc = scorecardDocument({
+    Title: `${info.title}: ${info.setName}`,
+    Author: info.student,
+    ...(info.institute && { Creator: info.institute.name }),
+  });
+  const left = 48;
+  const footer = () =>
+    write(doc, info.footer, left, doc.page.height - 70, { size: 8, color: '#6c757d' });
+  return { doc, done: pdfBytes(doc), left, width: doc.page.width - 2 * left, footer };
+}

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n/translations';
 import { aQuizResult, aSet, quizAnswerSaved } from '@/testing/fixtures';
-import { questionFrame, someOptions } from '@/testing/result-builders';
+import {
+  halfOfFiveQuestion,
+  primesQuestion,
+  questionFrame,
+  someOptions,
+} from '@/testing/result-builders';
 import { logIn, mockApi } from '@/testing/mock-api';
 import { currentLocation, renderWithApp } from '@/testing/render';
 import { AnswerReview } from './answer-review';
@@ -21,23 +26,12 @@ const common = (questionId: number) => questionFrame(questionId, questionId, 30)
 const QUESTIONS: TPaperQuestion[] = [
   {
     ...common(1),
-    questionType: 'multiple',
-    markingRule: 'jee-partial',
-    marks: 4,
-    negativeMark: 2,
-    questionTextEn: '<p>Which are prime?</p>',
-    options: someOptions(11, ['2', '4', '5', '9']),
-    answerIds: [11, 13],
+    ...primesQuestion(11),
     questionSolutionTextEn: '<p>2 and 5 have no other divisors.</p>',
   },
   {
     ...common(2),
-    questionType: 'numerical',
-    marks: 4,
-    negativeMark: 0,
-    questionTextEn: '<p>Half of 5?</p>',
-    options: [],
-    numericRange: { min: 2.4, max: 2.6 },
+    ...halfOfFiveQuestion(),
     questionSolutionTextEn: '<p>5 / 2 = 2.5</p>',
   },
   {

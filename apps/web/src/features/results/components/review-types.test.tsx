@@ -8,6 +8,8 @@ import { aStudent } from '@/testing/fixtures';
 import {
   aSectionSummary,
   anExamResult,
+  halfOfFiveQuestion,
+  primesQuestion,
   questionFrame,
   someOptions,
 } from '@/testing/result-builders';
@@ -34,13 +36,8 @@ const base = (questionNo: number) => ({
 const REVIEWED: TReviewQuestion[] = [
   {
     ...base(1),
-    questionType: 'multiple',
-    markingRule: 'jee-partial',
-    marks: 4,
-    negativeMark: 2,
+    ...primesQuestion(1011),
     questionTextEn: '<p>Which are prime? \\(p > 1\\)</p>',
-    options: options(101, ['2', '4', '5', '9']),
-    answerIds: [1011, 1013],
     selectedAnswerIds: [1011],
     outcome: 'Partial',
     marksEarned: 1,
@@ -49,12 +46,7 @@ const REVIEWED: TReviewQuestion[] = [
   },
   {
     ...base(2),
-    questionType: 'numerical',
-    marks: 4,
-    negativeMark: 0,
-    questionTextEn: '<p>Half of 5?</p>',
-    options: [],
-    numericRange: { min: 2.4, max: 2.6 },
+    ...halfOfFiveQuestion(),
     numericAnswer: '2.5',
     outcome: 'Correct',
     marksEarned: 4,

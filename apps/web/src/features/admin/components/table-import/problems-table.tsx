@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowsTable, type RowsColumn } from './rows-table';
 
 interface FileProblem {
   /** The file's row (the header is row 1), or 0 for the whole file. */
@@ -8,47 +10,35 @@ interface FileProblem {
 
 interface ProblemsTableProps<P extends FileProblem> {
   problems: readonly P[];
-  headings: { row: string; column: string; kind?: string; message: string };
-  /** Said in the row column of a problem of the whole file. */
-  wholeFile: string;
+  /** The section's heading, at the level the page's outline wants it. */
+  title: string;
+  headingLevel: 'h2' | 'h3';
   /** The problem in the reader's language. */
   message: (problem: P) => ReactNode;
   /** An error or a warning, when the import has both. */
   kind?: (problem: P) => ReactNode;
 }
 
-/** Every problem of an uploaded table (roster, centres) by its row and column. */
+/**
+ * Every problem of an uploaded table (roster, centres) by its row and column, under its heading;
+ * nothing at all when the table has none.
+ */
 export function ProblemsTable<P extends FileProblem>({
   problems,
-  headings,
-  wholeFile,
+  title,
+  headingLevel,
   message,
   kind,
 }: ProblemsTableProps<P>) {
-  return (
-    <div className="table-responsive bg-body rounded border mb-3">
-      <table className="table table-sm mb-0">
-        <thead>
-          <tr>
-            <th scope="col">{headings.row}</th>
-            <th scope="col">{headings.column}</th>
-            {kind && <th scope="col">{headings.kind}</th>}
-            <th scope="col">{headings.message}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {problems.map((problem, index) => (
-            <tr key={index}>
-              <td>{problem.row > 0 ? problem.row : wholeFile}</td>
-              <td>
-                <code>{problem.column}</code>
-              </td>
-              {kind && <td>{kind(problem)}</td>}
-              <td className="data-table-wrap">{message(problem)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const { t } = useTranslation('admin');
+  const columns: RowsColumn<P>[] = [
+    {
+      heading: t('tableImport.row'),
+      cell: (problem) => (problem.row > 0 ? problem.row : t('tableImport.wholeFile')),
+    },
+    { heading: t('tableImport.column'), cell: (problem) => <code>{problem.column}</code> },
+    ...(kind ? [{ heading: t('tableImport.kind'), cell: kind }] : []),
+    { heading: t('tableImport.problem'), cell: message, className: 'data-table-wrap' },
+  ];
+  return <RowsTable rows={problems} title={title} headingLevel={headingLevel} columns={columns} />;
 }

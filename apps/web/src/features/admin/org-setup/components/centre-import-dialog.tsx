@@ -7,40 +7,36 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ProblemsTable } from '../../components/table-import/problems-table';
+import { RowsTable } from '../../components/table-import/rows-table';
 import { TemplateButtons } from '../../components/table-import/template-buttons';
 import { downloadFile } from '../../imports/api/imports-api';
 import { useTableImport } from '../../hooks/use-table-import';
 import { useErrorText } from '../../shell/components/action-message';
 import { usePreviewCentreImport, useRunCentreImport } from '../api/org-setup-api';
 
-function RowsTable({ rows, caption }: { rows: TCentreImportRow[]; caption: string }) {
+function CentreRows({ rows, title }: { rows: readonly TCentreImportRow[]; title: string }) {
   const { t } = useTranslation('admin');
   return (
-    <div className="table-responsive bg-body rounded border mb-3">
-      <table className="table table-sm mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('centres.import.row')}</th>
-            <th scope="col">{t('centres.key')}</th>
-            <th scope="col">{t('centres.name')}</th>
-            <th scope="col">{t('centres.import.place')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.row}>
-              <td>{row.row}</td>
-              <td className="font-monospace text-nowrap">{row.key}</td>
-              <td className="data-table-wrap">{row.name}</td>
-              <td className="data-table-wrap">
-                {[row.stateName, row.districtName, row.blockName].filter(Boolean).join(' › ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RowsTable
+      rows={rows}
+      title={title}
+      headingLevel="h3"
+      columns={[
+        { heading: t('centres.import.row'), cell: (row) => row.row },
+        {
+          heading: t('centres.key'),
+          cell: (row) => row.key,
+          className: 'font-monospace text-nowrap',
+        },
+        { heading: t('centres.name'), cell: (row) => row.name, className: 'data-table-wrap' },
+        {
+          heading: t('centres.import.place'),
+          cell: (row) =>
+            [row.stateName, row.districtName, row.blockName].filter(Boolean).join(' › '),
+          className: 'data-table-wrap',
+        },
+      ]}
+    />
   );
 }
 
@@ -56,33 +52,14 @@ function Report({ report }: { report: TCentreImportReport }) {
           problems: report.problems.length,
         })}
       </p>
-      {report.problems.length > 0 && (
-        <>
-          <h3 className="h6">{t('centres.import.problemsTitle')}</h3>
-          <ProblemsTable
-            problems={report.problems}
-            headings={{
-              row: t('centres.import.row'),
-              column: t('centres.import.column'),
-              message: t('centres.import.problem'),
-            }}
-            wholeFile={t('centres.import.wholeFile')}
-            message={(problem) => t(`centres.import.problems.${problem.code}`, problem.params)}
-          />
-        </>
-      )}
-      {report.toCreate.length > 0 && (
-        <>
-          <h3 className="h6">{t('centres.import.createTitle')}</h3>
-          <RowsTable rows={report.toCreate} caption={t('centres.import.createTitle')} />
-        </>
-      )}
-      {report.existing.length > 0 && (
-        <>
-          <h3 className="h6">{t('centres.import.existingTitle')}</h3>
-          <RowsTable rows={report.existing} caption={t('centres.import.existingTitle')} />
-        </>
-      )}
+      <ProblemsTable
+        problems={report.problems}
+        title={t('centres.import.problemsTitle')}
+        headingLevel="h3"
+        message={(problem) => t(`centres.import.problems.${problem.code}`, problem.params)}
+      />
+      <CentreRows rows={report.toCreate} title={t('centres.import.createTitle')} />
+      <CentreRows rows={report.existing} title={t('centres.import.existingTitle')} />
     </section>
   );
 }

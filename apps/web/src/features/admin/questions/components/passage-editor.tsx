@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/form/text-field';
-import { BilingualRichText } from './bilingual-rich-text';
+import { BilingualRichText } from '../../components/rich-text/bilingual-rich-text';
 import { newPassage, type QuestionFormApi } from '../utils/question-form-values';
 
 interface PassageEditorProps {
@@ -63,7 +63,7 @@ export function PassageEditor({ form, message, readOnly, sharedWith }: PassageEd
           {...form.register('passage.titleEn')}
         />
         <BilingualRichText
-          form={form}
+          control={form.control}
           names={['passage.textEn', 'passage.textHi']}
           labels={[t('editor.passageEn'), t('editor.passageHi')]}
           message={message}

@@ -19,7 +19,7 @@ import { NumberField, TextField } from '@/components/ui/form/text-field';
 import { useSaveQuestion } from '../api/save-question';
 import { useErrorText } from '../../shell/components/action-message';
 import { fieldLabel } from '../utils/field-labels';
-import { BilingualRichText } from './bilingual-rich-text';
+import { BilingualRichText } from '../../components/rich-text/bilingual-rich-text';
 import { NumericAnswer } from './numeric-answer';
 import { OptionsEditor } from './options-editor';
 import { PassageEditor } from './passage-editor';
@@ -165,7 +165,7 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
         </h2>
         <div className="card-body">
           <BilingualRichText
-            form={form}
+            control={form.control}
             names={['textEn', 'textHi']}
             labels={[t('editor.questionEn'), t('editor.questionHi')]}
             message={message}
@@ -188,7 +188,7 @@ export function QuestionForm({ question, categories, onSaved, justCreated }: Que
         </h2>
         <div className="card-body">
           <BilingualRichText
-            form={form}
+            control={form.control}
             names={['solutionEn', 'solutionHi']}
             labels={[t('editor.solutionEn'), t('editor.solutionHi')]}
             message={message}

@@ -6,7 +6,7 @@ import { SET_TYPES } from '@exam/contracts/sets/entities';
 import { ZCalculatorMode, ZClockRule, ZFullscreenMode } from '@exam/contracts/attempts/entities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { ErrorSummary } from '@/components/ui/form/error-summary';
@@ -18,7 +18,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { NumberField, TextField } from '@/components/ui/form/text-field';
 import { useSaveSet } from '../api/save-set';
 import { usePoolCounts } from '../api/count-pool';
-import { RichTextEditor } from '../../components/rich-text/lazy-rich-text-editor';
+import { BilingualRichText } from '../../components/rich-text/bilingual-rich-text';
 import { useErrorText } from '../../shell/components/action-message';
 import { PublishPanel } from './publish-panel';
 import { QuestionPicker } from './question-picker';
@@ -272,26 +272,15 @@ export function SetForm({ set, initial, exams, onSaved, justCreated = false }: S
                 />
                 <p className="form-text mb-0">{t('sets.shuffleHint')}</p>
               </fieldset>
-              {(['instructionEn', 'instructionHi'] as const).map((name) => (
-                <div key={name} className="col-lg-6">
-                  <Controller
-                    control={form.control}
-                    name={name}
-                    render={({ field }) => (
-                      <RichTextEditor
-                        label={t(
-                          name === 'instructionEn' ? 'sets.instructionsEn' : 'sets.instructionsHi',
-                        )}
-                        lang={name === 'instructionEn' ? 'en' : 'hi'}
-                        readOnly={readOnly}
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={message(name)}
-                      />
-                    )}
-                  />
-                </div>
-              ))}
+              <div className="col-12">
+                <BilingualRichText
+                  control={form.control}
+                  names={['instructionEn', 'instructionHi']}
+                  labels={[t('sets.instructionsEn'), t('sets.instructionsHi')]}
+                  message={message}
+                  readOnly={readOnly}
+                />
+              </div>
             </div>
           </section>
 

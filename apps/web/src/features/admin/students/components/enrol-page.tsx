@@ -15,6 +15,7 @@ import type { TEnrolmentResponse } from '@exam/contracts/admin/enrolment';
 import { useStudentFilters } from '../api/students-api';
 import './students-page.css';
 import { ProblemsTable } from '../../components/table-import/problems-table';
+import { RowsTable } from '../../components/table-import/rows-table';
 import { TemplateButtons } from '../../components/table-import/template-buttons';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 
@@ -114,63 +115,39 @@ export default function EnrolPage() {
               problems: report.problems.length,
             })}
           </p>
-          {report.problems.length > 0 && (
-            <>
-              <h2 className="h6">{t('roster.enrolPage.problemsTitle')}</h2>
-              <ProblemsTable
-                problems={report.problems}
-                headings={{
-                  row: t('roster.enrolPage.row'),
-                  column: t('roster.enrolPage.column'),
-                  kind: t('roster.enrolPage.kind'),
-                  message: t('roster.enrolPage.message'),
-                }}
-                wholeFile={t('roster.enrolPage.fileRow')}
-                kind={(problem) => (
-                  <span
-                    className={`badge ${problem.kind === 'error' ? 'text-bg-danger' : 'text-bg-warning'}`}
-                  >
-                    {t(`roster.enrolPage.${problem.kind}`)}
-                  </span>
-                )}
-                message={(problem) => t(`roster.problem.${problem.code}`, problem.params)}
-              />
-            </>
-          )}
-          {report.sample.length > 0 && (
-            <>
-              <h2 className="h6">{t('roster.enrolPage.sampleTitle')}</h2>
-              <div className="table-responsive bg-body rounded border mb-3">
-                <table className="table table-sm mb-0 roster-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('roster.enrolPage.row')}</th>
-                      <th scope="col">{t('roster.name')}</th>
-                      <th scope="col">{t('roster.username')}</th>
-                      <th scope="col">{t('roster.rollNo')}</th>
-                      <th scope="col">{t('roster.classSection')}</th>
-                      <th scope="col">{t('roster.centre')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.sample.map((row) => (
-                      <tr key={row.row}>
-                        <td>{row.row}</td>
-                        <td>{row.name}</td>
-                        <td>{row.username}</td>
-                        <td>{row.rollNo}</td>
-                        <td>
-                          {row.studentClass}
-                          {row.studentSection ? ` / ${row.studentSection}` : ''}
-                        </td>
-                        <td>{row.centreCode || '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          )}
+          <ProblemsTable
+            problems={report.problems}
+            title={t('roster.enrolPage.problemsTitle')}
+            headingLevel="h2"
+            kind={(problem) => (
+              <span
+                className={`badge ${problem.kind === 'error' ? 'text-bg-danger' : 'text-bg-warning'}`}
+              >
+                {t(`roster.enrolPage.${problem.kind}`)}
+              </span>
+            )}
+            message={(problem) => t(`roster.problem.${problem.code}`, problem.params)}
+          />
+          <RowsTable
+            rows={report.sample}
+            title={t('roster.enrolPage.sampleTitle')}
+            headingLevel="h2"
+            tableClassName="roster-table"
+            columns={[
+              { heading: t('roster.enrolPage.row'), cell: (row) => row.row },
+              { heading: t('roster.name'), cell: (row) => row.name },
+              { heading: t('roster.username'), cell: (row) => row.username },
+              { heading: t('roster.rollNo'), cell: (row) => row.rollNo },
+              {
+                heading: t('roster.classSection'),
+                cell: (row) =>
+                  row.studentSection
+                    ? `${row.studentClass} / ${row.studentSection}`
+                    : row.studentClass,
+              },
+              { heading: t('roster.centre'), cell: (row) => row.centreCode || '—' },
+            ]}
+          />
           {ready && (
             <CheckboxField
               name="admitCards"
