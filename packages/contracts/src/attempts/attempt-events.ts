@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API } from '../api.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { INT4_MAX } from '../common/integers.ts';
+import { ATTEMPT_CHANGED_EVENT, ATTEMPT_EVENTS_KEEPALIVE_MS } from './messages.ts';
 
 /** A whole number of a query string (text), within a range. */
 const queryWhole = (max: number) =>
@@ -25,11 +26,7 @@ export type TAttemptChangeReason = z.infer<typeof ZAttemptChangeReason>;
 export const ZAttemptChanged = z.object({ reason: ZAttemptChangeReason });
 export type TAttemptChanged = z.infer<typeof ZAttemptChanged>;
 
-/** The SSE event name the stream sends. */
-export const ATTEMPT_CHANGED_EVENT = 'changed';
-
-/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
-export const ATTEMPT_EVENTS_KEEPALIVE_MS = 25_000;
+export { ATTEMPT_CHANGED_EVENT, ATTEMPT_EVENTS_KEEPALIVE_MS };
 
 export const attemptEvents = defineEndpoint({
   ...API.attemptEvents,

@@ -17,14 +17,12 @@ export const ATTEMPT_ERROR = {
   examNotStarted: 'EXAM_NOT_STARTED',
 } as const;
 
-export const SESSION_TAKEN_OVER_MESSAGE =
-  'This exam was opened in another tab or device. Continue there.';
-export const SUBMITTED_MESSAGE =
-  'This exam has been submitted. Your answers were saved up to the end.';
-export const TIME_OVER_MESSAGE =
-  'Your time is over. The exam has been submitted with your answers saved up to the end.';
-export const FORCE_SUBMITTED_MESSAGE =
-  'Your exam was submitted by the invigilator. Your answers were saved up to then.';
+export {
+  FORCE_SUBMITTED_MESSAGE,
+  SESSION_TAKEN_OVER_MESSAGE,
+  SUBMITTED_MESSAGE,
+  TIME_OVER_MESSAGE,
+} from './messages.ts';
 
 export const ZAttemptStatus = z.enum(['open', 'submitted']);
 export type TAttemptStatus = z.infer<typeof ZAttemptStatus>;

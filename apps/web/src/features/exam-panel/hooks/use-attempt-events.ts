@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { API } from '@exam/contracts/api';
-import { ATTEMPT_CHANGED_EVENT } from '@exam/contracts/attempts/attempt-events';
+import { ATTEMPT_CHANGED_EVENT } from '@exam/contracts/attempts/messages';
 import { headersFor } from '@/lib/api-client';
 import type { AttemptRef } from '../model/outbox';
 

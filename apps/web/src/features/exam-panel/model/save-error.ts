@@ -1,5 +1,5 @@
 import { ATTEMPT_CODES as ATTEMPT_ERROR } from './attempt-codes';
-import { FORCE_SUBMITTED_MESSAGE } from '@exam/contracts/attempts/entities';
+import { FORCE_SUBMITTED_MESSAGE } from '@exam/contracts/attempts/messages';
 import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
 
 /**
