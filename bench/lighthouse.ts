@@ -16,6 +16,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/chromium.ts';
  * LIGHTHOUSE_REPORTS=<folder>: also write each full report (JSON, readable in the Lighthouse viewer)
  * there, to read the LCP element, its phases and the request chains behind a score.
  * LIGHTHOUSE_DEVICES=mobile (or desktop): only that device, for quicker before/after runs.
+ * LIGHTHOUSE_PAGES="exam panel" (comma-separated names): only those pages.
  */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const DEVICES = (['mobile', 'desktop'] as const).filter(
@@ -165,9 +166,10 @@ export async function runLighthouse(port: number): Promise<LighthouseRow[]> {
       },
     ];
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     for (const device of DEVICES) {
       const config: Config | undefined = device === 'desktop' ? desktopConfig : undefined;
-      for (const target of pages) {
+      for (const target of pages.filter((p) => !only || only.includes(p.name))) {
         await target.prepare?.();
         await coldStart(page, server.url);
         const flags: Flags = { disableStorageReset: true, skipAboutBlank: true, logLevel: 'error' };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPaper, paperQueryOptions } from '../api/get-paper';
+import { getPaper } from '../api/get-paper';
+import { paperQueryOptions } from '../api/paper-query';
 import { takeEarlyPaper } from '../boot/early-requests';
 
 /** The set's paper: the one asked for while the app started, if any, else fetched now. */
