@@ -11,20 +11,10 @@ import {
   type StaffSession,
   SETS,
   QUESTIONS,
+  singleChoice,
 } from './test-helpers.ts';
 
 const PASSAGE = '<p>Read the passage: the river rises in the hills.</p>';
-
-const single = (text: string) => ({
-  type: 'single',
-  textEn: `<p>${text}</p>`,
-  textHi: `<p>हिंदी ${text}</p>`,
-  options: ['A', 'B'].map((cap, i) => ({
-    textEn: `${text} ${cap}`,
-    textHi: `विकल्प ${cap}`,
-    correct: i === 0,
-  })),
-});
 
 describeEachDatabase('question groups inside sections', (h) => {
   let teacher: StaffSession;
@@ -40,7 +30,7 @@ describeEachDatabase('question groups inside sections', (h) => {
     for (const text of ['One', 'Two', 'Three', 'Four']) {
       const res = await adminCall(h, 'POST', QUESTIONS, {
         as: teacher,
-        body: { body: single(text) },
+        body: { body: singleChoice(text) },
       });
       ids.push(res.body.response.id);
     }

@@ -24,22 +24,10 @@ import {
   type StaffSession,
   SETS,
   QUESTIONS,
+  singleChoice,
 } from './test-helpers.ts';
 
 const COUNTS = `${SETS}/pool-counts`;
-
-/** A bank question whose first option is right, tagged as asked. */
-const tagged = (text: string, tags: string[]) => ({
-  type: 'single',
-  textEn: `<p>${text}</p>`,
-  textHi: `<p>हिंदी ${text}</p>`,
-  tags,
-  options: ['A', 'B'].map((cap, i) => ({
-    textEn: `${text} ${cap}`,
-    textHi: `विकल्प ${cap}`,
-    correct: i === 0,
-  })),
-});
 
 describeEachDatabase('pools and blueprints (decision 057)', (h) => {
   let teacher: StaffSession;
@@ -51,7 +39,7 @@ describeEachDatabase('pools and blueprints (decision 057)', (h) => {
   const bank = async (text: string, tags: string[]) => {
     const res = await adminCall(h, 'POST', QUESTIONS, {
       as: teacher,
-      body: { body: tagged(text, tags) },
+      body: { body: singleChoice(text, { tags }) },
     });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.response.id as number;

@@ -15,18 +15,10 @@ import {
   START,
   type LoggedIn,
 } from '../../../test/attempts.ts';
-import { adminCall, SETS, QUESTIONS } from './test-helpers.ts';
+import { adminCall, SETS, QUESTIONS, singleChoice } from './test-helpers.ts';
 
-const single = (text: string, correct = 1, hindi = true) => ({
-  type: 'single',
-  textEn: `<p>${text}</p>`,
-  ...(hindi && { textHi: `<p>हिंदी ${text}</p>` }),
-  options: ['A', 'B', 'C'].map((cap, i) => ({
-    textEn: `${text} ${cap}`,
-    ...(hindi && { textHi: `विकल्प ${cap}` }),
-    correct: i === correct,
-  })),
-});
+const single = (text: string, correct = 1, hindi = true) =>
+  singleChoice(text, { letters: ['A', 'B', 'C'], correct, hindi });
 
 describeEachDatabase('sets built from the bank', (h) => {
   const staff = withStaffOfTwoInstitutes(h, 'institute-admin');
