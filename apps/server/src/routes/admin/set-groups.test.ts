@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import { post, record, RESULT, REVIEW, SAVE, start, submit } from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post } from '../../../test/students.ts';
+import { record, start, submit } from '../../../test/attempts.ts';
+import { RESULT, REVIEW, SAVE } from '../../../test/student-paths.ts';
 import {
   adminCall,
   staffLogin,

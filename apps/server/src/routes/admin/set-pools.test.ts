@@ -5,18 +5,9 @@ import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  PAPER,
-  post,
-  record,
-  RESULT,
-  REVIEW,
-  SAVE,
-  start,
-  submit,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { record, start, submit } from '../../../test/attempts.ts';
+import { PAPER, RESULT, REVIEW, SAVE } from '../../../test/student-paths.ts';
 import {
   adminCall,
   staffLogin,

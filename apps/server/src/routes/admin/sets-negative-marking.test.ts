@@ -4,8 +4,9 @@ import type { TExamResult, TResultReview } from '@exam/contracts/results/entitie
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin } from '../../../test/students.ts';
-import { fetchPaper, post, RESULT, REVIEW, sitPaper } from '../../../test/attempts.ts';
+import { registerAndLogin, post } from '../../../test/students.ts';
+import { fetchPaper, sitPaper } from '../../../test/attempts.ts';
+import { RESULT, REVIEW } from '../../../test/student-paths.ts';
 import { adminCall, SETS, QUESTIONS, singleChoice } from './test-helpers.ts';
 
 const ALL_SETS = '/v2/api/cbt/question/set/get/all/active/by/examId/0/setTypeId/0';

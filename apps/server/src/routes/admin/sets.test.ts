@@ -5,16 +5,9 @@ import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  fetchPaper,
-  post,
-  RESULT,
-  REVIEW,
-  sitPaper,
-  START,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { fetchPaper, sitPaper } from '../../../test/attempts.ts';
+import { RESULT, REVIEW, START } from '../../../test/student-paths.ts';
 import { adminCall, SETS, QUESTIONS, singleChoice } from './test-helpers.ts';
 
 const single = (text: string, correct = 1, hindi = true) =>
