@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { asStaff, bankQuestionIds, publishSet } from './staff-api.ts';
+import { asStaff, bankQuestionIds, publishMock } from './staff-api.ts';
 import {
   enterPaper,
   findSet,
@@ -23,17 +23,13 @@ test.describe('question groups', () => {
   }) => {
     const problems = watchConsole(page);
     const staff = await asStaff(request);
-    const [exam] = await staff.get('/v2/api/admin/exams');
     const ids = await bankQuestionIds(staff, 3);
     expect(ids).toHaveLength(3);
     const setName = `Reading mock ${Date.now().toString(36)}`;
-    const set = await publishSet(staff, {
-      examId: exam.id,
-      setTypeId: 3,
+    const set = await publishMock(staff, {
       nameEn: setName,
       nameHi: 'पठन मॉक',
       durationMinutes: 15,
-      languages: [1, 2],
       sections: [
         {
           nameEn: 'General awareness',

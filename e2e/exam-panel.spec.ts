@@ -5,7 +5,7 @@ import {
   axeViolations,
   confirmSubmit,
   enterPaper,
-  findSet,
+  newStudentInPaper,
   openExamPanel,
   paletteButton,
   PHONE,
@@ -66,9 +66,7 @@ test.describe('exam panel', () => {
   }, testInfo) => {
     // A whole sitting with a reload, ending on the real result page: more than the default minute.
     const problems = watchConsole(page);
-    const student = await registerStudent(request, 'Kavya Sharma');
-    const set = await findSet(request, FOUR_SECTIONS);
-    await enterPaper(page, student, set);
+    const { student, set } = await newStudentInPaper(page, request, FOUR_SECTIONS, 'Kavya Sharma');
 
     await expect(page.getByRole('heading', { level: 1, name: 'SSC CHSL' })).toBeVisible();
     await expect(page.getByRole('timer')).toContainText('Time Left');
@@ -210,9 +208,7 @@ test.describe('exam panel', () => {
     page,
     request,
   }, testInfo) => {
-    const student = await registerStudent(request, 'Rohan Gupta');
-    const set = await findSet(request, FOUR_SECTIONS);
-    await enterPaper(page, student, set);
+    const { student, set } = await newStudentInPaper(page, request, FOUR_SECTIONS, 'Rohan Gupta');
     const side = sidePanel(page);
     await expect(questionHeading(page)).toHaveText('Question No. 1');
 
@@ -279,9 +275,7 @@ test.describe('exam panel', () => {
     page,
     request,
   }) => {
-    const student = await registerStudent(request, 'Meera Nair');
-    const set = await findSet(request, ONE_MINUTE);
-    await enterPaper(page, student, set);
+    const { student, set } = await newStudentInPaper(page, request, ONE_MINUTE, 'Meera Nair');
     await expect(questionHeading(page)).toHaveText('Question No. 1');
     await expect(page.getByTestId('time-left')).toHaveText(/^00:[0-5]\d$/);
     await page.getByRole('radio').first().check();
@@ -302,9 +296,7 @@ test.describe('exam panel', () => {
     context,
     request,
   }, testInfo) => {
-    const student = await registerStudent(request, 'Arjun Singh');
-    const set = await findSet(request, FOUR_SECTIONS);
-    await enterPaper(page, student, set);
+    const { student, set } = await newStudentInPaper(page, request, FOUR_SECTIONS, 'Arjun Singh');
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await expect(questionHeading(page)).toHaveText('Question No. 2');
@@ -339,9 +331,10 @@ test.describe('exam panel', () => {
     page,
     request,
   }, testInfo) => {
-    const student = await registerStudent(request, 'कविता वर्मा');
-    const set = await findSet(request, FOUR_SECTIONS);
-    await enterPaper(page, student, set, { langId: 2, ui: 'hi' });
+    await newStudentInPaper(page, request, FOUR_SECTIONS, 'कविता वर्मा', {
+      langId: 2,
+      ui: 'hi',
+    });
     await expect(page.getByRole('heading', { name: 'प्रश्न संख्या 1' })).toBeVisible();
     await expect(page.getByRole('timer')).toContainText('शेष समय');
     await expect(page.getByRole('button', { name: 'सहेजें और आगे' })).toBeVisible();
@@ -368,9 +361,7 @@ test.describe('exam panel', () => {
   test('on a phone the palette is a drawer', async ({ browser, request }, testInfo) => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
-    const student = await registerStudent(request, 'Sana Khan');
-    const set = await findSet(request, FOUR_SECTIONS);
-    await enterPaper(page, student, set);
+    await newStudentInPaper(page, request, FOUR_SECTIONS, 'Sana Khan');
     await expect(questionHeading(page)).toHaveText('Question No. 1');
     await expect(page.getByRole('complementary', { name: 'Question palette' })).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -3,8 +3,10 @@ import {
   advanceClock,
   attemptRecord,
   confirmSubmit,
+  type E2eStudent,
   enterPaper,
   findSet,
+  newStudentInPaper,
   openExamPanel,
   PHONE,
   questionHeading,
@@ -13,7 +15,6 @@ import {
   shoot,
   sidePanel,
   submittedActions,
-  type E2eStudent,
 } from './support.ts';
 
 // The exam as a test centre screen (issue 10): takeover, resume of the screen, full screen, fit.
@@ -127,9 +128,7 @@ test.describe('exam screen', () => {
     page,
     request,
   }) => {
-    const student = await registerStudent(request, 'Kavya Sharma');
-    const set = await findSet(request, FOUR_SECTIONS);
-    await enterPaper(page, student, set);
+    const { student, set } = await newStudentInPaper(page, request, FOUR_SECTIONS, 'Kavya Sharma');
     // Opening another question is recorded about a second later, not only every 15 s.
     const beat = page.waitForRequest(
       (r) =>

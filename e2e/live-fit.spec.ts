@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { asStaff, bankQuestionIds, publishSet } from './staff-api.ts';
+import { asStaff, bankQuestionIds, publishMock } from './staff-api.ts';
 import {
   registerStudent,
   shootBothLanguages,
@@ -42,15 +42,11 @@ test('live monitoring fits 1366 px: warnings in words, Extra time and Force subm
 }) => {
   const problems = watchConsole(page);
   const staff = await asStaff(request);
-  const [exam] = await staff.get('/v2/api/admin/exams');
   const questionIds = await bankQuestionIds(staff, 3);
-  const set = await publishSet(staff, {
-    examId: exam.id,
-    setTypeId: 3,
+  const set = await publishMock(staff, {
     nameEn: `Live fit mock ${Date.now().toString(36)}`,
     nameHi: 'लाइव मॉक',
     durationMinutes: 30,
-    languages: [1, 2],
     sections: [
       {
         nameEn: 'General',

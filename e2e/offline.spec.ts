@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   confirmSubmit,
-  enterPaper,
-  findSet,
+  newStudentInPaper,
   paletteButton,
   PHONE,
   questionHeading,
-  registerStudent,
   shoot,
   sidePanel,
   submittedActions,
@@ -39,9 +37,7 @@ test.describe('offline and installable', () => {
     context,
     request,
   }, testInfo) => {
-    const student = await registerStudent(request, 'Meera Joshi');
-    const set = await findSet(request, FOUR_SECTIONS);
-    await enterPaper(page, student, set);
+    const { student, set } = await newStudentInPaper(page, request, FOUR_SECTIONS, 'Meera Joshi');
     // The first load installed the worker; through it, the paper is fetched and kept.
     await waitForServiceWorker(page);
     await expect(questionHeading(page)).toHaveText('Question No. 1', { timeout: 30_000 });

@@ -1,10 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   confirmSubmit,
-  enterPaper,
-  findSet,
+  newStudentInPaper,
   pickLanguage,
-  registerStudent,
   shootWidths,
   sidePanel,
   staffLogIn,
@@ -76,9 +74,7 @@ test('a teacher draws a section from the bank, publishes, and a student sits the
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
 
-  const student = await registerStudent(request);
-  const set = await findSet(request, setName);
-  await enterPaper(page, student, set);
+  await newStudentInPaper(page, request, setName);
   const side = sidePanel(page);
   await expect(side.getByRole('button', { name: /^Question \d+: / })).toHaveCount(2);
   await page.getByRole('radio', { name: /Option right \d$/ }).check();

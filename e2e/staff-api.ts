@@ -38,6 +38,12 @@ export async function publishSet(staff: StaffApi, set: Record<string, unknown>) 
   return created;
 }
 
+/** A mock test (set type 3) of the first exam in both languages, created and published. */
+export async function publishMock(staff: StaffApi, set: Record<string, unknown>) {
+  const [exam] = await staff.get('/v2/api/admin/exams');
+  return publishSet(staff, { examId: exam.id, setTypeId: 3, languages: [1, 2], ...set });
+}
+
 /** The ids of `count` single-choice bank questions with a complete Hindi text. */
 export async function bankQuestionIds(staff: StaffApi, count: number) {
   const bank = await staff.get(

@@ -243,6 +243,20 @@ export async function enterPaper(
   await expect(questionHeading(page)).toBeVisible({ timeout: 30_000 });
 }
 
+/** A new student (registered as `name`) on the first question of the set named `setName`. */
+export async function newStudentInPaper(
+  page: Page,
+  request: APIRequestContext,
+  setName: string,
+  name?: string,
+  language?: Parameters<typeof enterPaper>[3],
+) {
+  const student = await registerStudent(request, name);
+  const set = await findSet(request, setName);
+  await enterPaper(page, student, set, language);
+  return { student, set };
+}
+
 interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
 }

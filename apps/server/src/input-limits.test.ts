@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness.ts';
-import { post, setIdOf, start, SUBMIT } from '../test/attempts.ts';
-import { registerAndLogin, studentCall } from '../test/students.ts';
+import { setIdOf, start } from '../test/attempts.ts';
+import { SUBMIT } from '../test/student-paths.ts';
+import { registerAndLogin, studentCall, post } from '../test/students.ts';
 import {
   adminCall,
   staffLogin,

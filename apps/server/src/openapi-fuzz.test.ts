@@ -12,17 +12,10 @@ import {
   withValueAt,
   type JsonSchema,
 } from '../test/hostile-input.ts';
-import {
-  fetchPaper,
-  post,
-  record,
-  RESUME,
-  setIdOf,
-  start,
-  type LoggedIn,
-} from '../test/attempts.ts';
+import { fetchPaper, record, setIdOf, start } from '../test/attempts.ts';
+import { RESUME } from '../test/student-paths.ts';
 import { tenantHeaders } from '../test/requests.ts';
-import { freshIp, registerAndLogin } from '../test/students.ts';
+import { freshIp, registerAndLogin, post, type LoggedIn } from '../test/students.ts';
 import { staffLogin, twoInstituteFixture } from './routes/admin/test-helpers.ts';
 
 /**

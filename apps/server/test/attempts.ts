@@ -2,27 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TPaper, TPaperQuestion } from '@exam/contracts/papers/entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TStoredResponse } from '@exam/contracts/attempts/get-attempt-responses';
-import type { TStudentDetails } from '@exam/contracts/students/entities';
 import { attempts, organisations, questionSets } from '../src/db/schema.ts';
 import type { TImportFileInput } from '@exam/contracts/content/import-file';
 import type { Harness } from './harness.ts';
 import { orgFixture } from './fixtures.ts';
-import { registerAndLogin, studentCall } from './students.ts';
-
-export const PAPER = '/v2/api/cbt/question/get/all/by/setId';
-export const PAPERS = '/v2/api/cbt/question/get/all/by/setIds';
-export const START = '/v2/api/cbt/student/attempt/start';
-export const SAVE = '/v2/api/cbt/student/save/response';
-export const HEARTBEAT = '/v2/api/cbt/student/attempt/heartbeat';
-export const RESUME = '/v2/api/cbt/student/get/all/response/by/studentId';
-export const SUBMIT = '/v2/api/cbt/student/submit';
-export const RESULT = '/v2/api/cbt/student/result';
-export const REVIEW = '/v2/api/cbt/student/result/review';
-export const RESULT_PDF = '/v2/api/cbt/student/result/pdf';
-export const BY_ATTEMPT_NO = '/v2/api/cbt/student/get/all/response/attemptNo';
-export const QUIZ_START = '/v2/api/cbt/student/quiz/attempt/start';
-export const QUIZ_SAVE = '/v2/api/cbt/student/quiz/save/response';
-export const QUIZ_FINISH = '/v2/api/cbt/student/quiz/attempt/finish';
+import { post, registerAndLogin, studentCall, type LoggedIn } from './students.ts';
+import { PAPER, RESUME, SAVE, START, SUBMIT } from './student-paths.ts';
 
 /** The id of a set of orgFixture, by its key and organisation. */
 export async function setIdOf(h: Harness, key: string, orgToken = 'test-org') {
@@ -34,20 +19,6 @@ export async function setIdOf(h: Harness, key: string, orgToken = 'test-org') {
   if (!row) throw new Error(`no set ${key} in ${orgToken}`);
   return row.id;
 }
-
-export interface LoggedIn {
-  token: string;
-  student: TStudentDetails;
-  /** Tenant headers of the student's organisation; test-org / test-institute unless given. */
-  tenant?: Record<string, string>;
-}
-
-export const post = (h: Harness, who: LoggedIn, url: string, body: unknown) =>
-  studentCall(h, 'POST', url, {
-    token: who.token,
-    body,
-    ...(who.tenant && { tenant: who.tenant }),
-  });
 
 export async function fetchPaper(h: Harness, who: LoggedIn, setId: number): Promise<TPaper> {
   const res = await studentCall(h, 'GET', `${PAPER}/${setId}`, {

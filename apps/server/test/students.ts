@@ -42,6 +42,22 @@ export async function studentCall(
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
+/** A logged-in student, as login returns it, with the tenant they called from. */
+export interface LoggedIn {
+  token: string;
+  student: TStudentDetails;
+  /** Tenant headers of the student's organisation; test-org / test-institute unless given. */
+  tenant?: Record<string, string>;
+}
+
+/** POSTs `body` to a student endpoint as the logged-in student `who`. */
+export const post = (h: Harness, who: LoggedIn, url: string, body: unknown) =>
+  studentCall(h, 'POST', url, {
+    token: who.token,
+    body,
+    ...(who.tenant && { tenant: who.tenant }),
+  });
+
 let usernames = 0;
 /** A username nobody has registered yet in this test file. */
 export const freshUsername = (prefix = 'student') => {

@@ -1,5 +1,5 @@
 import type { KeyFacts } from '@exam/core/key-change';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { NumericRange, TextKey } from '@exam/core/question-scoring';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../bank/store.ts';
@@ -33,6 +33,17 @@ export function selectGroups(db: Db | Tx, setId: number) {
     .orderBy(asc(questionGroups.sortOrder), asc(questionGroups.id));
 }
 
+/** How a question is marked beyond its option key: marking rule, numerical range, accepted
+ * answers and marks, with the names of their columns. */
+export const scoringColumns = {
+  markingRule: questions.markingRule,
+  numericMin: questions.numericMin,
+  numericMax: questions.numericMax,
+  textKey: questions.textKey,
+  marks: questions.marks,
+  negativeMark: questions.negativeMark,
+};
+
 /** Every question of the set with its key, solutions, marks and the bank question it copies. */
 export function selectQuestions(db: Db | Tx, setId: number) {
   return db
@@ -48,12 +59,7 @@ export function selectQuestions(db: Db | Tx, setId: number) {
       answerId: questions.answerOptionId,
       questionType: questions.questionType,
       answerIds: questions.answerOptionIds,
-      markingRule: questions.markingRule,
-      numericMin: questions.numericMin,
-      numericMax: questions.numericMax,
-      textKey: questions.textKey,
-      marks: questions.marks,
-      negativeMark: questions.negativeMark,
+      ...scoringColumns,
       droppedAt: questions.droppedAt,
       bankQuestionId: questions.bankQuestionId,
       poolRule: questions.poolRule,
@@ -74,7 +80,11 @@ export async function countScoredQuestions(db: Db, setId: number) {
 }
 
 /** Every option of the set's questions, by question and option number. */
-export function selectOptions(db: Db | Tx, setId: number) {
+export const selectOptions = (db: Db | Tx, setId: number) =>
+  selectOptionsOf(db, questionsOfSet(setId));
+
+/** Every option of the questions `which` picks, by question and option number. */
+export function selectOptionsOf(db: Db | Tx, which: SQL | undefined) {
   return db
     .select({
       questionId: options.questionId,
@@ -87,7 +97,7 @@ export function selectOptions(db: Db | Tx, setId: number) {
     })
     .from(options)
     .innerJoin(questions, eq(questions.id, options.questionId))
-    .where(questionsOfSet(setId))
+    .where(which)
     .orderBy(asc(options.questionId), asc(options.optionNo));
 }
 export type OptionRow = Awaited<ReturnType<typeof selectOptions>>[number];

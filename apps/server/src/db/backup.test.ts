@@ -9,8 +9,8 @@ import { buildApp } from '../app.ts';
 import { importContent } from '../content/import.ts';
 import { orgFixture } from '../../test/fixtures.ts';
 import { createPostgresDatabase, describeOnPostgres, type Harness } from '../../test/harness.ts';
-import { fetchPaper, post, record, resumeAnswers, setIdOf, start } from '../../test/attempts.ts';
-import { registerAndLogin } from '../../test/students.ts';
+import { fetchPaper, record, resumeAnswers, setIdOf, start } from '../../test/attempts.ts';
+import { registerAndLogin, post } from '../../test/students.ts';
 import { openDatabase, type Database } from './client.ts';
 
 /**

@@ -7,13 +7,11 @@ import { importContent } from '../content/import.ts';
 import {
   fetchPaper,
   ONE_RIGHT_ONE_WRONG,
-  post,
-  RESULT,
-  REVIEW,
   resumeAnswers,
   setIdOf,
   sitPaper,
 } from '../../test/attempts.ts';
+import { RESULT, REVIEW } from '../../test/student-paths.ts';
 import { orgFixture } from '../../test/fixtures.ts';
 import { createPostgresDatabase, describeOnPostgres, type Harness } from '../../test/harness.ts';
 import {
@@ -23,7 +21,7 @@ import {
   type Replica,
 } from '../../test/pg-deployment.ts';
 import { call } from '../../test/requests.ts';
-import { registerAndLogin } from '../../test/students.ts';
+import { registerAndLogin, post } from '../../test/students.ts';
 import { openDatabase, type Database } from './client.ts';
 
 /** A value the suite's hooks have set. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TQuestionBody } from '@exam/contracts/questions/entities';
 import type { Db } from './client.ts';
 import {
@@ -6,16 +6,21 @@ import {
   bankQuestions,
   bankQuestionVersions,
   exams,
-  options,
   questions,
   questionSets,
 } from './schema.ts';
 import { cleanBody } from '../bank/store.ts';
+import {
+  optionsByQuestion,
+  scoringColumns,
+  selectOptionsOf,
+  type OptionRow as StoredOptionRow,
+} from '../content-store/set-content.ts';
 
 const present = (text: string | null) => (text?.trim() ? text : undefined);
 
 type QuestionRow = Awaited<ReturnType<typeof demoQuestions>>[number];
-type OptionRow = Awaited<ReturnType<typeof demoOptions>>[number];
+type OptionRow = Omit<StoredOptionRow, 'questionId'>;
 
 function demoQuestions(db: Db, orgId: number) {
   return db
@@ -33,32 +38,13 @@ function demoQuestions(db: Db, orgId: number) {
       solutionHi: questions.solutionHi,
       answerOptionId: questions.answerOptionId,
       answerOptionIds: questions.answerOptionIds,
-      markingRule: questions.markingRule,
-      numericMin: questions.numericMin,
-      numericMax: questions.numericMax,
-      textKey: questions.textKey,
-      marks: questions.marks,
-      negativeMark: questions.negativeMark,
+      ...scoringColumns,
     })
     .from(questions)
     .innerJoin(questionSets, eq(questionSets.id, questions.setId))
     .innerJoin(exams, eq(exams.id, questionSets.examId))
     .where(eq(questions.orgId, orgId))
     .orderBy(asc(questions.id));
-}
-
-function demoOptions(db: Db, questionIds: number[]) {
-  return db
-    .select({
-      id: options.id,
-      questionId: options.questionId,
-      textEn: options.textEn,
-      textHi: options.textHi,
-      keepLast: options.keepLast,
-    })
-    .from(options)
-    .where(inArray(options.questionId, questionIds))
-    .orderBy(asc(options.questionId), asc(options.optionNo));
 }
 
 /** The bank body a set question was made from: its texts, options, key and marks. */
@@ -73,9 +59,9 @@ export function bodyOfSetQuestion(q: QuestionRow, questionOptions: OptionRow[]):
     solutionEn: present(q.solutionEn),
     solutionHi: present(q.solutionHi),
     options: questionOptions.map((o) => ({
-      textEn: o.textEn,
-      textHi: present(o.textHi),
-      correct: correct.has(o.id),
+      textEn: o.optionTextEn,
+      textHi: present(o.optionTextHi),
+      correct: correct.has(o.optionId),
       ...(o.keepLast && { keepLast: true }),
     })),
     tags: [q.examName],
@@ -103,16 +89,7 @@ const hasHindi = (body: TQuestionBody) =>
 export async function seedDemoBank(db: Db, orgId: number) {
   const rows = await demoQuestions(db, orgId);
   if (rows.length === 0) return 0;
-  const optionRows = await demoOptions(
-    db,
-    rows.map((r) => r.id),
-  );
-  const optionsOf = new Map<number, OptionRow[]>();
-  for (const o of optionRows) {
-    const list = optionsOf.get(o.questionId) ?? [];
-    list.push(o);
-    optionsOf.set(o.questionId, list);
-  }
+  const optionsOf = optionsByQuestion(await selectOptionsOf(db, eq(questions.orgId, orgId)));
   await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += 200) {
       const batch = rows.slice(start, start + 200);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import { buildApp } from '../app.ts';
 import { describeEachDatabase } from '../../test/harness.ts';
-import { importCglMock, post, record, SAVE, start, submit } from '../../test/attempts.ts';
-import { registerAndLogin } from '../../test/students.ts';
+import { importCglMock, record, start, submit } from '../../test/attempts.ts';
+import { SAVE } from '../../test/student-paths.ts';
+import { registerAndLogin, post } from '../../test/students.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
 

@@ -3,8 +3,9 @@ import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { buildApp } from '../app.ts';
 import { orgFixture } from '../../test/fixtures.ts';
 import { describeEachDatabase, type Harness } from '../../test/harness.ts';
-import { HEARTBEAT, post, setIdOf, start, type LoggedIn } from '../../test/attempts.ts';
-import { registerAndLogin } from '../../test/students.ts';
+import { setIdOf, start } from '../../test/attempts.ts';
+import { HEARTBEAT } from '../../test/student-paths.ts';
+import { registerAndLogin, post, type LoggedIn } from '../../test/students.ts';
 import { TEST_CLOCK_PATH } from './routes.ts';
 
 const MINUTE = 60_000;

@@ -4,8 +4,8 @@ import type { TLiveMonitor } from '@exam/contracts/admin/live-entities';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import { examSchedules, institutes, staff as staffTable, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { registerAndLogin } from '../../../test/students.ts';
-import { attemptRow, setIdOf, start, type LoggedIn } from '../../../test/attempts.ts';
+import { registerAndLogin, type LoggedIn } from '../../../test/students.ts';
+import { attemptRow, setIdOf, start } from '../../../test/attempts.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from './test-helpers.ts';
 
 const API = '/v2/api/admin';

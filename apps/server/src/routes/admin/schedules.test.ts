@@ -5,20 +5,9 @@ import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { attempts, auditLog, examSchedules, questionSets, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  attemptRow,
-  HEARTBEAT,
-  PAPER,
-  paperOf,
-  post,
-  RESULT,
-  setClock,
-  START,
-  start,
-  SUBMIT,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { attemptRow, paperOf, setClock, start } from '../../../test/attempts.ts';
+import { HEARTBEAT, PAPER, RESULT, START, SUBMIT } from '../../../test/student-paths.ts';
 import { adminCall, SCHEDULES } from './test-helpers.ts';
 import { MINUTE, HOUR, iso } from '../../../test/times.ts';
 

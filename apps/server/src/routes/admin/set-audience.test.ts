@@ -5,16 +5,9 @@ import { examSchedules, questionSets, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  fetchPaper,
-  PAPER,
-  paperOf,
-  post,
-  sitPaper,
-  START,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { fetchPaper, paperOf, sitPaper } from '../../../test/attempts.ts';
+import { PAPER, START } from '../../../test/student-paths.ts';
 import { adminCall, type StaffSession, SETS, SCHEDULES } from './test-helpers.ts';
 import { HOUR, iso } from '../../../test/times.ts';
 

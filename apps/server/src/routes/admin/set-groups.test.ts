@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import { post, record, RESULT, REVIEW, SAVE, start, submit } from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post } from '../../../test/students.ts';
+import { record, start, submit } from '../../../test/attempts.ts';
+import { RESULT, REVIEW, SAVE } from '../../../test/student-paths.ts';
 import {
   adminCall,
   staffLogin,
@@ -11,20 +12,10 @@ import {
   type StaffSession,
   SETS,
   QUESTIONS,
+  singleChoice,
 } from './test-helpers.ts';
 
 const PASSAGE = '<p>Read the passage: the river rises in the hills.</p>';
-
-const single = (text: string) => ({
-  type: 'single',
-  textEn: `<p>${text}</p>`,
-  textHi: `<p>हिंदी ${text}</p>`,
-  options: ['A', 'B'].map((cap, i) => ({
-    textEn: `${text} ${cap}`,
-    textHi: `विकल्प ${cap}`,
-    correct: i === 0,
-  })),
-});
 
 describeEachDatabase('question groups inside sections', (h) => {
   let teacher: StaffSession;
@@ -40,7 +31,7 @@ describeEachDatabase('question groups inside sections', (h) => {
     for (const text of ['One', 'Two', 'Three', 'Four']) {
       const res = await adminCall(h, 'POST', QUESTIONS, {
         as: teacher,
-        body: { body: single(text) },
+        body: { body: singleChoice(text) },
       });
       ids.push(res.body.response.id);
     }

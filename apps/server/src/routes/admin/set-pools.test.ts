@@ -5,18 +5,9 @@ import type { TSetQuestionStats } from '@exam/contracts/admin/question-stats';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 import type { TExamResult, TResultReview } from '@exam/contracts/results/entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  PAPER,
-  post,
-  record,
-  RESULT,
-  REVIEW,
-  SAVE,
-  start,
-  submit,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { record, start, submit } from '../../../test/attempts.ts';
+import { PAPER, RESULT, REVIEW, SAVE } from '../../../test/student-paths.ts';
 import {
   adminCall,
   staffLogin,
@@ -24,22 +15,10 @@ import {
   type StaffSession,
   SETS,
   QUESTIONS,
+  singleChoice,
 } from './test-helpers.ts';
 
 const COUNTS = `${SETS}/pool-counts`;
-
-/** A bank question whose first option is right, tagged as asked. */
-const tagged = (text: string, tags: string[]) => ({
-  type: 'single',
-  textEn: `<p>${text}</p>`,
-  textHi: `<p>हिंदी ${text}</p>`,
-  tags,
-  options: ['A', 'B'].map((cap, i) => ({
-    textEn: `${text} ${cap}`,
-    textHi: `विकल्प ${cap}`,
-    correct: i === 0,
-  })),
-});
 
 describeEachDatabase('pools and blueprints (decision 057)', (h) => {
   let teacher: StaffSession;
@@ -51,7 +30,7 @@ describeEachDatabase('pools and blueprints (decision 057)', (h) => {
   const bank = async (text: string, tags: string[]) => {
     const res = await adminCall(h, 'POST', QUESTIONS, {
       as: teacher,
-      body: { body: tagged(text, tags) },
+      body: { body: singleChoice(text, { tags }) },
     });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.response.id as number;

@@ -4,23 +4,15 @@ import type { TExamResult, TResultReview } from '@exam/contracts/results/entitie
 import type { TQuestionSet } from '@exam/contracts/sets/entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin } from '../../../test/students.ts';
-import { fetchPaper, post, RESULT, REVIEW, sitPaper } from '../../../test/attempts.ts';
-import { adminCall, SETS, QUESTIONS } from './test-helpers.ts';
+import { registerAndLogin, post } from '../../../test/students.ts';
+import { fetchPaper, sitPaper } from '../../../test/attempts.ts';
+import { RESULT, REVIEW } from '../../../test/student-paths.ts';
+import { adminCall, SETS, QUESTIONS, singleChoice } from './test-helpers.ts';
 
 const ALL_SETS = '/v2/api/cbt/question/set/get/all/active/by/examId/0/setTypeId/0';
 
 /** A single-choice bank question whose key is option B. */
-const single = (text: string) => ({
-  type: 'single',
-  textEn: `<p>${text}</p>`,
-  textHi: `<p>हिंदी ${text}</p>`,
-  options: ['A', 'B', 'C'].map((cap, i) => ({
-    textEn: `${text} ${cap}`,
-    textHi: `विकल्प ${cap}`,
-    correct: i === 1,
-  })),
-});
+const single = (text: string) => singleChoice(text, { letters: ['A', 'B', 'C'], correct: 1 });
 
 describeEachDatabase('negative-marking amounts of a set (decision 061)', (h) => {
   const staff = withStaffOfTwoInstitutes(h, 'institute-admin');

@@ -5,28 +5,13 @@ import type { TPaper } from '@exam/contracts/papers/entities';
 import type { TSetDetail } from '@exam/contracts/admin/set-entities';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  fetchPaper,
-  post,
-  RESULT,
-  REVIEW,
-  sitPaper,
-  START,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
-import { adminCall, SETS, QUESTIONS } from './test-helpers.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { fetchPaper, sitPaper } from '../../../test/attempts.ts';
+import { RESULT, REVIEW, START } from '../../../test/student-paths.ts';
+import { adminCall, SETS, QUESTIONS, singleChoice } from './test-helpers.ts';
 
-const single = (text: string, correct = 1, hindi = true) => ({
-  type: 'single',
-  textEn: `<p>${text}</p>`,
-  ...(hindi && { textHi: `<p>हिंदी ${text}</p>` }),
-  options: ['A', 'B', 'C'].map((cap, i) => ({
-    textEn: `${text} ${cap}`,
-    ...(hindi && { textHi: `विकल्प ${cap}` }),
-    correct: i === correct,
-  })),
-});
+const single = (text: string, correct = 1, hindi = true) =>
+  singleChoice(text, { letters: ['A', 'B', 'C'], correct, hindi });
 
 describeEachDatabase('sets built from the bank', (h) => {
   const staff = withStaffOfTwoInstitutes(h, 'institute-admin');

@@ -10,16 +10,9 @@ import type { TSitting, TSittingMerit } from '@exam/contracts/admin/sittings';
 import { examSchedules, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  fetchPaper,
-  post,
-  RESULT,
-  RESULT_PDF,
-  setIdOf,
-  sitPaper,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { fetchPaper, setIdOf, sitPaper } from '../../../test/attempts.ts';
+import { RESULT, RESULT_PDF } from '../../../test/student-paths.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { adminCall, SCHEDULES } from './test-helpers.ts';
 import { letterheadRows, openWorkbook } from '../../../test/workbooks.ts';

@@ -14,6 +14,30 @@ export const SETS = '/v2/api/admin/sets';
 export const QUESTIONS = '/v2/api/admin/questions';
 export const SCHEDULES = '/v2/api/admin/schedules';
 
+/**
+ * A single-choice bank question body: options named by `letters` ("<text> A", …), option `correct`
+ * (counted from 0) the key, in Hindi too unless `hindi` is false.
+ */
+export const singleChoice = (
+  text: string,
+  {
+    letters = ['A', 'B'],
+    correct = 0,
+    hindi = true,
+    tags,
+  }: { letters?: string[]; correct?: number; hindi?: boolean; tags?: string[] } = {},
+) => ({
+  type: 'single',
+  textEn: `<p>${text}</p>`,
+  ...(hindi && { textHi: `<p>हिंदी ${text}</p>` }),
+  ...(tags && { tags }),
+  options: letters.map((cap, i) => ({
+    textEn: `${text} ${cap}`,
+    ...(hindi && { textHi: `विकल्प ${cap}` }),
+    correct: i === correct,
+  })),
+});
+
 /** The test organisation with a second institute, so institute boundaries can be tested. */
 export function twoInstituteFixture(
   orgToken = 'test-org',

@@ -9,21 +9,15 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   attemptRow,
   fetchPaper,
-  HEARTBEAT,
   ONE_RIGHT_ONE_WRONG,
   paperOf,
-  post,
   record,
-  RESUME,
-  SAVE,
   setClock,
   setIdOf,
   start,
-  START,
-  SUBMIT,
-  type LoggedIn,
 } from '../../../test/attempts.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { HEARTBEAT, RESUME, SAVE, START, SUBMIT } from '../../../test/student-paths.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
 import { HOUR } from '../../../test/times.ts';
 

@@ -13,8 +13,9 @@ import {
   type Harness,
 } from '../../../test/harness.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import { HEARTBEAT, post, setIdOf, start, type LoggedIn } from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { setIdOf, start } from '../../../test/attempts.ts';
+import { HEARTBEAT } from '../../../test/student-paths.ts';
 import { adminCall, staffLogin, twoInstituteFixture } from '../admin/test-helpers.ts';
 import { createAttemptEventHub, parseAttemptNotification } from './events.ts';
 

@@ -6,20 +6,9 @@ import type { TPaper } from '@exam/contracts/papers/entities';
 import { attempts, examSchedules, students } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
-import {
-  attemptRow,
-  HEARTBEAT,
-  PAPER,
-  post,
-  record,
-  SAVE,
-  setIdOf,
-  start,
-  START,
-  SUBMIT,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
+import { attemptRow, record, setIdOf, start } from '../../../test/attempts.ts';
+import { HEARTBEAT, PAPER, SAVE, START, SUBMIT } from '../../../test/student-paths.ts';
 import { adminCall, SCHEDULES, type StaffSession } from '../admin/test-helpers.ts';
 import { MINUTE, HOUR, iso } from '../../../test/times.ts';
 

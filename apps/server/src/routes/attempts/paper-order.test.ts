@@ -8,19 +8,9 @@ import { questionSets, sections } from '../../db/schema.ts';
 import { shuffledFixture, shuffledKey, SHUFFLED_SECTIONS } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { staffOfTwoInstitutes } from '../../../test/staff.ts';
-import {
-  PAPER,
-  post,
-  record,
-  RESULT,
-  REVIEW,
-  SAVE,
-  setIdOf,
-  start,
-  submit,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { record, setIdOf, start, submit } from '../../../test/attempts.ts';
+import { PAPER, RESULT, REVIEW, SAVE } from '../../../test/student-paths.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
 import { adminCall, type StaffSession } from '../admin/test-helpers.ts';
 
 const QUESTIONS = SHUFFLED_SECTIONS.reduce((a, b) => a + b, 0);

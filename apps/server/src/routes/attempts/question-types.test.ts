@@ -10,26 +10,26 @@ import { media, organisations } from '../../db/schema.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import {
-  BY_ATTEMPT_NO,
   fetchPaper,
-  post,
-  QUIZ_FINISH,
-  QUIZ_SAVE,
-  QUIZ_START,
   question,
   record,
-  RESULT,
-  RESULT_PDF,
   resumeAnswers,
-  REVIEW,
-  SAVE,
   setIdOf,
   start,
   submit,
-  type LoggedIn,
 } from '../../../test/attempts.ts';
+import {
+  BY_ATTEMPT_NO,
+  QUIZ_FINISH,
+  QUIZ_SAVE,
+  QUIZ_START,
+  RESULT,
+  RESULT_PDF,
+  REVIEW,
+  SAVE,
+} from '../../../test/student-paths.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { registerAndLogin } from '../../../test/students.ts';
+import { registerAndLogin, post, type LoggedIn } from '../../../test/students.ts';
 
 /** A 1×1 PNG, stored in the media table as the console's upload does (content-addressed). */
 const DIAGRAM = Buffer.from(

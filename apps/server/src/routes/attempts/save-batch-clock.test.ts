@@ -7,8 +7,8 @@ import { CASE_PAUSE_AFTER_MS, CLOCK_CASES, type ClockCase } from '@exam/core/clo
 import { attempts } from '../../db/schema.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { attemptRow, fetchPaper, setIdOf, start, type LoggedIn } from '../../../test/attempts.ts';
-import { registerAndLogin } from '../../../test/students.ts';
+import { attemptRow, fetchPaper, setIdOf, start } from '../../../test/attempts.ts';
+import { registerAndLogin, type LoggedIn } from '../../../test/students.ts';
 import { runSaveBatch } from './save-batch.ts';
 import { aSaveRow } from '../../../test/save-rows.ts';
 

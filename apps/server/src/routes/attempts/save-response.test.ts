@@ -10,17 +10,13 @@ import {
   attemptRow,
   importCglMock,
   paperOf,
-  post,
   record,
-  RESUME,
-  SAVE,
   setClock,
   setIdOf,
   start,
-  SUBMIT,
-  type LoggedIn,
 } from '../../../test/attempts.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { RESUME, SAVE, SUBMIT } from '../../../test/student-paths.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
 import { HOUR } from '../../../test/times.ts';
 
 describeEachDatabase('POST /v2/api/cbt/student/save/response', (h) => {

@@ -12,24 +12,17 @@ import {
   twoInstituteFixture,
   type StaffSession,
 } from '../admin/test-helpers.ts';
+import { fetchPaper, question, record, setIdOf, start, submit } from '../../../test/attempts.ts';
 import {
-  fetchPaper,
-  post,
   QUIZ_FINISH,
   QUIZ_SAVE,
   QUIZ_START,
-  question,
-  record,
   RESULT,
   REVIEW,
   RESUME,
   SAVE,
-  setIdOf,
-  start,
-  submit,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
-import { registerAndLogin } from '../../../test/students.ts';
+} from '../../../test/student-paths.ts';
+import { registerAndLogin, post, type LoggedIn } from '../../../test/students.ts';
 import type { TAttempt } from '@exam/contracts/attempts/start-attempt';
 
 const capital = { accepted: ['New Delhi', 'Delhi'], caseSensitive: false };

@@ -7,18 +7,14 @@ import { describeEachDatabase } from '../../../test/harness.ts';
 import {
   attemptRow,
   fetchPaper,
-  HEARTBEAT,
   importCglMock,
-  post,
   record,
-  SAVE,
   setClock,
   setIdOf,
   start,
-  START,
-  type LoggedIn,
 } from '../../../test/attempts.ts';
-import { registerAndLogin } from '../../../test/students.ts';
+import { HEARTBEAT, SAVE, START } from '../../../test/student-paths.ts';
+import { registerAndLogin, post, type LoggedIn } from '../../../test/students.ts';
 import { sweepAttempts } from './sweep.ts';
 import { HOUR } from '../../../test/times.ts';
 

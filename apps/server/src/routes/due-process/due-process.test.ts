@@ -8,16 +8,10 @@ import { auditLog, examSchedules } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../test/staff.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { registerAndLogin } from '../../../test/students.ts';
+import { registerAndLogin, post, type LoggedIn } from '../../../test/students.ts';
 import { imageCount, LOGO_PNG, withLogo, type LogoCase } from '../../../test/logos.ts';
-import {
-  fetchPaper,
-  post,
-  RESULT,
-  setIdOf,
-  sitPaper,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { fetchPaper, setIdOf, sitPaper } from '../../../test/attempts.ts';
+import { RESULT } from '../../../test/student-paths.ts';
 import { adminCall, staffLogin, type StaffSession } from '../admin/test-helpers.ts';
 import { MINUTE, HOUR, iso } from '../../../test/times.ts';
 

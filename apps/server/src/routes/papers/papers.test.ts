@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { PAPER, PAPERS, setIdOf, type LoggedIn } from '../../../test/attempts.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { setIdOf } from '../../../test/attempts.ts';
+import { PAPER, PAPERS } from '../../../test/student-paths.ts';
+import { registerAndLogin, studentCall, type LoggedIn } from '../../../test/students.ts';
 
 describeEachDatabase('question papers', (h) => {
   let who: LoggedIn;

@@ -6,9 +6,10 @@ import type { TQuizResult } from '@exam/contracts/quiz/entities';
 import { quizAttempts } from '../../db/schema.ts';
 import { orgFixture } from '../../../test/fixtures.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import { PAPERS, post, setIdOf, type LoggedIn } from '../../../test/attempts.ts';
+import { setIdOf } from '../../../test/attempts.ts';
+import { PAPERS } from '../../../test/student-paths.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { registerAndLogin, studentCall } from '../../../test/students.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../test/students.ts';
 
 const START = '/v2/api/cbt/student/quiz/attempt/start';
 const SAVE = '/v2/api/cbt/student/quiz/save/response';

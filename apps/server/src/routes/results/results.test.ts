@@ -11,20 +11,10 @@ import { createPaperStore } from '../papers/store.ts';
 import { createResultDeps } from './cache.ts';
 import { getResult } from './report.ts';
 import { describeEachDatabase } from '../../../test/harness.ts';
-import {
-  BY_ATTEMPT_NO,
-  ONE_RIGHT_ONE_WRONG,
-  importCglMock,
-  post,
-  RESULT,
-  RESULT_PDF,
-  RESUME,
-  REVIEW,
-  sitPaper,
-  type LoggedIn,
-} from '../../../test/attempts.ts';
+import { ONE_RIGHT_ONE_WRONG, importCglMock, sitPaper } from '../../../test/attempts.ts';
+import { BY_ATTEMPT_NO, RESULT, RESULT_PDF, RESUME, REVIEW } from '../../../test/student-paths.ts';
 import { tenantHeaders } from '../../../test/requests.ts';
-import { registerAndLogin } from '../../../test/students.ts';
+import { registerAndLogin, post, type LoggedIn } from '../../../test/students.ts';
 import { imageCount, LOGO_PNG, withLogo, type LogoCase } from '../../../test/logos.ts';
 
 // orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on. Keys (optionNo):

@@ -2,15 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TChallengeBoard, TChallengedQuestion } from '@exam/contracts/admin/challenges';
 import { MEDIA_PATH_PREFIX } from '@exam/contracts/common/image-url';
 import { keyText } from '@exam/core/key-change';
-import { optionsByQuestion, selectOptions } from '../../../content-store/set-content.ts';
-import type { Db } from '../../../db/client.ts';
 import {
-  examSchedules,
-  keyChallenges,
-  questions,
-  questionSets,
-  students,
-} from '../../../db/schema.ts';
+  optionsByQuestion,
+  selectOptions,
+  selectQuestions,
+} from '../../../content-store/set-content.ts';
+import type { Db } from '../../../db/client.ts';
+import { examSchedules, keyChallenges, questionSets, students } from '../../../db/schema.ts';
 import type { AuthenticatedStaff } from '../../../plugins/staff-auth.ts';
 import type { Tx } from '../../../bank/store.ts';
 import { dbNowMs } from '../../attempts/clock.ts';
@@ -35,42 +33,39 @@ export async function challengeBoard(
   id: number,
 ): Promise<TChallengeBoard> {
   const { window: w, setName, now } = await scopedWindow(db, staff, id);
-  const [rows, optionRows] = await Promise.all([
+  const [rows, questionRows, optionRows] = await Promise.all([
     db
-      .select({
-        challenge: keyChallenges,
-        studentName: students.name,
-        question: {
-          questionNo: questions.questionNo,
-          textEn: questions.textEn,
-          questionType: questions.questionType,
-          answerOptionId: questions.answerOptionId,
-          answerOptionIds: questions.answerOptionIds,
-          numericMin: questions.numericMin,
-          numericMax: questions.numericMax,
-          droppedAt: questions.droppedAt,
-        },
-      })
+      .select({ challenge: keyChallenges, studentName: students.name })
       .from(keyChallenges)
       .innerJoin(students, eq(students.id, keyChallenges.studentId))
-      .innerJoin(questions, eq(questions.id, keyChallenges.questionId))
       .where(eq(keyChallenges.scheduleId, id))
-      .orderBy(asc(questions.questionNo), asc(keyChallenges.createdAt)),
+      .orderBy(asc(keyChallenges.createdAt)),
+    selectQuestions(db, w.setId),
     selectOptions(db, w.setId),
   ]);
+  const questionOf = new Map(questionRows.map((q) => [q.questionId, q]));
   const optionsOf = optionsByQuestion(optionRows);
   const byQuestion = new Map<number, TChallengedQuestion>();
-  for (const { challenge: c, studentName, question: q } of rows) {
+  for (const { challenge: c, studentName } of rows) {
+    // A challenge names a question of its window's set (due-process/challenge.ts checks it).
+    const q = questionOf.get(c.questionId);
+    if (!q) continue;
     let entry = byQuestion.get(c.questionId);
     if (!entry) {
       const options = (optionsOf.get(c.questionId) ?? []).map(({ keepLast: _k, ...o }) => o);
+      const key = {
+        answerOptionId: q.answerId,
+        answerOptionIds: q.answerIds,
+        numericMin: q.numericMin,
+        numericMax: q.numericMax,
+      };
       entry = {
         questionId: c.questionId,
         questionNo: q.questionNo,
-        questionTextEn: q.textEn,
+        questionTextEn: q.questionTextEn,
         questionType: q.questionType,
         options,
-        key: keyText(q, options),
+        key: keyText(key, options),
         dropped: q.droppedAt !== null,
         count: 0,
         pending: 0,

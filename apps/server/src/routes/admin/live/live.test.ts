@@ -16,20 +16,16 @@ import { ensureCentre, ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { orgFixture } from '../../../../test/fixtures.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
-import { freshIp, registerAndLogin } from '../../../../test/students.ts';
+import { freshIp, registerAndLogin, post, type LoggedIn } from '../../../../test/students.ts';
 import {
   attemptRow,
   fetchPaper,
-  HEARTBEAT,
-  post,
   record,
-  SAVE,
   setClock,
   setIdOf,
   start,
-  SUBMIT,
-  type LoggedIn,
 } from '../../../../test/attempts.ts';
+import { HEARTBEAT, SAVE, SUBMIT } from '../../../../test/student-paths.ts';
 import { adminCall, staffLogin, twoInstituteFixture, type StaffSession } from '../test-helpers.ts';
 
 const HOUR = 3_600_000;

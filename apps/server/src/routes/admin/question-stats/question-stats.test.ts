@@ -8,19 +8,9 @@ import { auditLog, keyCorrections } from '../../../db/schema.ts';
 import { describeEachDatabase } from '../../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
 import { tenantHeaders } from '../../../../test/requests.ts';
-import { registerAndLogin, studentCall } from '../../../../test/students.ts';
-import {
-  fetchPaper,
-  PAPERS,
-  post,
-  RESULT,
-  RESULT_PDF,
-  REVIEW,
-  setIdOf,
-  sitPaper,
-  start,
-  type LoggedIn,
-} from '../../../../test/attempts.ts';
+import { registerAndLogin, studentCall, post, type LoggedIn } from '../../../../test/students.ts';
+import { fetchPaper, setIdOf, sitPaper, start } from '../../../../test/attempts.ts';
+import { PAPERS, RESULT, RESULT_PDF, REVIEW } from '../../../../test/student-paths.ts';
 import { adminCall, type StaffSession } from '../test-helpers.ts';
 
 // orgFixture's CGL Mock 1: 3 questions × 2 marks, negative marking on (−0.5). Keys (optionNo):

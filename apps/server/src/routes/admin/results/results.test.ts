@@ -15,17 +15,9 @@ import {
 import { ensurePlace } from '../../../db/seed-students.ts';
 import { describeEachDatabase, type Harness } from '../../../../test/harness.ts';
 import { withStaffOfTwoInstitutes } from '../../../../test/staff.ts';
-import {
-  fetchPaper,
-  post,
-  RESULT,
-  REVIEW,
-  setIdOf,
-  sitPaper,
-  start,
-  submit,
-} from '../../../../test/attempts.ts';
-import { registerAndLogin, studentCall } from '../../../../test/students.ts';
+import { fetchPaper, setIdOf, sitPaper, start, submit } from '../../../../test/attempts.ts';
+import { RESULT, REVIEW } from '../../../../test/student-paths.ts';
+import { registerAndLogin, studentCall, post } from '../../../../test/students.ts';
 import { LOGO_PNG, withLogo } from '../../../../test/logos.ts';
 import { letterheadRows, openWorkbook } from '../../../../test/workbooks.ts';
 import { adminCall, staffLogin, type StaffSession, SETS } from '../test-helpers.ts';

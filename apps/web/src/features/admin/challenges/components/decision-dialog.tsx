@@ -6,6 +6,7 @@ import { TextareaField } from '@/components/ui/form/textarea-field';
 import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useErrorText } from '../../shell/components/action-message';
 import { useDecideChallenges } from '../api/challenges';
+import { NewKeyPicker } from '../../components/new-key-picker';
 
 type Decision = 'accept-key' | 'accept-drop' | 'reject';
 
@@ -94,36 +95,15 @@ export function DecisionDialog({ scheduleId, question, onClose }: DecisionDialog
             ))}
           </fieldset>
           {decision === 'accept-key' && choosable && (
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">{t('challenges.newKey')}</legend>
-              {question.options.map((o) => (
-                <div className="form-check" key={o.optionId}>
-                  <input
-                    className="form-check-input"
-                    type={multiple ? 'checkbox' : 'radio'}
-                    name="new-key"
-                    id={`new-key-${o.optionId}`}
-                    checked={chosen.includes(o.optionId)}
-                    onChange={() =>
-                      setChosen((now) =>
-                        multiple
-                          ? now.includes(o.optionId)
-                            ? now.filter((id) => id !== o.optionId)
-                            : [...now, o.optionId]
-                          : [o.optionId],
-                      )
-                    }
-                  />
-                  <label
-                    className="form-check-label d-flex gap-1"
-                    htmlFor={`new-key-${o.optionId}`}
-                  >
-                    <span className="fw-semibold">{o.optionCap}.</span>
-                    <RichContent inline html={o.optionTextEn} />
-                  </label>
-                </div>
-              ))}
-            </fieldset>
+            <NewKeyPicker
+              legend={t('challenges.newKey')}
+              name="new-key"
+              idPrefix="new-key-"
+              options={question.options.map((o) => ({ ...o, html: o.optionTextEn }))}
+              multiple={multiple}
+              chosen={chosen}
+              onChange={setChosen}
+            />
           )}
           {decision !== 'reject' && <p className="small">{t('challenges.rescoreNote')}</p>}
           <TextareaField

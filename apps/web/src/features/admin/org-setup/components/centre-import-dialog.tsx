@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ProblemsTable } from '../../components/table-import/problems-table';
 import { RowsTable } from '../../components/table-import/rows-table';
 import { TemplateButtons } from '../../components/table-import/template-buttons';
+import { ImportButton } from '../../components/table-import/import-button';
 import { downloadFile } from '../../imports/api/imports-api';
 import { useTableImport } from '../../hooks/use-table-import';
 import { useErrorText } from '../../shell/components/action-message';
@@ -149,16 +150,13 @@ export function CentreImportDialog({
         <button type="button" className="btn btn-outline-secondary" onClick={close}>
           {t('centres.import.cancel')}
         </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!ready || upload.importing}
-          onClick={() => void doImport()}
-        >
-          {upload.importing
-            ? t('centres.import.importing')
-            : t('centres.import.confirm', { count: report?.toCreate.length ?? 0 })}
-        </button>
+        <ImportButton
+          ready={ready}
+          importing={upload.importing}
+          onImport={doImport}
+          label={t('centres.import.confirm', { count: report?.toCreate.length ?? 0 })}
+          importingLabel={t('centres.import.importing')}
+        />
       </Modal.Footer>
     </Modal>
   );

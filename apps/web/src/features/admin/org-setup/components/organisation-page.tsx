@@ -106,11 +106,7 @@ function OrganisationForm({ organisation }: { organisation: TOrganisation }) {
           </datalist>
         </div>
       </div>
-      <SubmitButton
-        pending={save.isPending}
-        pendingLabel={t('state.saving')}
-        className="btn btn-primary"
-      >
+      <SubmitButton pending={save.isPending} pendingLabel={t('state.saving')}>
         {t('org.save')}
       </SubmitButton>
     </form>

@@ -12,6 +12,7 @@ import { RichContent } from '@/components/ui/rich-content/rich-content';
 import { useUiLanguage } from '@/lib/i18n/use-ui-language';
 import { useErrorText } from '../../shell/components/action-message';
 import { useKeyCorrection } from '../api/correct-key';
+import { NewKeyPicker } from '../../components/new-key-picker';
 import { EMPTY_KEY_FORM, keyFormSchema } from './key-form-schema';
 import type { KeyAction } from './question-row';
 
@@ -68,16 +69,6 @@ export function KeyDialog({
     );
   });
 
-  const toggle = (optionId: number) =>
-    form.setValue(
-      'chosen',
-      multiple
-        ? chosen.includes(optionId)
-          ? chosen.filter((id) => id !== optionId)
-          : [...chosen, optionId]
-        : [optionId],
-    );
-
   const title = t(
     action === 'key' ? 'questionStats.dialog.keyTitle' : 'questionStats.dialog.dropTitle',
     {
@@ -119,28 +110,15 @@ export function KeyDialog({
               </div>
             )}
             {action === 'key' && question.questionType !== 'numerical' && (
-              <fieldset className="mb-3">
-                <legend className="form-label fs-6">{t('questionStats.dialog.newKey')}</legend>
-                {question.options.map((option) => (
-                  <div className="form-check" key={option.optionId}>
-                    <input
-                      className="form-check-input"
-                      type={multiple ? 'checkbox' : 'radio'}
-                      name={`${ids}-key`}
-                      id={`${ids}-option-${option.optionId}`}
-                      checked={chosen.includes(option.optionId)}
-                      onChange={() => toggle(option.optionId)}
-                    />
-                    <label
-                      className="form-check-label d-flex gap-1"
-                      htmlFor={`${ids}-option-${option.optionId}`}
-                    >
-                      <span className="fw-semibold">{option.optionCap}.</span>
-                      <RichContent inline html={pick(option.textEn, option.textHi)} />
-                    </label>
-                  </div>
-                ))}
-              </fieldset>
+              <NewKeyPicker
+                legend={t('questionStats.dialog.newKey')}
+                name={`${ids}-key`}
+                idPrefix={`${ids}-option-`}
+                options={question.options.map((o) => ({ ...o, html: pick(o.textEn, o.textHi) }))}
+                multiple={multiple}
+                chosen={chosen}
+                onChange={(next) => form.setValue('chosen', next)}
+              />
             )}
             <TextareaField
               label={t('questionStats.dialog.reason')}

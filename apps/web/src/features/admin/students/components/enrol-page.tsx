@@ -17,6 +17,7 @@ import './students-page.css';
 import { ProblemsTable } from '../../components/table-import/problems-table';
 import { RowsTable } from '../../components/table-import/rows-table';
 import { TemplateButtons } from '../../components/table-import/template-buttons';
+import { ImportButton } from '../../components/table-import/import-button';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 
 /** /admin/students/enrol: template, upload, a preview naming every problem, then one import. */
@@ -157,16 +158,13 @@ export default function EnrolPage() {
               onChange={(event) => setAdmitCards(event.target.checked)}
             />
           )}
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!ready || upload.importing}
-            onClick={() => void doImport()}
-          >
-            {upload.importing
-              ? t('roster.enrolPage.importing')
-              : t('roster.enrolPage.import', { count: report.valid })}
-          </button>
+          <ImportButton
+            ready={ready}
+            importing={upload.importing}
+            onImport={doImport}
+            label={t('roster.enrolPage.import', { count: report.valid })}
+            importingLabel={t('roster.enrolPage.importing')}
+          />
         </section>
       )}
     </>
