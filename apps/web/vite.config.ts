@@ -9,7 +9,7 @@ import { cssSyntaxGuard } from './build/css-syntax-guard';
 import { minifyEntryFurther } from './build/minify-entry';
 import { pwa } from './pwa.config';
 import { chunkFileName } from './build/staff-chunks';
-import { PANEL_BOOT, PANEL_BOOT_MODULE, routePreloads } from './build/route-preloads';
+import { routePreloads } from './build/route-preloads';
 import { unusedUtilities } from './build/unused-utilities';
 import { labelFontPreload } from './build/label-font-preload';
 
@@ -103,12 +103,6 @@ export default defineConfig({
     // later; the polyfill is not worth its bytes in the home page's first load (decision 021).
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The exam panel's boot script is an entry of its own, put before the app's on that page
-      // (decision 068).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        [PANEL_BOOT]: fileURLToPath(new URL(PANEL_BOOT_MODULE, import.meta.url)),
-      },
       output: { chunkFileNames: chunkFileName },
       onwarn(warning, warn) {
         // zod 4.6's own comments name `@__PURE__` in prose ("Wrapped in a @__PURE__ IIFE…");

@@ -15,7 +15,7 @@ describe('the application shell', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(
       join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Exam</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Exam</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(
       join(webDist, 'route-preloads.json'),
@@ -24,7 +24,6 @@ describe('the application shell', () => {
           '/exampanel': {
             scripts: ['assets/exam-panel-abc.js', 'assets/format-abc.js', '"><script>x</script>'],
             styles: ['assets/exam-panel-abc.css'],
-            boot: ['assets/panel-boot-abc.js', '"><script>y</script>'],
           },
           '/exam/list/*': { scripts: ['assets/exam-list-abc.js'], styles: [] },
         },
@@ -71,15 +70,10 @@ describe('the application shell', () => {
       '<link rel="preload" href="/assets/exam-panel-abc.css" as="style" crossorigin></head>',
     );
     expect(panel.body).not.toContain('<script>');
-    // The boot script stands after the page it reads, and runs as soon as it arrives.
-    expect(panel.body).toContain(
-      '<div id="root"></div><script type="module" async crossorigin src="/assets/panel-boot-abc.js"></script></body>',
-    );
     const list = await app.inject({ method: 'GET', url: '/exam/list/3/' });
     expect(list.body).toContain('href="/assets/exam-list-abc.js"');
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('modulepreload');
-    expect(home.body).not.toContain('panel-boot');
     const head = await app.inject({ method: 'HEAD', url: '/exampanel' });
     expect(head.statusCode).toBe(200);
   });

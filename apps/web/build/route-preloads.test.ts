@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { bootOf, preloadOf, ROUTE_MODULES } from './route-preloads';
+import { preloadOf, ROUTE_MODULES } from './route-preloads';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[], css: string[] = []) =>
   ({
@@ -38,21 +38,6 @@ describe('preloadOf', () => {
 
   it('has nothing for a route module that is in no chunk', () => {
     expect(preloadOf(bundle, 'exam-panel')).toBeUndefined();
-  });
-});
-
-describe('bootOf', () => {
-  it("names a boot entry's file and the chunks it imports, transitively", () => {
-    const boot = {
-      ...chunk('assets/panel-boot-6.js', ['/w/src/boot.ts'], ['assets/format-3.js']),
-      isEntry: true,
-      name: 'panel-boot',
-    } as Rollup.OutputChunk;
-    expect(bootOf({ ...bundle, [boot.fileName]: boot }, 'panel-boot')).toEqual({
-      file: 'assets/panel-boot-6.js',
-      imports: ['assets/format-3.js', 'assets/safe-4.js'],
-    });
-    expect(bootOf(bundle, 'panel-boot')).toBeUndefined();
   });
 });
 

@@ -31,17 +31,10 @@ export const ROUTE_MODULES: Record<string, string> = {
   '/attempted/test': 'attempted-tests',
 };
 
-/** The exam panel's boot script: an entry of the build, run first on /exampanel (decision 068). */
-export const PANEL_BOOT = 'panel-boot';
-export const PANEL_BOOT_MODULE = './src/features/exam-panel/boot/panel-boot.ts';
-const BOOT_SCRIPTS: Record<string, string> = { '/exampanel': PANEL_BOOT };
-
 /** What a first visit to a path fetches besides the entry: the route's scripts and styles. */
 export interface RoutePreload {
   scripts: string[];
   styles: string[];
-  /** Entries the page runs beside the app's own (they and their imports are among `scripts`). */
-  boot?: string[];
 }
 
 /** A path's page: its preloads and the API calls whose answers the server puts in it. */
@@ -75,25 +68,6 @@ export function preloadOf(bundle: Bundle, routeModule: string): RoutePreload | u
   return { scripts: [...seen], styles: [...styles] };
 }
 
-/** A boot entry's file and the chunks it imports at load (shared with the app's entry). */
-export function bootOf(
-  bundle: Bundle,
-  name: string,
-): { file: string; imports: string[] } | undefined {
-  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry && c.name === name);
-  if (!entry) return undefined;
-  const imports = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (chunk?.type !== 'chunk' || imports.has(file)) return;
-    imports.add(file);
-    chunk.imports.forEach(visit);
-  };
-  entry.imports.forEach(visit);
-  return { file: entry.fileName, imports: [...imports] };
-}
-
 /**
  * Writes route-preloads.json: for each path above, the files its screen needs. The server puts
  * them in that page's HTML as modulepreload and preload links, so a first visit to /set, the exam
@@ -116,13 +90,6 @@ export function routePreloads(): Plugin {
         const preload = preloadOf(bundle, routeModule);
         if (!preload) this.error(`no chunk for the route module ${routeModule} (${path})`);
         routes[path] = { ...preload, data: firstDataCalls(path) };
-        const bootName = BOOT_SCRIPTS[path];
-        if (!bootName) continue;
-        const boot = bootOf(bundle, bootName);
-        if (!boot) this.error(`no entry chunk for the boot script ${bootName} (${path})`);
-        // The boot script first, at the priority of a preload (an async script's is low).
-        const scripts = new Set([boot.file, ...boot.imports, ...preload.scripts]);
-        routes[path] = { ...routes[path], scripts: [...scripts], boot: [boot.file] };
       }
       this.emitFile({
         type: 'asset',

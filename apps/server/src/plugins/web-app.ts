@@ -25,8 +25,6 @@ interface RoutePreload {
   scripts: string[];
   styles: string[];
   data?: unknown[];
-  /** Entries run before the app's own: the exam panel's boot script (decision 068). */
-  boot?: string[];
 }
 
 /** A path's HTML and the calls whose answers go in it. */
@@ -64,7 +62,7 @@ function routePages(root: string): Map<string, RoutePage> {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
     routes: Record<string, RoutePreload>;
   };
-  for (const [path, { scripts, styles, data = [], boot = [] }] of Object.entries(manifest.routes)) {
+  for (const [path, { scripts, styles, data = [] }] of Object.entries(manifest.routes)) {
     const links = [
       ...scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" href="/${f}">`),
       ...styles
@@ -72,16 +70,9 @@ function routePages(root: string): Map<string, RoutePage> {
         // crossorigin as on the stylesheet link the chunk loader adds, or the preload goes unused.
         .map((f) => `<link rel="preload" href="/${f}" as="style" crossorigin>`),
     ];
-    // At the end of the body, async: it runs as soon as it arrives, after the page it reads.
-    const bootScripts = boot
-      .filter((f) => ASSET.test(f))
-      .map((f) => `<script type="module" async crossorigin src="/${f}"></script>`)
-      .join('');
     pages.set(path, {
       path,
-      html: html
-        .replace('</body>', () => `${bootScripts}</body>`)
-        .replace('</head>', `${links.join('')}</head>`),
+      html: html.replace('</head>', `${links.join('')}</head>`),
       data: data.filter(isFirstDataCall),
     });
   }

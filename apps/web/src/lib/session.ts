@@ -1,9 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
 import { storage } from './storage';
 
 /**
  * SPEC §6: a student is logged in when a stored Authorization value exists. Components read it
- * through useIsLoggedIn (use-session.ts) so logging in or out anywhere (another tab too) updates the chrome.
+ * through useIsLoggedIn so logging in or out anywhere (another tab too) updates the chrome.
  */
 const listeners = new Set<() => void>();
 
@@ -119,3 +120,11 @@ export function subscribeSession(listener: () => void) {
     window.removeEventListener('storage', listener);
   };
 }
+
+export const useIsLoggedIn = () => useSyncExternalStore(subscribeSession, isLoggedIn, () => false);
+
+export const useSessionNotice = () =>
+  useSyncExternalStore(subscribeSession, getSessionNotice, () => null);
+
+export const useMustChangePassword = () =>
+  useSyncExternalStore(subscribeSession, mustChangePassword, () => false);

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useMustChangePassword } from '@/lib/use-session';
+import { useMustChangePassword } from '@/lib/session';
 
 export const CHANGE_PASSWORD_PATH = '/settings';
 

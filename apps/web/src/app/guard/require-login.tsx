@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { useIsLoggedIn } from '@/lib/use-session';
+import { useIsLoggedIn } from '@/lib/session';
 
 /**
  * The guard of SPEC §2's guarded routes: logged in, the page; logged out, a short placeholder under

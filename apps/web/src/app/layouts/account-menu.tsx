@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
-import { useIsLoggedIn } from '@/lib/use-session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useLoginLinkProps } from '../guard/use-login-link-props';
 import { useLogout } from './use-logout';
 

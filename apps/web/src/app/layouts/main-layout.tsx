@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE } from '@/config/tenant';
-import { useIsLoggedIn } from '@/lib/use-session';
+import { useIsLoggedIn } from '@/lib/session';
 import { AuthDialogHost } from '../guard/auth-dialog-host';
 import { CategoryBars } from './category-bars';
 import { RouteOutlet } from './route-outlet';

@@ -5,7 +5,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryList } from '@/features/catalogue/components/category-list';
-import { useIsLoggedIn } from '@/lib/use-session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useLoginLinkProps } from '../guard/use-login-link-props';
 import { useLogout } from './use-logout';
 import { SideMenu } from './side-menu';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useIsLoggedIn } from '@/lib/use-session';
+import { useIsLoggedIn } from '@/lib/session';
 import './i18n/translations';
 import './side-menu.css';
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { HomeCarousels } from '@/features/catalogue/components/home-carousels';
-import { getStoredStudentDetails } from '@/lib/session';
-import { useIsLoggedIn } from '@/lib/use-session';
+import { getStoredStudentDetails, useIsLoggedIn } from '@/lib/session';
 
 /** A logged-in school student finds their class's exams from the home page too. */
 function SchoolExamCallout() {

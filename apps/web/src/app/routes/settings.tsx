@@ -2,7 +2,7 @@ import '@/styles/bootstrap/form-fields.scss';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { useMustChangePassword } from '@/lib/use-session';
+import { useMustChangePassword } from '@/lib/session';
 import './settings.css';
 
 /** /settings (My Account → Settings): the student changes the password. */

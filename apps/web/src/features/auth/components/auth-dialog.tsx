@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { trapTab } from '@/components/ui/trap-tab';
-import { useSessionNotice } from '@/lib/use-session';
+import { useSessionNotice } from '@/lib/session';
 import '../i18n/translations';
 import { useServerText } from '../utils/server-text';
 import { LoginForm } from './login-form';

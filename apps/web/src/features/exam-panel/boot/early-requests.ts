@@ -36,9 +36,6 @@ export function requestEarly(historyState: unknown) {
   if (typeof setId !== 'number' || !isLoggedIn() || !getStudentToken() || mustChangePassword())
     return;
   const { attemptNo } = flow;
-  // The boot script and the app's entry both ask (a page without the boot script: the service
-  // worker's copy, the dev server): the second asks nothing, or it would take the attempt over.
-  if (early?.setId === setId && early.attemptNo === attemptNo) return;
   early = {
     setId,
     attemptNo,

@@ -33,8 +33,8 @@ const INPUT = {
   attemptNo: undefined,
 };
 
-const boot = async (runId: number, setId = INPUT.setId) => {
-  const { result } = renderHook(() => useExamBoot({ ...INPUT, setId, runId }));
+const boot = async (runId: number) => {
+  const { result } = renderHook(() => useExamBoot({ ...INPUT, runId }));
   await waitFor(() => expect(result.current.phase).not.toBe('loading'));
   return result.current;
 };
@@ -151,21 +151,6 @@ describe('a page load straight onto the panel', () => {
     // Retry (a new run) asks again: the early answer is taken once.
     await boot(1);
     expect(starts).toBe(2);
-  });
-
-  it('asks once when both the boot script and the entry ask for the same attempt', async () => {
-    logIn();
-    let starts = 0;
-    mockApi({
-      [START]: () => {
-        starts += 1;
-        return { ...attempt('session-once'), responses: resume };
-      },
-    });
-    requestEarly(reloadedOn(11));
-    requestEarly(reloadedOn(11));
-    expect(starts).toBe(1);
-    expect(await boot(0, 11)).toMatchObject({ attempt: { sessionId: 'session-once' } });
   });
 
   it('is not used for another set, and nothing is asked without a login', async () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPaper } from '../api/get-paper';
-import { paperQueryOptions } from '../api/paper-query';
+import { getPaper, paperQueryOptions } from '../api/get-paper';
 import { takeEarlyPaper } from '../boot/early-requests';
 
 /** The set's paper: the one asked for while the app started, if any, else fetched now. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { SetListStates } from '@/components/ui/set-list-states';
-import { useIsLoggedIn } from '@/lib/use-session';
+import { useIsLoggedIn } from '@/lib/session';
 import { useQuizStats } from '../api/get-quiz-stats';
 import { useSetsByType } from '@/lib/api/get-sets-by-type';
 import { PlayedSetCard } from './played-set-card';
